@@ -1,0 +1,11 @@
+import { getPayload } from 'payload'
+import config from '../src/payload.config'
+import { runMigrations } from '../src/db/migrate'
+import { demoAdmin, seed } from '../src/seed/seed'
+
+const payload = await getPayload({ config })
+await runMigrations(payload)
+const { created } = await seed(payload)
+payload.logger.info(created.length ? `Seeded: ${created.join(', ')}` : 'Demo content already present.')
+payload.logger.info(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}`)
+process.exit(0)

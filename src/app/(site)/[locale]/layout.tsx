@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { type ReactNode, Suspense } from 'react'
+import { ChunkReloadGuard } from '@/components/errors/ChunkReloadGuard'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ProgressBar } from '@/components/layout/ProgressBar'
+import { SessionProvider } from '@/components/session/SessionProvider'
+import { languageTags, locales, normaliseLocale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import '../globals.css'
+
+export const viewport: Viewport = { themeColor: '#111111', width: 'device-width', initialScale: 1 }
+
+/** Rendered on first request and cached (no database at build time); editors' saves expire the cache. */
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = normaliseLocale((await params).locale) ?? 'en'
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${t('siteName')} · ${t('tagline')}`, template: `%s · ${t('siteName')}` },
+    description: t('defaultDescription'),
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale: raw } = await params
+  const locale = normaliseLocale(raw)
+  if (!locale || locale !== raw || !locales.includes(locale)) notFound()
+  setRequestLocale(locale)
+
+  return (
+    <html lang={languageTags[locale]}>
+      <body>
+        <NextIntlClientProvider>
+          <SessionProvider locale={locale}>
+            <Suspense>
+              <ProgressBar />
+            </Suspense>
+            <ChunkReloadGuard />
+            <Header locale={locale} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer locale={locale} />
+          </SessionProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageView } from '@/components/content/PageView'
+import { AppLink } from '@/components/ui/AppLink'
+import { pageMetadata } from '@/content/metadata'
+import { getPage, listPages } from '@/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  if (!slug?.length) {
+    const t = await getTranslations({ locale, namespace: 'pages' })
+    return pageMetadata({ locale, path: '/pages', title: t('allPages'), description: t('allPagesIntro') })
+  }
+  const page = slug.length === 1 ? await getPage(slug[0]!, locale) : null
+  return pageMetadata({ locale, path: `/pages/${slug.join('/')}`, title: page?.title, description: page?.meta?.description })
+}
+
+/** /pages/{slug} shows one CMS page; /pages without a slug lists them (spec §2: slug optional). */
+export default async function GenericPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  if (slug?.length) {
+    const page = slug.length === 1 ? await getPage(slug[0]!, locale) : null
+    if (!page) notFound()
+    return <PageView page={page} />
+  }
+  const [pages, t, format] = await Promise.all([listPages(locale), getTranslations('pages'), getFormatter()])
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1 className="page__title">{t('allPages')}</h1>
+        <p className="page__intro">{t('allPagesIntro')}</p>
+      </header>
+      <ul className="card-list">
+        {pages.map((page) => (
+          <li key={page.slug} className="card">
+            <h2 className="card__title">
+              <AppLink href={`/pages/${page.slug}`}>{page.title}</AppLink>
+            </h2>
+            {page.intro && <p>{page.intro}</p>}
+            <p className="card__meta">{t('lastUpdated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

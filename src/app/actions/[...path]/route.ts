@@ -1,0 +1,8 @@
+import { DomainError } from '@/lib/errors'
+import { siteAction } from '@/lib/site-api/action'
+
+const notFound = siteAction({}, async () => {
+  throw new DomainError('not_found')
+})
+
+export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT }

@@ -1,0 +1,74 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import type { MenuEntry } from '../../content/menu-model'
+import { usePathname } from '../../i18n/navigation'
+import { MenuLinkView } from '../ui/MenuLinkView'
+
+/** Desktop header menu: entries with children open a dropdown on hover, focus or tap. */
+export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
+  const t = useTranslations('nav')
+  const [openId, setOpenId] = useState<string | null>(null)
+  const pathname = usePathname()
+  const ref = useRef<HTMLElement>(null)
+
+  useEffect(() => setOpenId(null), [pathname])
+
+  useEffect(() => {
+    if (!openId) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenId(null)
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpenId(null)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [openId])
+
+  return (
+    <nav className="desktop-menu" aria-label={t('mainNavigation')} ref={ref}>
+      <ul className="desktop-menu__list">
+        {entries.map((entry) => {
+          const open = openId === entry.id
+          return (
+            <li
+              key={entry.id}
+              className="desktop-menu__item"
+              onMouseEnter={() => entry.children.length && setOpenId(entry.id)}
+              onMouseLeave={() => open && setOpenId(null)}
+            >
+              <MenuLinkView link={entry.link} className="desktop-menu__link" newTabLabel={t('opensInNewTab')}>
+                {entry.title}
+              </MenuLinkView>
+              {entry.children.length > 0 && (
+                <>
+                  <button
+                    type="button"
+                    className="desktop-menu__toggle"
+                    aria-expanded={open}
+                    aria-controls={`desktop-dropdown-${entry.id}`}
+                    onClick={() => setOpenId(open ? null : entry.id)}
+                  >
+                    <span className="visually-hidden">{t('expandSection', { title: entry.title })}</span>
+                    <span className="chevron" aria-hidden="true" />
+                  </button>
+                  <ul id={`desktop-dropdown-${entry.id}`} className="desktop-menu__dropdown" hidden={!open}>
+                    {entry.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuLinkView link={child.link} className="desktop-menu__dropdown-link" newTabLabel={t('opensInNewTab')}>
+                          {child.title}
+                        </MenuLinkView>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

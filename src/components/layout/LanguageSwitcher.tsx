@@ -1,0 +1,71 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { localeCookies } from '../../i18n/cookies'
+import { languageTags, type Locale, localeNames, locales } from '../../i18n/locales'
+import { getPathname, usePathname } from '../../i18n/navigation'
+import { useSession } from '../session/SessionProvider'
+
+/**
+ * Spec §4: choosing a language saves nf_country and nf_lang, goes to the same page in that
+ * language, and clears and reloads the cart.
+ */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const t = useTranslations('nav')
+  const pathname = usePathname()
+  const { clearCart } = useSession()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [open])
+
+  async function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
+    event.preventDefault()
+    const href = `${event.currentTarget.getAttribute('href')}${window.location.search}`
+    for (const cookie of localeCookies(target, window.location.protocol === 'https:')) document.cookie = cookie
+    await clearCart()
+    window.location.assign(href)
+  }
+
+  return (
+    <div className="language-switcher" ref={ref}>
+      <button
+        type="button"
+        className="language-switcher__button"
+        aria-expanded={open}
+        aria-controls="language-list"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="visually-hidden">{t('language')}: </span>
+        <span aria-hidden="true" className="language-switcher__code">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{localeNames[locale]}</span>
+      </button>
+      <ul id="language-list" className="language-switcher__list" hidden={!open} aria-label={t('chooseLanguage')}>
+        {locales.map((code) => (
+          <li key={code}>
+            <a
+              href={getPathname({ href: pathname, locale: code })}
+              hrefLang={languageTags[code]}
+              lang={languageTags[code]}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={(e) => void choose(e, code)}
+            >
+              {localeNames[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

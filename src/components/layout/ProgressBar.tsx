@@ -1,0 +1,66 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+/** Spec §9: the bar creeps over 5000 ms and only shows when navigation takes longer than 200 ms. */
+export const PROGRESS_DURATION_MS = 5000
+export const PROGRESS_THROTTLE_MS = 200
+
+type Phase = 'idle' | 'running' | 'done'
+
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a')
+  if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin) return false
+  return url.pathname !== window.location.pathname || url.search !== window.location.search
+}
+
+export function ProgressBar() {
+  const t = useTranslations('progress')
+  const pathname = usePathname()
+  const search = useSearchParams()
+  const [phase, setPhase] = useState<Phase>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => {
+    const start = () => {
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS)
+    }
+    const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
+    document.addEventListener('click', onClick)
+    window.addEventListener('popstate', start)
+    return () => {
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', start)
+    }
+  }, [])
+
+  useEffect(() => {
+    clearTimeout(timer.current)
+    setPhase((current) => (current === 'running' ? 'done' : 'idle'))
+  }, [pathname, search])
+
+  useEffect(() => {
+    if (phase !== 'done') return
+    const hide = setTimeout(() => setPhase('idle'), 300)
+    return () => clearTimeout(hide)
+  }, [phase])
+
+  return (
+    <div
+      className="progress-bar"
+      data-phase={phase}
+      role="progressbar"
+      aria-label={t('loading')}
+      aria-hidden={phase === 'idle'}
+      style={{ ['--progress-duration' as string]: `${PROGRESS_DURATION_MS}ms` }}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { validateNewsletter } from './newsletter-form-state'
+
+describe('N1 newsletter validation', () => {
+  it('requires a name and an email', () => {
+    expect(validateNewsletter({ name: ' ', email: '' })).toEqual({ name: 'required', email: 'required' })
+  })
+
+  it('requires a valid email', () => {
+    expect(validateNewsletter({ name: 'Ann', email: 'ann@' })).toEqual({ email: 'email' })
+    expect(validateNewsletter({ name: 'Ann', email: 'ann@example.com' })).toEqual({})
+  })
+})

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { accountUrl } from './account-link'
+
+describe('L11 account link', () => {
+  it('adds lang only for prefixed locales', () => {
+    expect(accountUrl('/account', 'en')).toBe('/account')
+    expect(accountUrl('/account', 'de')).toBe('/account?lang=de')
+    expect(accountUrl('https://account.example.com/?from=site', 'es-mx')).toBe('https://account.example.com/?from=site&lang=es-mx')
+  })
+})

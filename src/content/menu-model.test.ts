@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { toFooterEntries, toMenuEntries, toMenuLink } from './menu-model'
+
+describe('L8 header menu model', () => {
+  it('maps internal, external and empty links', () => {
+    expect(toMenuLink({ type: 'internal', path: '/events' })).toEqual({ kind: 'internal', path: '/events', target: '_self' })
+    expect(toMenuLink({ type: 'external', url: 'https://example.com', target: '_blank' })).toEqual({
+      kind: 'external',
+      url: 'https://example.com',
+      target: '_blank',
+    })
+    expect(toMenuLink({ type: 'internal', path: 'events' })).toEqual({ kind: 'none' })
+    expect(toMenuLink(null)).toEqual({ kind: 'none' })
+  })
+
+  it('keeps nested children and drops untitled entries', () => {
+    const entries = toMenuEntries([
+      { id: 'a', title: 'Events', menu_item: { type: 'internal', path: '/events' }, children: [{ id: 'b', title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }] },
+      { id: 'c', title: '' },
+    ])
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.children[0]).toMatchObject({ id: 'b', title: 'Enter', children: [] })
+  })
+})
+
+describe('L12 footer menu model', () => {
+  it('shows the custom text when set, else the title', () => {
+    const [withText, withoutText] = toFooterEntries([
+      { id: 'x', title: 'Strava', footer_link: { type: 'external', url: 'https://strava.com', customText: 'Join us on Strava' } },
+      { id: 'y', title: 'FAQ', footer_link: { type: 'internal', path: '/pages/faq' } },
+    ])
+    expect(withText?.text).toBe('Join us on Strava')
+    expect(withoutText?.text).toBe('FAQ')
+  })
+})

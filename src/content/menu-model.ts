@@ -1,0 +1,47 @@
+export type LinkTarget = '_self' | '_blank'
+
+export type MenuLink =
+  | { kind: 'internal'; path: string; target: LinkTarget }
+  | { kind: 'external'; url: string; target: LinkTarget }
+  | { kind: 'none' }
+
+export type MenuEntry = { id: string; title: string; link: MenuLink; children: MenuEntry[] }
+export type FooterEntry = { id: string; title: string; text: string; link: MenuLink }
+
+type RawLink = { type?: string | null; path?: string | null; url?: string | null; target?: string | null } | null | undefined
+type RawEntry = { id?: string | null; title?: string | null; menu_item?: RawLink; children?: RawEntry[] | null }
+type RawFooterEntry = {
+  id?: string | null
+  title?: string | null
+  footer_link?: (RawLink & { customText?: string | null }) | null
+}
+
+export function toMenuLink(raw: RawLink): MenuLink {
+  const target: LinkTarget = raw?.target === '_blank' ? '_blank' : '_self'
+  if (raw?.type === 'internal' && raw.path?.startsWith('/')) return { kind: 'internal', path: raw.path, target }
+  if (raw?.type === 'external' && raw.url) return { kind: 'external', url: raw.url, target }
+  return { kind: 'none' }
+}
+
+/** Header menu entries as the layout renders them; entries without a title are dropped. */
+export function toMenuEntries(raw: RawEntry[] | null | undefined): MenuEntry[] {
+  return (raw ?? [])
+    .filter((e) => !!e.title)
+    .map((e, index) => ({
+      id: e.id ?? `entry-${index}`,
+      title: e.title as string,
+      link: toMenuLink(e.menu_item),
+      children: toMenuEntries(e.children),
+    }))
+}
+
+export function toFooterEntries(raw: RawFooterEntry[] | null | undefined): FooterEntry[] {
+  return (raw ?? [])
+    .filter((e) => !!e.title)
+    .map((e, index) => ({
+      id: e.id ?? `footer-${index}`,
+      title: e.title as string,
+      text: e.footer_link?.customText || (e.title as string),
+      link: toMenuLink(e.footer_link),
+    }))
+}

@@ -1,0 +1,21 @@
+import type { Locale } from './locales'
+
+type Messages = typeof import('../../messages/en.json')
+
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('../../messages/en.json'),
+  fr: () => import('../../messages/fr.json'),
+  de: () => import('../../messages/de.json'),
+  it: () => import('../../messages/it.json'),
+  nl: () => import('../../messages/nl.json'),
+  es: () => import('../../messages/es.json'),
+  'es-mx': () => import('../../messages/es-mx.json'),
+  'fr-ca': () => import('../../messages/fr-ca.json'),
+  sv: () => import('../../messages/sv.json'),
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).default
+}
+
+export type { Messages }

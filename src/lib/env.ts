@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.refine(
+    (v) => !v || /^(postgres(ql)?:|file:)/.test(v),
+    'DATABASE_URL must start with postgres://, postgresql:// or file:',
+  ),
+  PAYLOAD_SECRET: optionalString,
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString,
+  EMAIL_FROM: optionalString.pipe(z.email().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).optional(),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  REDIS_URL: optionalString,
+  ACCOUNT_SITE_URL: optionalString,
+})
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PAYLOAD_SECRET: string; SITE_URL: string }
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(values.DATA_DIR ?? 'data')
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: values.PAYLOAD_SECRET ?? readOrCreateSecret(dataDir),
+    SITE_URL: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+  }
+}
+
+export const env: Env = loadEnv()
+
+export const usesPostgres = (url: string | undefined = env.DATABASE_URL): boolean =>
+  !!url && /^postgres(ql)?:/.test(url)

@@ -1,0 +1,113 @@
+import { type Locale, localePrefix } from '../../i18n/locales'
+
+export const ACCESS_TOKEN_COOKIE = 'access-token'
+export const CSRF_HEADER = 'X-CSRF-Token'
+
+export type FieldErrors = Record<string, string[]>
+
+/** A non-2xx answer. `data` is the parsed JSON body (site API shape: {error, errors, cart…}). */
+export class HttpError extends Error {
+  readonly status: number
+  readonly data: { error?: string; errors?: FieldErrors } & Record<string, unknown>
+
+  constructor(status: number, data: HttpError['data']) {
+    super(data.error ?? `Request failed with status ${status}`)
+    this.name = 'HttpError'
+    this.status = status
+    this.data = data
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  signal?: AbortSignal
+}
+
+export type HttpClientOptions = {
+  locale: Locale
+  /** Origin for server-side use; the browser uses relative URLs. */
+  baseUrl?: string
+  csrfToken?: () => string | null | undefined
+  /** The raw cookie header (document.cookie in the browser). */
+  cookies?: () => string
+  fetch?: typeof fetch
+}
+
+/** The accessToken held in the access-token cookie (JSON `{accessToken}`), if any. */
+export function readAccessToken(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name !== ACCESS_TOKEN_COOKIE) continue
+    try {
+      const value = JSON.parse(decodeURIComponent(rest.join('='))) as { accessToken?: unknown }
+      return typeof value.accessToken === 'string' && value.accessToken ? value.accessToken : null
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/**
+ * The one HTTP client of the browser (spec §7): JSON both ways, credentials included, request paths
+ * prefixed with the locale, the CSRF header on writes, and a bearer token from the access-token cookie.
+ */
+export function createHttpClient(options: HttpClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const readCookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie))
+
+  async function request<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value))
+    const url = `${options.baseUrl ?? ''}${localePrefix(options.locale)}${path}${search.size ? `?${search}` : ''}`
+
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (method !== 'GET') {
+      const csrf = options.csrfToken?.()
+      if (csrf) headers[CSRF_HEADER] = csrf
+    }
+    const token = readAccessToken(readCookies())
+    if (token) headers.Authorization = `Bearer ${token}`
+
+    const response = await doFetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+    const text = await response.text()
+    let data: unknown = {}
+    if (text) {
+      try {
+        data = JSON.parse(text)
+      } catch {
+        data = { error: text.slice(0, 200) }
+      }
+    }
+    if (!response.ok) throw new HttpError(response.status, data as HttpError['data'])
+    return data as T
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
+  }
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>
+
+/** Site API paths (site-api.md); the handle of this shop is "milepost". */
+export const siteApi = {
+  csrf: '/actions/milepost/default',
+  getUser: '/actions/milepost/default/get-user',
+  joinMailingList: '/actions/milepost/default/join-mailing-list',
+  getCart: '/actions/milepost/cart/get-cart',
+  forgetCart: '/actions/milepost/cart/forget-cart',
+} as const

@@ -1,0 +1,118 @@
+import 'server-only'
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { getTranslator } from '../../i18n/server-translator'
+import { defaultLocale, type Locale, LOCALE_HEADER, normaliseLocale } from '../../i18n/locales'
+import { env } from '../env'
+import { DomainError, type FieldErrors, statusOf } from '../errors'
+import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from './csrf'
+import { fieldErrorKeys } from './zod-errors'
+
+const MAX_BODY_BYTES = 64 * 1024
+const SESSION_MAX_AGE = 30 * 24 * 60 * 60
+
+export type Translate = Awaited<ReturnType<typeof getTranslator>>
+
+export type ActionContext<Body> = {
+  request: NextRequest
+  locale: Locale
+  body: Body
+  t: Translate
+  sessionId: string
+}
+
+type Options<S extends z.ZodType | undefined> = { body?: S }
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export function requestLocale(request: Request): Locale {
+  return normaliseLocale(request.headers.get(LOCALE_HEADER)) ?? defaultLocale
+}
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new DomainError('too_large')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new DomainError('too_large')
+  if (!text.trim()) return {}
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('application/json')) throw new DomainError('unsupported_media_type')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new DomainError('invalid_request', undefined, { _: ['validation.required'] })
+  }
+}
+
+function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [
+      field,
+      keys.map((key) => (key.startsWith('validation.') ? t(key as 'validation.required') : key)),
+    ]),
+  )
+}
+
+const defaultMessages = {
+  invalid_request: 'errors.invalidRequest',
+  csrf: 'errors.csrf',
+  not_found: 'errors.notFoundAction',
+  too_large: 'errors.tooLarge',
+  unsupported_media_type: 'errors.unsupportedMediaType',
+} as const
+
+export function errorResponse(error: DomainError, t: Translate): Response {
+  const key = defaultMessages[error.code as keyof typeof defaultMessages]
+  const message = error.message !== error.code ? error.message : key ? t(key) : t('errors.server')
+  const body: { error: string; errors?: FieldErrors } = { error: message }
+  if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t)
+  return json(body, statusOf[error.code])
+}
+
+/**
+ * Wraps a site-API route handler: CSRF on every non-GET request, a bounded JSON body parsed with
+ * zod, domain errors mapped to the shapes of site-api.md, and never a stack trace to the client.
+ */
+export function siteAction<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: (ctx: ActionContext<BodyOf<S>>) => Promise<Response | object>,
+) {
+  return async function route(request: NextRequest): Promise<Response> {
+    const locale = requestLocale(request)
+    const t = await getTranslator(locale)
+    const existingSession = request.cookies.get(SESSION_COOKIE)?.value
+    const sessionId = existingSession ?? newSessionId()
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        if (!verifyCsrfToken(existingSession, request.headers.get(CSRF_HEADER), env.PAYLOAD_SECRET)) {
+          throw new DomainError('csrf')
+        }
+      }
+      let body: unknown
+      if (options.body) {
+        const parsed = options.body.safeParse(await readJson(request))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        body = parsed.data
+      }
+      const result = await handler({ request, locale, body: body as BodyOf<S>, t, sessionId })
+      const response = result instanceof Response ? result : json(result)
+      if (!existingSession) setSessionCookie(response, sessionId)
+      return response
+    } catch (error) {
+      if (error instanceof DomainError) return errorResponse(error, t)
+      console.error(`[site-api] ${request.method} ${request.nextUrl.pathname} failed`, error)
+      return json({ error: t('errors.server') }, 500)
+    }
+  }
+}
+
+function setSessionCookie(response: Response, sessionId: string) {
+  const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
+  response.headers.append(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${SESSION_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+  )
+}

@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from './cms/collections/Media'
+import { Pages } from './cms/collections/Pages'
+import { Subscribers } from './cms/collections/Subscribers'
+import { Users } from './cms/collections/Users'
+import { FooterMenu } from './cms/globals/FooterMenu'
+import { HeaderMenu } from './cms/globals/HeaderMenu'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { fallbacks, localeNames, locales } from './i18n/locales'
+import { milepostEmailAdapter } from './lib/email/adapter'
+import { env, usesPostgres } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database() {
+  if (usesPostgres()) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL, max: 10 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  const url = env.DATABASE_URL ?? `file:${path.join(env.DATA_DIR, 'milepost.db')}`
+  return sqliteAdapter({
+    client: { url },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+    transactionOptions: {},
+    busyTimeout: 5000,
+    wal: true,
+  })
+}
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Milepost admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Pages, Media, Subscribers, Users],
+  globals: [HeaderMenu, FooterMenu, SiteSettings],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: fallbacks[code] })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  db: database(),
+  email: milepostEmailAdapter({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    fromAddress: env.EMAIL_FROM ?? 'hello@milepost.run',
+    fromName: 'Milepost',
+  }),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

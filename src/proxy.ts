@@ -1,0 +1,72 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
+import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
+
+function withLocaleHeader(request: NextRequest, locale: string): Headers {
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, locale)
+  return headers
+}
+
+/**
+ * Locale routing: English is served without a prefix (rewritten to /en internally), the other
+ * locales with theirs. Detection happens only on "/" (spec §1). The shared HTTP client prefixes
+ * site-API calls with the locale, so "/de/actions/…" is rewritten to "/actions/…" with the locale
+ * passed along in a header.
+ */
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl
+  const { pathname } = url
+  const { locale, path, prefixed } = splitLocale(pathname)
+
+  if (prefixed && /^\/(actions|app-api)(\/|$)/.test(path)) {
+    const target = url.clone()
+    target.pathname = path
+    return NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request, locale) } })
+  }
+
+  const first = pathname.split('/')[1] ?? ''
+  const caseless = normaliseLocale(first)
+  if (!prefixed && caseless && first !== caseless) {
+    const target = url.clone()
+    target.pathname = localizedPath(caseless, pathname.slice(first.length + 1) || '/')
+    return NextResponse.redirect(target, 308)
+  }
+
+  if (prefixed && locale === defaultLocale) {
+    const target = url.clone()
+    target.pathname = path
+    return NextResponse.redirect(target, 308)
+  }
+
+  if (pathname === '/') {
+    const detected = detectLocale({
+      cookie: request.cookies.get(DETECTION_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    const response =
+      detected === defaultLocale
+        ? rewriteToLocale(request, defaultLocale, '/')
+        : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
+    if (request.cookies.get(DETECTION_COOKIE)?.value !== detected) {
+      response.cookies.set(DETECTION_COOKIE, detected, { maxAge: DETECTION_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
+    }
+    response.headers.set('Vary', 'Cookie, Accept-Language')
+    return response
+  }
+
+  if (!prefixed) return rewriteToLocale(request, defaultLocale, pathname)
+  return NextResponse.next({ request: { headers: withLocaleHeader(request, locale) } })
+}
+
+function rewriteToLocale(request: NextRequest, locale: string, path: string) {
+  const target = request.nextUrl.clone()
+  target.pathname = path === '/' ? `/${locale}` : `/${locale}${path}`
+  return NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request, locale) } })
+}
+
+export const config = {
+  // Everything but Next internals, Payload (admin, REST, GraphQL), the unprefixed APIs, the account
+  // site and files with an extension.
+  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|actions(?:/|$)|app-api(?:/|$)|account(?:/|$)|.*\\.[A-Za-z0-9]+$).*)'],
+}
