@@ -20,8 +20,22 @@ const { created } = await seed(payload)
 if (created.length) payload.logger.info(`Seeded demo content: ${created.join(', ')}`)
 await payload.destroy()
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('No production build yet: running `next build` once (a few minutes)…')
+/** A build is needed when there is none, or when sources changed after it (e.g. after a git pull). */
+function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const builtAt = fs.statSync(buildId).mtimeMs
+  const inputs = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json']
+  const newer = (entry: string): boolean => {
+    const stat = fs.statSync(entry)
+    if (!stat.isDirectory()) return stat.mtimeMs > builtAt
+    return fs.readdirSync(entry).some((name) => newer(path.join(entry, name)))
+  }
+  return inputs.map((p) => path.join(root, p)).some((p) => fs.existsSync(p) && newer(p))
+}
+
+if (needsBuild()) {
+  console.log('Building the site for production (a few minutes, once per change)…')
   const build = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit', env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

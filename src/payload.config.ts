@@ -13,6 +13,7 @@ import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { fallbacks, localeNames, locales } from './i18n/locales'
+import { createSerializedSqliteClient } from './db/sqlite-client'
 import { milepostEmailAdapter } from './lib/email/adapter'
 import { env, usesPostgres } from './lib/env'
 
@@ -27,14 +28,24 @@ function database() {
     })
   }
   const url = env.DATABASE_URL ?? `file:${path.join(env.DATA_DIR, 'milepost.db')}`
-  return sqliteAdapter({
+  const busyTimeout = 5000
+  const adapter = sqliteAdapter({
     client: { url },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
     transactionOptions: {},
-    busyTimeout: 5000,
+    busyTimeout,
     wal: true,
   })
+  // Payload reuses a client it finds on the adapter; ours queues concurrent writers (src/db/sqlite-client.ts).
+  return {
+    ...adapter,
+    init: (args: Parameters<typeof adapter.init>[0]) => {
+      const instance = adapter.init(args)
+      instance.client = createSerializedSqliteClient({ url }, busyTimeout)
+      return instance
+    },
+  }
 }
 
 export default buildConfig({

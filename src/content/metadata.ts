@@ -10,10 +10,13 @@ export function alternatesFor(locale: Locale, path: string): NonNullable<Metadat
 }
 
 export function pageMetadata(input: { locale: Locale; path: string; title?: string; description?: string | null }): Metadata {
-  return {
-    title: input.title,
-    description: input.description ?? undefined,
-    alternates: alternatesFor(input.locale, input.path),
-    openGraph: { title: input.title, description: input.description ?? undefined, locale: languageTags[input.locale] },
+  const metadata: Metadata = { alternates: alternatesFor(input.locale, input.path) }
+  if (input.title) metadata.title = input.title
+  if (input.description) metadata.description = input.description
+  metadata.openGraph = {
+    ...(input.title ? { title: input.title } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    locale: languageTags[input.locale],
   }
+  return metadata
 }

@@ -48,21 +48,29 @@ export async function Footer({ locale }: { locale: Locale }) {
               ))}
             </ul>
           )}
-          <a
-            className="site-footer__tracking"
-            href={footer.fitnessTracking.url ?? undefined}
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-              <path d="M15.4 17.9 13.3 14h-3l5.1 10 5.1-10h-3z" fill="#f9b797" />
-              <path d="M10.4 0 3.5 13.6h4.1l2.8-5.4 2.8 5.4h4.1z" fill="#fc4c02" />
-            </svg>
-            <span>{t('footer.trackedWith', { name: footer.fitnessTracking.name })}</span>
-          </a>
+          <FitnessTracking url={footer.fitnessTracking.url} label={t('footer.trackedWith', { name: footer.fitnessTracking.name })} />
         </div>
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  )
+}
+
+function FitnessTracking({ url, label }: { url: string | null; label: string }) {
+  const content = (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+        <path d="M15.4 17.9 13.3 14h-3l5.1 10 5.1-10h-3z" fill="#f9b797" />
+        <path d="M10.4 0 3.5 13.6h4.1l2.8-5.4 2.8 5.4h4.1z" fill="#fc4c02" />
+      </svg>
+      <span>{label}</span>
+    </>
+  )
+  return url ? (
+    <a className="site-footer__tracking" href={url} rel="noopener noreferrer" target="_blank">
+      {content}
+    </a>
+  ) : (
+    <p className="site-footer__tracking">{content}</p>
   )
 }

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl'
 import { AppLink } from '../ui/AppLink'
 import { useSession } from './SessionProvider'
 
-/** Links to /basket/ with the cart's item count (spec §2). */
+/** Links to the basket (spec: /basket/; this site has no trailing slashes) with the cart's item count (spec §2). */
 export function CartIcon() {
   const t = useTranslations('nav')
   const { cart } = useSession()
   const count = cart?.totalQty ?? 0
   return (
-    <AppLink href="/basket/" className="icon-button cart-icon" aria-label={t('basketCount', { count })}>
+    <AppLink href="/basket" className="icon-button cart-icon">
+      <span className="visually-hidden">{t('basketCount', { count })}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="9.5" cy="19.5" r="1.4" />

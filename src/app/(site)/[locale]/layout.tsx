@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
@@ -8,7 +7,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SessionProvider } from '@/components/session/SessionProvider'
-import { languageTags, locales, normaliseLocale } from '@/i18n/locales'
+import { defaultLocale, languageTags, normaliseLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import '../globals.css'
 
@@ -34,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const { locale: raw } = await params
-  const locale = normaliseLocale(raw)
-  if (!locale || locale !== raw || !locales.includes(locale)) notFound()
+  // The proxy only routes known locales here; the fallback covers Next's own error renders.
+  const locale = normaliseLocale(raw) ?? defaultLocale
   setRequestLocale(locale)
 
   return (

@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 import { ErrorView } from '@/components/errors/ErrorView'
 import { AppLink } from '@/components/ui/AppLink'
 
-export default async function NotFound() {
-  const t = await getTranslations('errors')
+/** A client component: not-found renders without route params, so it reads the locale from the provider. */
+export default function NotFound() {
+  const t = useTranslations('errors')
   return (
     <ErrorView status={404} title={t('notFoundTitle')} text={t('notFound')}>
       <AppLink href="/" className="btn btn--black">

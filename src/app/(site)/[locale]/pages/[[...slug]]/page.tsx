@@ -9,6 +9,11 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
 
+/** Rendered on first request, then cached like the other content pages. */
+export function generateStaticParams() {
+  return []
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!slug?.length) {

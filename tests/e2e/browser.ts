@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+
+/** Debian's Chromium when installed, else the one shipped inside @sparticuz/chromium (no download step). */
+export async function launchBrowser(): Promise<Browser> {
+  if (fs.existsSync(SYSTEM_CHROMIUM)) {
+    return chromium.launch({
+      executablePath: SYSTEM_CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    })
+  }
+  const { default: packaged } = await import('@sparticuz/chromium')
+  return chromium.launch({
+    executablePath: await packaged.executablePath(),
+    // --single-process would make closing one context kill the whole browser.
+    args: packaged.args.filter((arg) => arg !== '--single-process'),
+    headless: true,
+  })
+}
+
+/** Console errors and failed requests, except the cart calls that answer 404 until the cart exists (issue 4). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const url = message.location().url ?? ''
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/cart\/get-cart/.test(url)) return
+    problems.push(`${message.text()} (${url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'en-GB', ...options })
+  const page = await context.newPage()
+  return { context, page, problems: watchConsole(page) }
+}

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminGet, adminPost, adminToken } from './admin-api'
+import { launchBrowser, newPage } from './browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('page shell', () => {
+  it('L1 sets <html lang>, hreflang alternates for all nine locales and x-default', async () => {
+    const { page, problems, context } = await newPage(browser)
+    await page.goto(`${baseURL}/fr-ca/about`)
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]),
+    )
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: '/about',
+      fr: '/fr/about',
+      de: '/de/about',
+      it: '/it/about',
+      nl: '/nl/about',
+      es: '/es/about',
+      'es-MX': '/es-mx/about',
+      'fr-CA': '/fr-ca/about',
+      sv: '/sv/about',
+      'x-default': '/about',
+    })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('L5 loads the user, then the CSRF token, then the cart', async () => {
+    const { page, context } = await newPage(browser)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.includes('/actions/')) calls.push(path)
+    })
+    await page.goto(`${baseURL}/nl/about`)
+    await expect.poll(() => calls.length).toBeGreaterThanOrEqual(3)
+    expect(calls.slice(0, 3)).toEqual([
+      '/nl/actions/milepost/default/get-user',
+      '/nl/actions/milepost/default',
+      '/nl/actions/milepost/cart/get-cart',
+    ])
+    await context.close()
+  })
+
+  it('L8 L10 L11 L12 renders the CMS menus, the cart and account icons and the footer', async () => {
+    const { page, problems, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseURL}/de`)
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first()
+    await expect.poll(() => nav.getByRole('link', { name: 'Läufe', exact: true }).getAttribute('href')).toBe('/de/events')
+    expect(await page.locator('a.cart-icon').getAttribute('href')).toBe('/de/basket')
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0')
+    expect(await page.locator('header a[href^="/account"]').getAttribute('href')).toBe('/account?lang=de')
+    const footer = page.locator('footer')
+    expect(await footer.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:hello@milepost.run')
+    expect(await footer.locator('a[href="/de/pages/faq"]').count()).toBe(1)
+    expect(await footer.locator('.site-footer__social a').count()).toBeGreaterThan(0)
+    expect(await footer.locator('.site-footer__tracking svg').count()).toBe(1)
+
+    // Desktop dropdown opens on the toggle and closes with Escape.
+    const toggle = nav.locator('.desktop-menu__toggle').first()
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('the hero image loads through the image optimizer', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}/`)
+    const hero = page.locator('img.page__hero')
+    await hero.waitFor()
+    await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('/_next/image')
+    await context.close()
+  })
+})
+
+describe('L3 language switcher', () => {
+  it('goes to the same page in the new locale and saves nf_country and nf_lang', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseURL}/pages/faq`)
+    const forgetCart: string[] = []
+    page.on('request', (r) => r.url().includes('/cart/forget-cart') && forgetCart.push(r.url()))
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await page.waitForURL(`${baseURL}/de/pages/faq`)
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+    const days = (name: string) => Math.round((cookies[name]!.expires - Date.now() / 1000) / 86400)
+    expect(cookies.nf_country?.value).toBe('de')
+    expect(cookies.nf_lang?.value).toBe('de')
+    expect(days('nf_country')).toBe(356)
+    expect(days('nf_lang')).toBe(356)
+    expect(days('i18n_redirected')).toBe(365)
+    expect(forgetCart).toHaveLength(1)
+    expect(problems.filter((p) => !p.includes('forget-cart'))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('L9 mobile menu', () => {
+  it('expands a section on tap and closes on navigation', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    await page.goto(`${baseURL}/`)
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const panel = page.locator('#mobile-menu-panel')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    const section = panel.getByRole('button', { name: 'Events' })
+    await section.tap()
+    expect(await section.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => panel.getByRole('link', { name: 'Enter an event' }).isVisible()).toBe(true)
+
+    await panel.getByRole('link', { name: 'About', exact: true }).tap()
+    await page.waitForURL(`${baseURL}/about`)
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('closing')
+    await expect.poll(() => panel.isHidden(), { timeout: 2000 }).toBe(true)
+
+    // Sections opened before closing are cleared when it has closed.
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    expect(await panel.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('closes when the window is resized', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseURL}/about`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.locator('#mobile-menu-panel')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    await page.setViewportSize({ width: 700, height: 844 })
+    await expect.poll(() => panel.isHidden(), { timeout: 3000 }).toBe(true)
+    await context.close()
+  })
+})
+
+describe('N1 N2 newsletter band', () => {
+  it('keeps submit disabled while invalid, then shows loading and success', async () => {
+    const { page, context, problems } = await newPage(browser)
+    await page.goto(`${baseURL}/about`)
+    const form = page.locator('form.newsletter__form')
+    const submit = form.getByRole('button')
+    await expect.poll(() => submit.isDisabled()).toBe(true)
+    await form.getByLabel('Name').fill('Jo Runner')
+    await form.getByLabel('Email').fill('jo@')
+    await form.getByLabel('Name').focus()
+    expect(await form.getByText('This field must be a valid email').isVisible()).toBe(true)
+    expect(await submit.isDisabled()).toBe(true)
+
+    await form.getByLabel('Email').fill(`jo.${Date.now()}@example.com`)
+    await page.route('**/join-mailing-list', async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await submit.click()
+    await expect.poll(() => submit.textContent()).toBe('Signing up…')
+    await expect.poll(() => page.getByText('Thanks for subscribing!').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows the error state when the request fails', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}/about`)
+    await page.route('**/join-mailing-list', (route) => route.fulfill({ status: 500, json: { error: 'A server error occurred.' } }))
+    const form = page.locator('form.newsletter__form')
+    await form.getByLabel('Name').fill('Jo Runner')
+    await form.getByLabel('Email').fill('jo.error@example.com')
+    await form.getByRole('button').click()
+    await expect.poll(() => page.getByText('There was an error please try again.').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('stores one subscriber, visible in the admin, in the visitor locale', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}/sv/about`)
+    const email = `admin.check.${Date.now()}@example.com`
+    const form = page.locator('form.newsletter__form')
+    await form.locator('input[name="name"]').fill('Sven')
+    await form.locator('input[name="email"]').fill(email)
+    await form.getByRole('button').click()
+    await page.locator('.newsletter__success').waitFor()
+    const token = await adminToken(baseURL)
+    const found = await adminGet<{ docs: { email: string; locale: string }[] }>(
+      baseURL,
+      token,
+      `/subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+    )
+    expect(found.docs).toEqual([expect.objectContaining({ email, locale: 'sv' })])
+    await context.close()
+  })
+})
+
+describe('L13 not-found page', () => {
+  it('shows the title, the text and the animated image with status 404', async () => {
+    const { page, context } = await newPage(browser)
+    const response = await page.goto(`${baseURL}/es/no-existe`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('.error-view__status').textContent()).toBe('404')
+    expect(await page.locator('img.error-view__image').getAttribute('src')).toBe('/images/lost-runner.svg')
+    expect(await page.locator('.error-view__title').textContent()).not.toBe('')
+    await context.close()
+  })
+})
+
+describe('L14 menus refresh when an editor saves', () => {
+  it('shows a renamed header entry at once', async () => {
+    const token = await adminToken(baseURL)
+    const before = await (await fetch(`${baseURL}/it/about`)).text()
+    const menu = await adminGet<{ entries: { id: string; title: string }[] }>(baseURL, token, '/globals/header-menu?locale=it&depth=0')
+    const original = menu.entries[0]!.title
+    expect(before).toContain(original)
+    const renamed = `${original} ✦`
+    await adminPost(baseURL, token, '/globals/header-menu?locale=it', {
+      entries: menu.entries.map((e, i) => (i === 0 ? { ...e, title: renamed } : e)),
+    })
+    await expect.poll(async () => (await (await fetch(`${baseURL}/it/about`)).text()).includes(renamed), { timeout: 10_000 }).toBe(true)
+    await adminPost(baseURL, token, '/globals/header-menu?locale=it', { entries: menu.entries })
+  })
+})
+
+describe('accessibility', () => {
+  it.each(['/', '/de', '/about', '/pages', '/fr/pages/faq', '/nowhere'])('%s has no serious or critical axe violations', async (path) => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}${path}`)
+    await page.locator('footer').waitFor()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * Each integration test file gets its own database: a temp SQLite file, or a fresh PostgreSQL
+ * database when TEST_POSTGRES_URL is set. The environment is set before the app's modules load.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-int-'))
+process.env.DATA_DIR = dataDir
+process.env.PAYLOAD_SECRET = 'integration-test-secret'
+process.env.SITE_URL = 'http://localhost:3000'
+
+let dropDatabase: (() => Promise<void>) | undefined
+const postgresUrl = process.env.TEST_POSTGRES_URL
+if (postgresUrl) {
+  const { default: pg } = await import('pg')
+  const name = `milepost_test_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: postgresUrl })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+} else {
+  delete process.env.DATABASE_URL
+}
+
+const { getPayloadClient } = await import('../../src/lib/payload')
+const { runMigrations } = await import('../../src/db/migrate')
+const payload = await getPayloadClient()
+await runMigrations(payload)
+
+afterAll(async () => {
+  await payload.destroy()
+  // Idle pool connections are cut by DROP DATABASE … FORCE below; that is expected here.
+  ;(payload.db as { pool?: { on(event: 'error', listener: () => void): void } }).pool?.on('error', () => {})
+  await dropDatabase?.()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
