@@ -11,7 +11,7 @@ export const PROGRESS_THROTTLE_MS = 200
 type Phase = 'idle' | 'running' | 'done'
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return false
   }
   const anchor = (event.target as Element | null)?.closest?.('a')
@@ -34,10 +34,11 @@ export function ProgressBar() {
       timer.current = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS)
     }
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
-    document.addEventListener('click', onClick)
+    // Capture phase: next/link prevents the default action in React's own (later) listener.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
     }
   }, [])

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { siteApi } from '../../lib/http/client'
+import { withMinimumDuration } from '../../lib/min-duration'
 import { useSession } from '../session/SessionProvider'
 import { type NewsletterFields, type NewsletterStatus, validateNewsletter } from './newsletter-form-state'
 
@@ -22,7 +23,7 @@ export function NewsletterForm() {
     if (invalid || status === 'loading') return
     setStatus('loading')
     try {
-      await client.post(siteApi.joinMailingList, { name: fields.name.trim(), email: fields.email.trim() })
+      await withMinimumDuration(client.post(siteApi.joinMailingList, { name: fields.name.trim(), email: fields.email.trim() }))
       setStatus('success')
     } catch {
       setStatus('error')
