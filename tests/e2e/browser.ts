@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import fs from 'node:fs'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
@@ -38,4 +39,19 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ locale: 'en-GB', ...options })
   const page = await context.newPage()
   return { context, page, problems: watchConsole(page) }
+}
+
+/** One browser per test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet')
+    return browser
+  }
 }

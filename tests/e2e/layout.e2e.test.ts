@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { adminGet, adminPost, adminToken } from './admin-api'
-import { launchBrowser, newPage } from './browser'
+import { newPage, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('page shell', () => {
   it('L1 sets <html lang>, hreflang alternates for all nine locales and x-default', async () => {
-    const { page, problems, context } = await newPage(browser)
+    const { page, problems, context } = await newPage(browser())
     await page.goto(`${baseURL}/fr-ca/about`)
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
@@ -39,7 +31,7 @@ describe('page shell', () => {
   })
 
   it('L5 loads the user, then the CSRF token, then the cart', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const calls: string[] = []
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
@@ -56,7 +48,7 @@ describe('page shell', () => {
   })
 
   it('L8 L10 L11 L12 renders the CMS menus, the cart and account icons and the footer', async () => {
-    const { page, problems, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, problems, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseURL}/de`)
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first()
     await expect.poll(() => nav.getByRole('link', { name: 'Läufe', exact: true }).getAttribute('href')).toBe('/de/events')
@@ -80,7 +72,7 @@ describe('page shell', () => {
   })
 
   it('the hero image loads through the image optimizer', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto(`${baseURL}/`)
     const hero = page.locator('img.page__hero')
     await hero.waitFor()
@@ -92,7 +84,7 @@ describe('page shell', () => {
 
 describe('L3 language switcher', () => {
   it('goes to the same page in the new locale and saves nf_country and nf_lang', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseURL}/pages/faq`)
     const forgetCart: string[] = []
     page.on('request', (r) => r.url().includes('/cart/forget-cart') && forgetCart.push(r.url()))
@@ -115,7 +107,7 @@ describe('L3 language switcher', () => {
 
 describe('L9 mobile menu', () => {
   it('expands a section on tap and closes on navigation', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const { page, context, problems } = await newPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     await page.goto(`${baseURL}/`)
     await page.getByRole('button', { name: 'Open menu' }).tap()
     const panel = page.locator('#mobile-menu-panel')
@@ -138,7 +130,7 @@ describe('L9 mobile menu', () => {
   })
 
   it('closes when the window is resized', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
     await page.goto(`${baseURL}/about`)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.locator('#mobile-menu-panel')
@@ -151,7 +143,7 @@ describe('L9 mobile menu', () => {
 
 describe('N1 N2 newsletter band', () => {
   it('keeps submit disabled while invalid, then shows loading and success', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, context, problems } = await newPage(browser())
     await page.goto(`${baseURL}/about`)
     const form = page.locator('form.newsletter__form')
     const submit = form.getByRole('button')
@@ -175,7 +167,7 @@ describe('N1 N2 newsletter band', () => {
   })
 
   it('shows the error state when the request fails', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto(`${baseURL}/about`)
     await page.route('**/join-mailing-list', (route) => route.fulfill({ status: 500, json: { error: 'A server error occurred.' } }))
     const form = page.locator('form.newsletter__form')
@@ -187,7 +179,7 @@ describe('N1 N2 newsletter band', () => {
   })
 
   it('stores one subscriber, visible in the admin, in the visitor locale', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto(`${baseURL}/sv/about`)
     const email = `admin.check.${Date.now()}@example.com`
     const form = page.locator('form.newsletter__form')
@@ -208,7 +200,7 @@ describe('N1 N2 newsletter band', () => {
 
 describe('L13 not-found page', () => {
   it('shows the title, the text and the animated image with status 404', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const response = await page.goto(`${baseURL}/es/no-existe`)
     expect(response?.status()).toBe(404)
     expect(await page.locator('.error-view__status').textContent()).toBe('404')
@@ -236,7 +228,7 @@ describe('L14 menus refresh when an editor saves', () => {
 
 describe('accessibility', () => {
   it.each(['/', '/de', '/about', '/pages', '/fr/pages/faq', '/nowhere'])('%s has no serious or critical axe violations', async (path) => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto(`${baseURL}${path}`)
     await page.locator('footer').waitFor()
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

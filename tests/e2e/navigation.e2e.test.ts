@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { demoAdmin } from '../../src/seed/seed'
-import { launchBrowser, newPage } from './browser'
+import { newPage, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('L6 navigation progress bar', () => {
   it('shows while a slow navigation loads and finishes when the page arrives', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     // Every request for the next page's data (prefetch included) is slowed down.
     await page.route(/\/pages\/faq.*_rsc=/, async (route) => {
       await new Promise((r) => setTimeout(r, 1200))
@@ -33,7 +25,7 @@ describe('L6 navigation progress bar', () => {
   })
 
   it('stays hidden for a navigation faster than the 200 ms throttle', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseURL}/pages`)
     const phases: string[] = []
     await page.exposeFunction('recordPhase', (phase: string) => phases.push(phase))
@@ -56,7 +48,7 @@ describe('L6 navigation progress bar', () => {
 
 describe('L7 scroll', () => {
   it('scrolls to the top on navigation and restores the position on back', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 800, height: 500 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/pages`)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const before = await page.evaluate(() => window.scrollY)
@@ -71,7 +63,7 @@ describe('L7 scroll', () => {
   })
 
   it('scrolls to the hash target', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 800, height: 500 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/about#newsletter-heading`)
     await expect
       .poll(() => page.evaluate(() => Math.abs(document.getElementById('newsletter-heading')!.getBoundingClientRect().top)))
@@ -82,7 +74,7 @@ describe('L7 scroll', () => {
 
 describe('admin', () => {
   it('lets the demo admin sign in and see the content collections', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await page.goto(`${baseURL}/admin`)
     await page.locator('input[name="email"]').fill(demoAdmin.email)
     await page.locator('input[name="password"]').fill(demoAdmin.password)

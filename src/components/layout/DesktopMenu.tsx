@@ -1,10 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { MenuEntry } from '../../content/menu-model'
 import { usePathname } from '../../i18n/navigation'
 import { MenuLinkView } from '../ui/MenuLinkView'
+import { useDismiss } from '../ui/useDismiss'
 
 /** Desktop header menu: entries with children open a dropdown on hover, focus or tap. */
 export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
@@ -15,17 +16,8 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
 
   useEffect(() => setOpenId(null), [pathname])
 
-  useEffect(() => {
-    if (!openId) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenId(null)
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpenId(null)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [openId])
+  const close = useCallback(() => setOpenId(null), [])
+  useDismiss(ref, openId !== null, close)
 
   return (
     <nav className="desktop-menu" aria-label={t('mainNavigation')} ref={ref}>

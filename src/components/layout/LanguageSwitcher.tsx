@@ -1,11 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { localeCookies } from '../../i18n/cookies'
 import { languageTags, type Locale, localeNames, locales } from '../../i18n/locales'
 import { getPathname, usePathname } from '../../i18n/navigation'
 import { useSession } from '../session/SessionProvider'
+import { useDismiss } from '../ui/useDismiss'
 
 /**
  * Spec §4: choosing a language saves nf_country and nf_lang, goes to the same page in that
@@ -18,17 +19,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
 
   async function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
     event.preventDefault()

@@ -1,23 +1,6 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { PageView } from '@/components/content/PageView'
-import { pageMetadata } from '@/content/metadata'
-import { getPage } from '@/content/queries'
-import type { Locale } from '@/i18n/locales'
+import { cmsPageRoute } from '@/components/content/CmsPage'
 
-type Props = { params: Promise<{ locale: Locale }> }
+const route = cmsPageRoute('about', '/about')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getPage('about', locale)
-  return pageMetadata({ locale, path: '/about', title: page?.title, description: page?.meta?.description })
-}
-
-export default async function AboutPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const page = await getPage('about', locale)
-  if (!page) notFound()
-  return <PageView page={page} />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page
