@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
+import { socialPlatformNames, socialPlatforms } from '../../content/social'
 import { cacheTags, expireTags } from '../revalidate'
-
-export const socialPlatforms = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'strava', 'linkedin'] as const
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -18,7 +17,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       maxRows: socialPlatforms.length,
       fields: [
-        { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((p) => ({ label: p, value: p })) },
+        { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((p) => ({ label: socialPlatformNames[p], value: p })) },
         { name: 'url', type: 'text', required: true },
       ],
     },

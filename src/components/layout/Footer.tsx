@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { getFooter } from '../../content/queries'
+import { socialPlatformName } from '../../content/social'
 import type { Locale } from '../../i18n/locales'
 import { NewsletterForm } from '../newsletter/NewsletterForm'
 import { MenuLinkView } from '../ui/MenuLinkView'
@@ -41,7 +42,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="site-footer__social" aria-label={t('footer.followUs')}>
               {footer.socialLinks.map((link) => (
                 <li key={link.platform}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={t('footer.socialLink', { platform: link.platform })}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={t('footer.socialLink', { platform: socialPlatformName(link.platform) })}>
                     <SocialIcon platform={link.platform} />
                   </a>
                 </li>

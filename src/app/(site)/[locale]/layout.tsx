@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/Header'
 import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SessionProvider } from '@/components/session/SessionProvider'
 import { defaultLocale, languageTags, normaliseLocale } from '@/i18n/locales'
+import { clientMessages, loadMessages } from '@/i18n/messages'
 import { env } from '@/lib/env'
 import '../globals.css'
 
@@ -40,7 +41,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={languageTags[locale]}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await loadMessages(locale))}>
           <SessionProvider locale={locale}>
             <Suspense>
               <ProgressBar />
