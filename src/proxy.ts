@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
 
+/** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
 function withLocaleHeader(request: NextRequest, locale: string): Headers {
   const headers = new Headers(request.headers)
   headers.set(LOCALE_HEADER, locale)
@@ -56,13 +57,14 @@ export function proxy(request: NextRequest) {
   }
 
   if (!prefixed) return rewriteToLocale(request, defaultLocale, pathname)
-  return NextResponse.next({ request: { headers: withLocaleHeader(request, locale) } })
+  return NextResponse.next()
 }
 
+/** Pages read their locale from the [locale] segment, so English paths are rewritten into it. */
 function rewriteToLocale(request: NextRequest, locale: string, path: string) {
   const target = request.nextUrl.clone()
   target.pathname = path === '/' ? `/${locale}` : `/${locale}${path}`
-  return NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request, locale) } })
+  return NextResponse.rewrite(target)
 }
 
 export const config = {

@@ -43,7 +43,7 @@ async function readJson(request: NextRequest): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
-    throw new DomainError('invalid_request', undefined, { _: ['validation.required'] })
+    throw new DomainError('invalid_request')
   }
 }
 
