@@ -67,7 +67,14 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    events: Event;
+    products: Product;
+    variants: Variant;
+    'shop-sections': ShopSection;
     pages: Page;
+    posts: Post;
+    'training-plans': TrainingPlan;
+    podcasts: Podcast;
     media: Media;
     subscribers: Subscriber;
     users: User;
@@ -76,9 +83,23 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      variants: 'variants';
+    };
+    products: {
+      variants: 'variants';
+    };
+  };
   collectionsSelect: {
+    events: EventsSelect<false> | EventsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    variants: VariantsSelect<false> | VariantsSelect<true>;
+    'shop-sections': ShopSectionsSelect<false> | ShopSectionsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
+    podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -136,18 +157,17 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "events".
  */
-export interface Page {
+export interface Event {
   id: number;
   title: string;
   /**
-   * Address of the page: /pages/{slug}. "home" and "about" serve / and /about.
+   * Address of the event: /events/{slug}
    */
   slug: string;
-  intro?: string | null;
-  heroImage?: (number | null) | Media;
-  content?: {
+  shortDescription: string;
+  fullDescription?: {
     root: {
       type: string;
       children: {
@@ -162,11 +182,49 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  meta?: {
-    description?: string | null;
+  eventStartDate: string;
+  eventEndDate: string;
+  eventType: 'open' | 'timeboxed';
+  /**
+   * Shown at 800×800
+   */
+  image: number | Media;
+  targetsHeading?: string | null;
+  entryDistances?:
+    | {
+        label: string;
+        lengthKm: number;
+        /**
+         * Typical finishing time, in minutes
+         */
+        averageMinutes?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  individual?: boolean | null;
+  team?: boolean | null;
+  includesMedal?: boolean | null;
+  availableForPurchase?: boolean | null;
+  /**
+   * In pence
+   */
+  defaultPrice: number;
+  /**
+   * Id of the event in the tracking app
+   */
+  appEventId?: string | null;
+  merch?: (number | Product)[] | null;
+  /**
+   * Entry types (adult, child)
+   */
+  variants?: {
+    docs?: (number | Variant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -220,6 +278,211 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * Address of the product: /shop/products/{slug}
+   */
+  slug: string;
+  productType: 'clothing' | 'coloured' | 'simple' | 'medal';
+  description?: string | null;
+  section: number | ShopSection;
+  /**
+   * Shown at 596×695
+   */
+  images?: (number | Media)[] | null;
+  sortOrder?: number | null;
+  variants?: {
+    docs?: (number | Variant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-sections".
+ */
+export interface ShopSection {
+  id: number;
+  title: string;
+  /**
+   * Address of the section: /shop/{slug}
+   */
+  slug: string;
+  description?: string | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variants".
+ */
+export interface Variant {
+  id: number;
+  kind: 'entry' | 'merch';
+  event?: (number | null) | Event;
+  product?: (number | null) | Product;
+  title: string;
+  sku: string;
+  /**
+   * In pence
+   */
+  price: number;
+  hasUnlimitedStock?: boolean | null;
+  stock?: number | null;
+  isAvailable?: boolean | null;
+  isDefault?: boolean | null;
+  entryType?: ('adult' | 'child') | null;
+  colourName?: string | null;
+  /**
+   * Hex colour, e.g. #c8102e
+   */
+  colour1?: string | null;
+  /**
+   * Second colour for two-tone swatches
+   */
+  colour2?: string | null;
+  size?: ('XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL') | null;
+  style?: string | null;
+  images?: (number | Media)[] | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Address of the page: /pages/{slug}. "home" and "about" serve / and /about.
+   */
+  slug: string;
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  meta?: {
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Address of the post: /blog/{slug}
+   */
+  slug: string;
+  excerpt: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  heroImage?: (number | null) | Media;
+  publishedAt: string;
+  author?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-plans".
+ */
+export interface TrainingPlan {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  weeks: number;
+  sessionsPerWeek?: number | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts".
+ */
+export interface Podcast {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  episodeNumber: number;
+  durationMinutes?: number | null;
+  publishedAt: string;
+  /**
+   * Direct link to the audio file (played on the page)
+   */
+  audioUrl?: string | null;
+  /**
+   * Or a link to the episode on a podcast platform
+   */
+  playerUrl?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -286,8 +549,36 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'variants';
+        value: number | Variant;
+      } | null)
+    | ({
+        relationTo: 'shop-sections';
+        value: number | ShopSection;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'training-plans';
+        value: number | TrainingPlan;
+      } | null)
+    | ({
+        relationTo: 'podcasts';
+        value: number | Podcast;
       } | null)
     | ({
         relationTo: 'media';
@@ -345,6 +636,95 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  shortDescription?: T;
+  fullDescription?: T;
+  eventStartDate?: T;
+  eventEndDate?: T;
+  eventType?: T;
+  image?: T;
+  targetsHeading?: T;
+  entryDistances?:
+    | T
+    | {
+        label?: T;
+        lengthKm?: T;
+        averageMinutes?: T;
+        id?: T;
+      };
+  individual?: T;
+  team?: T;
+  includesMedal?: T;
+  availableForPurchase?: T;
+  defaultPrice?: T;
+  appEventId?: T;
+  merch?: T;
+  variants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  productType?: T;
+  description?: T;
+  section?: T;
+  images?: T;
+  sortOrder?: T;
+  variants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variants_select".
+ */
+export interface VariantsSelect<T extends boolean = true> {
+  kind?: T;
+  event?: T;
+  product?: T;
+  title?: T;
+  sku?: T;
+  price?: T;
+  hasUnlimitedStock?: T;
+  stock?: T;
+  isAvailable?: T;
+  isDefault?: T;
+  entryType?: T;
+  colourName?: T;
+  colour1?: T;
+  colour2?: T;
+  size?: T;
+  style?: T;
+  images?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-sections_select".
+ */
+export interface ShopSectionsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -360,6 +740,57 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  heroImage?: T;
+  publishedAt?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-plans_select".
+ */
+export interface TrainingPlansSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  content?: T;
+  level?: T;
+  weeks?: T;
+  sessionsPerWeek?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts_select".
+ */
+export interface PodcastsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  episodeNumber?: T;
+  durationMinutes?: T;
+  publishedAt?: T;
+  audioUrl?: T;
+  playerUrl?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,13 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Podcasts } from './cms/collections/articles/Podcasts'
+import { Posts } from './cms/collections/articles/Posts'
+import { TrainingPlans } from './cms/collections/articles/TrainingPlans'
+import { Events } from './cms/collections/catalogue/Events'
+import { Products } from './cms/collections/catalogue/Products'
+import { ShopSections } from './cms/collections/catalogue/ShopSections'
+import { Variants } from './cms/collections/catalogue/Variants'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { Subscribers } from './cms/collections/Subscribers'
@@ -55,7 +62,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Subscribers, Users],
+  collections: [Events, Products, Variants, ShopSections, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, Users],
   globals: [HeaderMenu, FooterMenu, SiteSettings],
   editor: lexicalEditor(),
   localization: {

@@ -19,3 +19,9 @@ export const adminsOrSelf: Access = ({ req }) => {
   if (!req.user) return false
   return { id: { equals: req.user.id } }
 }
+
+/** Visitors read published documents only; editors also see drafts. */
+export const publishedOrEditors: Access = ({ req }) => {
+  if (hasRole(req, 'admin', 'editor')) return true
+  return { _status: { equals: 'published' } }
+}

@@ -1,10 +1,12 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 export const cacheTags = {
   headerMenu: 'header-menu',
   footerMenu: 'footer-menu',
   siteSettings: 'site-settings',
   pages: 'pages',
+  catalogue: 'catalogue',
+  articles: 'articles',
 } as const
 
 /**
@@ -18,5 +20,13 @@ export async function expireTags(req: PayloadRequest, ...tags: string[]): Promis
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     req.payload.logger.warn({ err: error, msg: `Could not expire cache tags ${tags.join(', ')}` })
+  }
+}
+
+/** Collection hooks that expire a cache tag whenever a document is saved or deleted. */
+export function expireOnChange(tag: string): NonNullable<CollectionConfig['hooks']> {
+  return {
+    afterChange: [async ({ req }) => expireTags(req, tag)],
+    afterDelete: [async ({ req }) => expireTags(req, tag)],
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
+import { seedCatalogue } from './catalogue'
 import { type SeedBlock, toLexical } from './lexical'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -112,6 +113,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     }
     created.push('site settings')
   }
+  created.push(...(await seedCatalogue(payload)))
   return { created }
 }
 

@@ -9,7 +9,7 @@ const routes = [
   '/about',
   '/basket',
   '/blog',
-  '/blog/first-post',
+  '/blog/why-virtual-running',
   '/checkout',
   '/contact',
   '/events',
@@ -32,7 +32,22 @@ const routes = [
     (p) => `/run-club/${p}`,
   ),
 ]
-const mustExist = new Set(['/', '/about', '/pages', '/pages/faq'])
+const mustExist = new Set([
+  '/',
+  '/about',
+  '/pages',
+  '/pages/faq',
+  '/events',
+  '/events/spring-10k',
+  '/shop',
+  '/shop/medals',
+  '/shop/products',
+  '/shop/products/finisher-tee',
+  '/training-plans',
+  '/blog',
+  '/blog/why-virtual-running',
+  '/podcasts',
+])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 

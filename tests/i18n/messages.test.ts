@@ -29,7 +29,8 @@ describe('L1 UI messages in all nine locales', () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
     for (const [key, value] of Object.entries(messages)) {
       expect(value.trim(), `${locale}:${key} is empty`).not.toBe('')
-      if (!sameInEveryLanguage.has(key)) expect(value, `${locale}:${key} is left in English`).not.toBe(english[key])
+      const hasWords = /\p{L}/u.test(value.replace(/\{[^{}]*\}/g, ''))
+      if (hasWords && !sameInEveryLanguage.has(key)) expect(value, `${locale}:${key} is left in English`).not.toBe(english[key])
       expect(placeholders(value), `${locale}:${key} placeholders`).toEqual(placeholders(english[key]!))
     }
   })

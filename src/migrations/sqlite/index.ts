@@ -1,9 +1,15 @@
 import * as migration_20261122_053429_initial from './20261122_053429_initial';
+import * as migration_20261122_062340_catalogue from './20261122_062340_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_053429_initial.up,
     down: migration_20261122_053429_initial.down,
-    name: '20261122_053429_initial'
+    name: '20261122_053429_initial',
+  },
+  {
+    up: migration_20261122_062340_catalogue.up,
+    down: migration_20261122_062340_catalogue.down,
+    name: '20261122_062340_catalogue'
   },
 ];

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageView } from '@/components/content/PageView'
 import { AppLink } from '@/components/ui/AppLink'
 import { pageMetadata } from '@/content/metadata'
 import { getPage, listPages } from '@/content/queries'
+import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
@@ -33,7 +34,7 @@ export default async function GenericPage({ params }: Props) {
     if (!page) notFound()
     return <PageView page={page} />
   }
-  const [pages, t, format] = await Promise.all([listPages(locale), getTranslations('pages'), getFormatter()])
+  const [pages, t] = await Promise.all([listPages(locale), getTranslations('pages')])
   return (
     <section className="page">
       <header className="page__header">
@@ -47,7 +48,7 @@ export default async function GenericPage({ params }: Props) {
               <AppLink href={`/pages/${page.slug}`}>{page.title}</AppLink>
             </h2>
             {page.intro && <p>{page.intro}</p>}
-            <p className="card__meta">{t('lastUpdated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}</p>
+            <p className="card__meta">{t('lastUpdated', { date: formatDay(page.updatedAt, locale) })}</p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,116 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ProductCard } from '@/components/catalogue/ProductCard'
+import { AppLink } from '@/components/ui/AppLink'
+import { formatMoney } from '@/commerce/money'
+import { getEvent } from '@/content/catalogue'
+import { pageMetadata } from '@/content/metadata'
+import { formatDay, intlTag } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const event = await getEvent(slug, locale)
+  return pageMetadata({ locale, path: `/events/${slug}`, title: event?.title, description: event?.shortDescription })
+}
+
+function durationParts(minutes: number) {
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
+}
+
+export default async function EventPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const [event, t] = await Promise.all([getEvent(slug, locale), getTranslations('events')])
+  if (!event) notFound()
+  const canEnter = event.availableForPurchase && event.fromPrice !== null
+
+  return (
+    <article className="page event">
+      <div className="event__top">
+        {event.image && (
+          <Image
+            className="event__image"
+            src={event.image.src}
+            alt={event.image.alt}
+            width={event.image.width}
+            height={event.image.height}
+            sizes="(min-width: 900px) 480px, 100vw"
+            priority
+          />
+        )}
+        <div className="event__summary">
+          <h1 className="page__title">{event.title}</h1>
+          <p className="event__dates">{t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })}</p>
+          <p className="page__intro">{event.shortDescription}</p>
+          <ul className="facts">
+            <li>{event.eventType === 'timeboxed' ? t('timeboxed') : t('open')}</li>
+            <li>{event.includesMedal ? t('medal') : t('noMedal')}</li>
+            {event.team && <li>{t('teamsWelcome')}</li>}
+          </ul>
+          <p className="event__price">
+            {canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}
+          </p>
+          {canEnter && (
+            <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
+              {t('enter')}
+            </AppLink>
+          )}
+        </div>
+      </div>
+
+      <section className="event__section" aria-labelledby="distances">
+        <h2 id="distances">{event.targetsHeading || t('distances')}</h2>
+        <ul className="distance-list">
+          {event.distances.map((d) => (
+            <li key={d.label}>
+              <strong>{d.label}</strong> <span>{t('distance', { km: new Intl.NumberFormat(intlTag(locale)).format(d.lengthKm) })}</span>
+              {d.averageMinutes && (
+                <span className="distance-list__time">
+                  {t('averageTime', {
+                    duration:
+                      d.averageMinutes >= 60 ? t('hours', durationParts(d.averageMinutes)) : t('minutes', { minutes: d.averageMinutes }),
+                  })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="event__section" aria-labelledby="entry-types">
+        <h2 id="entry-types">{t('entryTypes')}</h2>
+        <ul className="distance-list">
+          {event.entryTypes.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.title}</strong> <span>{formatMoney(entry.price, locale)}</span>
+              {!entry.inStock && <span className="badge badge--sold-out">{t('soldOut')}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {event.fullDescription && <RichText className="prose" data={event.fullDescription} />}
+
+      {event.merch.length > 0 && (
+        <section className="event__section" aria-labelledby="event-merch">
+          <h2 id="event-merch">{t('merchHeading')}</h2>
+          <div className="tile-grid tile-grid--products">
+            {event.merch.map((product) => (
+              <ProductCard key={product.id} product={product} locale={locale} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { listPodcasts } from '@/content/articles'
+import { pageMetadata } from '@/content/metadata'
+import { formatDay } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'podcasts' })
+  return pageMetadata({ locale, path: '/podcasts', title: t('title'), description: t('intro') })
+}
+
+export default async function PodcastsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [episodes, t] = await Promise.all([listPodcasts(locale), getTranslations('podcasts')])
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="page__intro">{t('intro')}</p>
+      </header>
+      {episodes.length === 0 && <p>{t('empty')}</p>}
+      <ul className="stack">
+        {episodes.map((episode) => (
+          <li key={episode.id} className="card">
+            <p className="card__meta">
+              {t('episode', { number: episode.episodeNumber })} · <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt, locale)}</time>
+              {episode.durationMinutes ? ` · ${t('duration', { minutes: episode.durationMinutes })}` : null}
+            </p>
+            <h2 className="card__title">{episode.title}</h2>
+            <p>{episode.description}</p>
+            {episode.audioUrl && (
+              <audio controls preload="none" src={episode.audioUrl}>
+                <a href={episode.audioUrl}>{t('listen')}</a>
+              </audio>
+            )}
+            {!episode.audioUrl && episode.playerUrl && (
+              <a className="btn btn--secondary" href={episode.playerUrl} target="_blank" rel="noopener noreferrer">
+                {t('listen')} <span className="visually-hidden">({t('opensElsewhere')})</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ProductGrid } from '@/components/catalogue/ProductGrid'
+import { ShopNav } from '@/components/catalogue/ShopNav'
+import { listProducts, listSections } from '@/content/catalogue'
+import { pageMetadata } from '@/content/metadata'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const section = (await listSections(locale)).find((s) => s.slug === slug)
+  return pageMetadata({ locale, path: `/shop/${slug}`, title: section?.title, description: section?.description })
+}
+
+export default async function ShopSectionPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const [sections, t] = await Promise.all([listSections(locale), getTranslations('shop')])
+  const section = sections.find((s) => s.slug === slug)
+  if (!section) notFound()
+  const products = await listProducts(locale, slug)
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1 className="page__title">{section.title}</h1>
+        {section.description && <p className="page__intro">{section.description}</p>}
+      </header>
+      <ShopNav sections={sections} current={slug} locale={locale} />
+      <ProductGrid products={products} locale={locale} emptyText={t('empty')} />
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ProductGrid } from '@/components/catalogue/ProductGrid'
+import { ProductPurchase } from '@/components/catalogue/ProductPurchase'
+import { ShopNav } from '@/components/catalogue/ShopNav'
+import { AppLink } from '@/components/ui/AppLink'
+import { getProduct, listProducts, listSections } from '@/content/catalogue'
+import { pageMetadata } from '@/content/metadata'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  if (!slug?.length) {
+    const t = await getTranslations({ locale, namespace: 'shop' })
+    return pageMetadata({ locale, path: '/shop/products', title: t('allProducts'), description: t('intro') })
+  }
+  const product = slug.length === 1 ? await getProduct(slug[0]!, locale) : null
+  return pageMetadata({ locale, path: `/shop/products/${slug.join('/')}`, title: product?.title, description: product?.description })
+}
+
+/** /shop/products/{slug} shows a product; without a slug it lists them all (spec §2: slug optional). */
+export default async function ProductPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('shop')
+  if (!slug?.length) {
+    const [sections, products] = await Promise.all([listSections(locale), listProducts(locale, '')])
+    return (
+      <section className="page">
+        <header className="page__header">
+          <h1 className="page__title">{t('allProducts')}</h1>
+        </header>
+        <ShopNav sections={sections} current={null} locale={locale} />
+        <ProductGrid products={products} locale={locale} emptyText={t('empty')} />
+      </section>
+    )
+  }
+  const product = slug.length === 1 ? await getProduct(slug[0]!, locale) : null
+  if (!product) notFound()
+  return (
+    <article className="page">
+      {product.section && (
+        <p className="breadcrumb">
+          <AppLink href="/shop">{t('title')}</AppLink> / <AppLink href={`/shop/${product.section.slug}`}>{product.section.title}</AppLink>
+        </p>
+      )}
+      <ProductPurchase locale={locale} title={product.title} variants={product.variants} images={product.images} />
+      {product.description && <p className="prose product__description">{product.description}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+import { editors, publishedOrEditors } from '../../access'
+import { slugField } from '../../fields/slug'
+import { cacheTags, expireOnChange } from '../../revalidate'
+
+/** Event products (spec §3). Their entry types are variants of kind "entry". */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'eventStartDate', 'eventType', '_status'], group: 'Events' },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  versions: { drafts: true },
+  defaultSort: 'eventStartDate',
+  hooks: expireOnChange(cacheTags.catalogue),
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField('Address of the event: /events/{slug}'),
+    { name: 'shortDescription', type: 'textarea', required: true, localized: true },
+    { name: 'fullDescription', type: 'richText', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventStartDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'eventEndDate',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+          validate: (value: unknown, { siblingData }: { siblingData: { eventStartDate?: string } }) =>
+            !value || !siblingData.eventStartDate || new Date(String(value)) >= new Date(siblingData.eventStartDate) || 'The end date must not be before the start date',
+        },
+      ],
+    },
+    {
+      name: 'eventType',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      options: [
+        { label: 'Open (run any time in the window)', value: 'open' },
+        { label: 'Timeboxed (a chosen start date and time)', value: 'timeboxed' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Shown at 800×800' } },
+    { name: 'targetsHeading', type: 'text', localized: true },
+    {
+      name: 'entryDistances',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'label', type: 'text', required: true, localized: true },
+        { name: 'lengthKm', type: 'number', required: true, min: 0.1 },
+        { name: 'averageMinutes', type: 'number', min: 1, admin: { description: 'Typical finishing time, in minutes' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'individual', type: 'checkbox', defaultValue: true, label: 'Individual entries' },
+        { name: 'team', type: 'checkbox', defaultValue: false, label: 'Team entries' },
+        { name: 'includesMedal', type: 'checkbox', defaultValue: true },
+        { name: 'availableForPurchase', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
+    { name: 'appEventId', type: 'text', admin: { position: 'sidebar', description: 'Id of the event in the tracking app' } },
+    { name: 'merch', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'variants', type: 'join', collection: 'variants', on: 'event', admin: { description: 'Entry types (adult, child)' } },
+  ],
+}

@@ -1,0 +1,95 @@
+import type { Access, CollectionConfig, Where } from 'payload'
+import { editors, hasRole } from '../../access'
+import { cacheTags, expireOnChange } from '../../revalidate'
+import { sizes } from './sizes'
+
+
+const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'
+const forEntry = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry'
+
+/**
+ * Every purchasable: an event's entry type or a product's variant. Its numeric id is the cart's
+ * purchasableId; price is in pence; stock is null only with unlimited stock.
+ */
+/** Visitors see the variants of published events and products only. */
+const readVariants: Access = ({ req }) => {
+  if (hasRole(req, 'admin', 'editor')) return true
+  const published: Where = { or: [{ 'event._status': { equals: 'published' } }, { 'product._status': { equals: 'published' } }] }
+  return published
+}
+
+export const Variants: CollectionConfig = {
+  slug: 'variants',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'price', 'stock', 'isAvailable'], group: 'Shop' },
+  access: { read: readVariants, create: editors, update: editors, delete: editors },
+  hooks: expireOnChange(cacheTags.catalogue),
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Event entry', value: 'entry' },
+        { label: 'Merchandise', value: 'merch' },
+      ],
+    },
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      index: true,
+      admin: { condition: forEntry },
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+        siblingData.kind !== 'entry' || !!value || 'Choose the event of this entry type',
+    },
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      index: true,
+      admin: { condition: forMerch },
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+        siblingData.kind !== 'merch' || !!value || 'Choose the product of this variant',
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'sku', type: 'text', required: true, unique: true },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'hasUnlimitedStock', type: 'checkbox', defaultValue: false },
+        { name: 'stock', type: 'number', min: 0, defaultValue: 0, admin: { condition: (_, s) => !s?.hasUnlimitedStock } },
+        { name: 'isAvailable', type: 'checkbox', defaultValue: true },
+        { name: 'isDefault', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'entryType',
+      type: 'select',
+      options: [
+        { label: 'Adult', value: 'adult' },
+        { label: 'Child', value: 'child' },
+      ],
+      admin: { condition: forEntry },
+    },
+    {
+      type: 'row',
+      admin: { condition: forMerch },
+      fields: [
+        { name: 'colourName', type: 'text', localized: true },
+        { name: 'colour1', type: 'text', admin: { description: 'Hex colour, e.g. #c8102e' } },
+        { name: 'colour2', type: 'text', admin: { description: 'Second colour for two-tone swatches' } },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: forMerch },
+      fields: [
+        { name: 'size', type: 'select', options: sizes.map((s) => ({ label: s, value: s })) },
+        { name: 'style', type: 'text', localized: true },
+      ],
+    },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { condition: forMerch } },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import { formatMoney } from '@/commerce/money'
+import type { EventSummary } from '@/content/catalogue'
+import { formatDay } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { AppLink } from '../ui/AppLink'
+
+export async function EventCard({ event, locale, priority }: { event: EventSummary; locale: Locale; priority?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'events' })
+  return (
+    <article className="tile">
+      <AppLink href={`/events/${event.slug}`} className="tile__link" aria-label={t('viewEvent', { title: event.title })}>
+        {event.image && (
+          <Image
+            className="tile__image"
+            src={event.image.src}
+            alt={event.image.alt}
+            width={event.image.width}
+            height={event.image.height}
+            sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw"
+            priority={priority}
+          />
+        )}
+      </AppLink>
+      <div className="tile__body">
+        <h2 className="tile__title">
+          <AppLink href={`/events/${event.slug}`}>{event.title}</AppLink>
+        </h2>
+        <p className="tile__meta">{t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })}</p>
+        <p>{event.shortDescription}</p>
+        <p className="tile__price">
+          {event.fromPrice === null ? (
+            <span className="badge badge--sold-out">{t('soldOut')}</span>
+          ) : (
+            t('from', { price: formatMoney(event.fromPrice, locale) })
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}

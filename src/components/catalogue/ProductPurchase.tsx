@@ -1,0 +1,149 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { formatMoney } from '@/commerce/money'
+import type { ImageView } from '@/content/catalogue'
+import type { Locale } from '@/i18n/locales'
+import {
+  choose,
+  colourOptions,
+  initialSelection,
+  type PickerVariant,
+  resolveVariant,
+  type Selection,
+  sizeOptions,
+  styleOptions,
+} from '@/shop/variant-picker'
+
+type Props = { locale: Locale; title: string; variants: PickerVariant[]; images: ImageView[] }
+
+/** Gallery, variant choice (colour swatches, then style and size), quantity and add to basket. */
+export function ProductPurchase({ locale, title, variants, images }: Props) {
+  const t = useTranslations('shop')
+  const id = useId()
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(variants))
+  const [qty, setQty] = useState(1)
+  const variant = resolveVariant(variants, selection)
+  const colours = colourOptions(variants)
+  const styles = styleOptions(variants, selection)
+  const sizes = sizeOptions(variants, selection)
+  const image = images[variant?.imageIndex ?? variants.find((v) => v.colourName === selection.colour)?.imageIndex ?? 0] ?? images[0]
+  const maxQty = variant?.inStock ? variant.maxQty : 1
+  const update = (change: Selection) => {
+    setSelection(choose(variants, selection, change))
+    setQty(1)
+  }
+  const status = !variant ? (sizes.length ? t('chooseSize') : null) : !variant.inStock ? (variant.size ? t('sizeOutOfStock') : t('outOfStock')) : null
+
+  return (
+    <div className="product">
+      <div className="product__gallery">
+        {image && (
+          <Image
+            className="product__image"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(min-width: 900px) 520px, 100vw"
+            priority
+          />
+        )}
+      </div>
+      <div className="product__buy">
+        <h1 className="page__title">{title}</h1>
+        <p className="product__price">{formatMoney((variant ?? variants[0])?.price ?? 0, locale)}</p>
+
+        {colours.length > 0 && (
+          <fieldset className="picker">
+            <legend>
+              {t('colour')}: <strong>{selection.colour}</strong>
+            </legend>
+            <div className="swatches">
+              {colours.map((c) => (
+                <label key={c.name} className="swatch" data-sold-out={!c.inStock || undefined} title={c.name}>
+                  <input
+                    type="radio"
+                    name={`${id}-colour`}
+                    value={c.name}
+                    checked={selection.colour === c.name}
+                    onChange={() => update({ colour: c.name })}
+                  />
+                  <span
+                    className="swatch__colour"
+                    style={{ background: c.colour2 ? `linear-gradient(135deg, ${c.colour1} 50%, ${c.colour2} 50%)` : (c.colour1 ?? '#ccc') }}
+                  />
+                  <span className="visually-hidden">{c.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {styles.length > 1 && (
+          <fieldset className="picker">
+            <legend>{t('style')}</legend>
+            <div className="options">
+              {styles.map((s) => (
+                <label key={s.value} className="option">
+                  <input type="radio" name={`${id}-style`} value={s.value} checked={selection.style === s.value} onChange={() => update({ style: s.value })} />
+                  <span>{s.value}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {sizes.length > 0 && (
+          <fieldset className="picker">
+            <legend>{t('size')}</legend>
+            <div className="options">
+              {sizes.map((s) => (
+                <label key={s.value} className="option" data-sold-out={!s.inStock || undefined}>
+                  <input type="radio" name={`${id}-size`} value={s.value} checked={selection.size === s.value} onChange={() => update({ size: s.value })} />
+                  <span>{s.value}</span>
+                  {!s.inStock && <span className="visually-hidden"> ({t('sizeOutOfStock')})</span>}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <p className="product__status" role="status">
+          {status}
+          {variant?.inStock && variant.maxQty <= 5 ? t('onlyLeft', { count: variant.maxQty }) : null}
+        </p>
+
+        <div className="quantity">
+          <label htmlFor={`${id}-qty`}>{t('quantity')}</label>
+          <div className="quantity__stepper">
+            <button type="button" onClick={() => setQty(Math.max(1, qty - 1))} disabled={qty <= 1} aria-label={t('decrease')}>
+              −
+            </button>
+            <input
+              id={`${id}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQty}
+              value={qty}
+              onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Number(e.target.value) || 1)))}
+            />
+            <button type="button" onClick={() => setQty(Math.min(maxQty, qty + 1))} disabled={qty >= maxQty} aria-label={t('increase')}>
+              +
+            </button>
+          </div>
+        </div>
+
+        <button type="button" className="btn btn--red product__add" disabled aria-describedby={`${id}-add-note`}>
+          {t('addToBasket')}
+        </button>
+        <p className="product__note" id={`${id}-add-note`}>
+          {t('basketOpensSoon')}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { shop: Record<string, string>; events: Record<string, string> }
+
+describe('C1 C3 events', () => {
+  it('goes from the list to an event with its distances, dates, price and entry link (de)', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await page.goto(`${baseURL}/de/events`)
+    await page.locator('a[href="/de/events/spring-10k"]').last().click()
+    await page.waitForURL(`${baseURL}/de/events/spring-10k`)
+    const summary = page.locator('.event__summary')
+    expect(await summary.locator('.event__dates').textContent()).toMatch(/^1\. März \d{4} – 31\. März \d{4}$/)
+    expect(await summary.locator('.event__price').textContent()).toMatch(/15,00\s£/)
+    expect(await summary.locator('a.btn').getAttribute('href')).toBe('/de/events/enter?event=spring-10k')
+    expect(await page.locator('.distance-list').first().locator('li').count()).toBe(2)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('marks a sold-out event and offers no entry', async () => {
+    const { page, context } = await newPage(browser())
+    await page.goto(`${baseURL}/events/winter-5k`)
+    expect(await page.locator('.event__summary .badge--sold-out').textContent()).toBe('Sold out')
+    expect(await page.locator('.event__summary a.btn').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('C5 variant picker per merch type', () => {
+  it('clothing (en): colour, style, size; a sold-out size says so and cannot be added', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await page.goto(`${baseURL}/shop`)
+    await page.locator('.tile__title a[href="/shop/products/finisher-tee"]').click()
+    await page.waitForURL(`${baseURL}/shop/products/finisher-tee`)
+    await page.getByRole('radio', { name: 'Signal red' }).check()
+    await page.getByRole('radio', { name: 'Regular fit' }).check()
+    await page.locator('input[value="M"]').check()
+    expect(await page.locator('.product__status').textContent()).toBe('Size out of stock')
+    expect(await page.getByRole('button', { name: 'Add to basket' }).isDisabled()).toBe(true)
+    await page.locator('input[value="L"]').check()
+    expect(await page.locator('.product__status').textContent()).toBe('')
+    expect(await page.locator('.product__price').textContent()).toBe('£28.00')
+    await page.getByRole('radio', { name: 'Midnight black' }).check()
+    expect(await page.locator('input[value="L"]').isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('coloured (de): a sold-out colour is marked out of stock', async () => {
+    const { page, context } = await newPage(browser())
+    const t = messages('de').shop
+    await page.goto(`${baseURL}/de/shop/accessories`)
+    await page.locator('.tile__title a[href="/de/shop/products/running-cap"]').click()
+    await page.waitForURL(`${baseURL}/de/shop/products/running-cap`)
+    const radios = page.locator('.swatches input[type="radio"]')
+    expect(await radios.count()).toBe(3)
+    await radios.nth(2).check()
+    expect(await page.locator('.product__status').textContent()).toBe(t.outOfStock)
+    expect(await page.locator('.product__price').textContent()).toMatch(/^18,00\s£$/)
+    await context.close()
+  })
+
+  it('simple (fr) and medal (en) products need no choice', async () => {
+    const { page, context } = await newPage(browser())
+    await page.goto(`${baseURL}/fr/shop/products/water-bottle`)
+    expect(await page.locator('.picker').count()).toBe(0)
+    expect(await page.locator('.product__price').textContent()).toMatch(/^15,00\s£$/)
+    await page.goto(`${baseURL}/shop/medals`)
+    await page.locator('.tile__title a[href="/shop/products/spring-10k-medal"]').click()
+    await page.waitForURL(`${baseURL}/shop/products/spring-10k-medal`)
+    expect(await page.locator('.product__price').textContent()).toBe('£9.00')
+    await context.close()
+  })
+})
+
+describe('content lists', () => {
+  it('lists training plans, blog posts and podcasts (it)', async () => {
+    const { page, context } = await newPage(browser())
+    await page.goto(`${baseURL}/it/training-plans`)
+    expect(await page.locator('.plan').count()).toBe(3)
+    await page.goto(`${baseURL}/it/blog`)
+    expect(await page.locator('.card').count()).toBe(4)
+    await page.locator('.card a').first().click()
+    await page.waitForURL(/\/it\/blog\/.+/)
+    expect(await page.locator('.prose p').count()).toBeGreaterThan(0)
+    await page.goto(`${baseURL}/it/podcasts`)
+    expect(await page.locator('.card').count()).toBe(3)
+    await context.close()
+  })
+})
+
+describe('accessibility of catalogue pages', () => {
+  it.each(['/events/midsummer-relay', '/de/shop/products/finisher-tee', '/shop', '/blog/why-virtual-running', '/podcasts'])(
+    '%s has no serious or critical axe violations',
+    async (path) => {
+      const { page, context } = await newPage(browser())
+      await page.goto(`${baseURL}${path}`)
+      await page.locator('footer').waitFor()
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await context.close()
+    },
+  )
+})
