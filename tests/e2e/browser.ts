@@ -22,13 +22,16 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** Console errors and failed requests, except the cart calls that answer 404 until the cart exists (issue 4). */
+/**
+ * Console errors and failed requests. Tolerated: the cart call that answers 404 until the cart
+ * exists (issue 4), and 404s of link prefetches (menus may point at pages that do not exist).
+ */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error') return
     const url = message.location().url ?? ''
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/cart\/get-cart/.test(url)) return
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/cart\/get-cart|[?&]_rsc=/.test(url)) return
     problems.push(`${message.text()} (${url})`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
