@@ -20,3 +20,4 @@ export function pageMetadata(input: { locale: Locale; path: string; title?: stri
   }
   return metadata
 }
+

@@ -131,3 +131,32 @@ describe('L13 errors', () => {
     expect(await response.json()).toEqual({ error: 'Unable to verify your data submission.' })
   })
 })
+
+describe('findable', () => {
+  it('lists every page in all nine locales in sitemap.xml', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    expect(xml).toContain(`${baseURL}/de/events/spring-10k`)
+    expect(xml).toContain(`${baseURL}/fr-ca/shop/products/finisher-tee`)
+    expect(xml).toContain(`${baseURL}/sv/blog/why-virtual-running`)
+    expect(xml).toMatch(/hreflang="es-MX"/)
+  })
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the admin and APIs', async () => {
+    const text = await (await get('/robots.txt')).text()
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    expect(text).toContain('Disallow: /admin')
+  })
+
+  it.each([
+    ['/events/midsummer-relay', 'Event'],
+    ['/nl/shop/products/trail-hoodie', 'Product'],
+  ])('%s carries JSON-LD of type %s', async (path, type) => {
+    const html = await (await get(path)).text()
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const data = JSON.parse(script!) as { '@type': string; offers: { priceCurrency: string }[] }
+    expect(data['@type']).toBe(type)
+    expect(data.offers.length).toBeGreaterThan(0)
+    expect(data.offers[0]!.priceCurrency).toBe('GBP')
+  })
+})

@@ -4,12 +4,15 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProductCard } from '@/components/catalogue/ProductCard'
+import { JsonLd } from '@/components/content/JsonLd'
 import { AppLink } from '@/components/ui/AppLink'
 import { formatMoney } from '@/commerce/money'
 import { getEvent } from '@/content/catalogue'
+import { eventJsonLd } from '@/content/json-ld'
 import { pageMetadata } from '@/content/metadata'
+import { absoluteUrl } from '@/content/urls'
 import { formatDay, intlTag } from '@/i18n/format'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localizedPath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -34,8 +37,10 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound()
   const canEnter = event.availableForPurchase && event.fromPrice !== null
 
+  const url = absoluteUrl(localizedPath(locale, `/events/${event.slug}`))
   return (
     <article className="page event">
+      <JsonLd data={eventJsonLd(event, url, event.image ? absoluteUrl(event.image.src) : null)} />
       <div className="event__top">
         {event.image && (
           <Image

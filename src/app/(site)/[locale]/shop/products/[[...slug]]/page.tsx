@@ -4,10 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ProductPurchase } from '@/components/catalogue/ProductPurchase'
 import { ShopNav } from '@/components/catalogue/ShopNav'
+import { JsonLd } from '@/components/content/JsonLd'
 import { AppLink } from '@/components/ui/AppLink'
 import { getProduct, listProducts, listSections } from '@/content/catalogue'
+import { productJsonLd } from '@/content/json-ld'
 import { pageMetadata } from '@/content/metadata'
-import type { Locale } from '@/i18n/locales'
+import { absoluteUrl } from '@/content/urls'
+import { type Locale, localizedPath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
 
@@ -44,8 +47,10 @@ export default async function ProductPage({ params }: Props) {
   }
   const product = slug.length === 1 ? await getProduct(slug[0]!, locale) : null
   if (!product) notFound()
+  const url = absoluteUrl(localizedPath(locale, `/shop/products/${product.slug}`))
   return (
     <article className="page">
+      <JsonLd data={productJsonLd(product, url, product.images.map((i) => absoluteUrl(i.src)))} />
       {product.section && (
         <p className="breadcrumb">
           <AppLink href="/shop">{t('title')}</AppLink> / <AppLink href={`/shop/${product.section.slug}`}>{product.section.title}</AppLink>

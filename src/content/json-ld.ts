@@ -1,0 +1,52 @@
+import { toDecimal, STORE_CURRENCY } from '../commerce/money'
+import type { EventDetail, ProductDetail } from './catalogue'
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')
+
+export function eventJsonLd(event: EventDetail, url: string, imageUrl: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.shortDescription,
+    startDate: event.start.slice(0, 10),
+    endDate: event.end.slice(0, 10),
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url },
+    image: imageUrl ? [imageUrl] : undefined,
+    organizer: { '@type': 'Organization', name: 'Milepost', url: new URL('/', url).toString() },
+    offers: event.entryTypes.map((entry) => ({
+      '@type': 'Offer',
+      name: entry.title,
+      price: toDecimal(entry.price),
+      priceCurrency: STORE_CURRENCY,
+      availability: availability(entry.inStock && event.availableForPurchase),
+      url,
+    })),
+  }
+}
+
+export function productJsonLd(product: ProductDetail, url: string, imageUrls: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description ?? undefined,
+    image: imageUrls,
+    brand: { '@type': 'Brand', name: 'Milepost' },
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: variant.title,
+      price: toDecimal(variant.price),
+      priceCurrency: STORE_CURRENCY,
+      availability: availability(variant.inStock),
+      url,
+    })),
+  }
+}
