@@ -370,6 +370,10 @@ export interface Page {
    * Address of the page: /pages/{slug}. "home" and "about" serve / and /about.
    */
   slug: string;
+  /**
+   * Run-club pages are served at /run-club/{name} (slug run-club-{name}); order pages at /order and /payment-complete.
+   */
+  kind: 'page' | 'run-club' | 'order';
   intro?: string | null;
   heroImage?: (number | null) | Media;
   content?: {
@@ -730,6 +734,7 @@ export interface ShopSectionsSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  kind?: T;
   intro?: T;
   heroImage?: T;
   content?: T;

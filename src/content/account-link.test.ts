@@ -7,4 +7,8 @@ describe('L11 account link', () => {
     expect(accountUrl('/account', 'de')).toBe('/account?lang=de')
     expect(accountUrl('https://account.example.com/?from=site', 'es-mx')).toBe('https://account.example.com/?from=site&lang=es-mx')
   })
+
+  it('carries the page to come back to after signing in', () => {
+    expect(accountUrl('/account', 'de', '/de/run-club/gear')).toBe('/account?lang=de&return=%2Fde%2Frun-club%2Fgear')
+  })
 })

@@ -56,13 +56,16 @@ export function getSiteDescription(locale: Locale): Promise<string> {
 
 export type PageSummary = { slug: string; title: string; intro: string | null; updatedAt: string }
 
-export function getPage(slug: string, locale: Locale) {
+export type PageKind = 'page' | 'run-club' | 'order'
+
+/** A CMS page of one kind, so that /pages/{slug} never serves a members' or order page. */
+export function getPage(slug: string, locale: Locale, kind: PageKind = 'page') {
   return unstable_cache(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'pages',
-        where: { slug: { equals: slug } },
+        where: { slug: { equals: slug }, kind: { equals: kind } },
         locale,
         depth: 1,
         limit: 1,
@@ -70,7 +73,7 @@ export function getPage(slug: string, locale: Locale) {
       })
       return docs[0] ?? null
     },
-    ['page', slug, locale],
+    ['page', kind, slug, locale],
     { revalidate: 3600, tags: [cacheTags.pages] },
   )()
 }
@@ -81,7 +84,7 @@ export function listPages(locale: Locale): Promise<PageSummary[]> {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'pages',
-        where: { slug: { not_in: ['home'] } },
+        where: { slug: { not_in: ['home'] }, kind: { equals: 'page' } },
         locale,
         depth: 0,
         sort: 'title',

@@ -17,6 +17,8 @@ type SeedContent = {
   header: Record<string, string>
   footer: Record<string, string>
   pages: Record<string, PageContent>
+  systemPages: Record<string, PageContent>
+  runClub: Record<string, PageContent>
   media: Record<string, string>
 }
 
@@ -62,23 +64,31 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     created.push(`media ${image.file}`)
   }
 
-  for (const slug of Object.keys(text.en.pages)) {
-    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: slug } } })
-    if (existing.totalDocs > 0) continue
-    const localized = (locale: Locale) => {
-      const page = text[locale].pages[slug]!
-      return { title: page.title, intro: page.intro, content: toLexical(page.body), meta: { description: page.description } }
+  const pageSets: { kind: 'page' | 'run-club' | 'order'; slugPrefix: string; pick: (c: SeedContent) => Record<string, PageContent> }[] = [
+    { kind: 'page', slugPrefix: '', pick: (c) => c.pages },
+    { kind: 'order', slugPrefix: '', pick: (c) => c.systemPages },
+    { kind: 'run-club', slugPrefix: 'run-club-', pick: (c) => c.runClub },
+  ]
+  for (const { kind, slugPrefix, pick } of pageSets) {
+    for (const key of Object.keys(pick(text.en))) {
+      const slug = `${slugPrefix}${key}`
+      const existing = await payload.count({ collection: 'pages', where: { slug: { equals: slug } } })
+      if (existing.totalDocs > 0) continue
+      const localized = (locale: Locale) => {
+        const page = pick(text[locale])[key]!
+        return { title: page.title, intro: page.intro, content: toLexical(page.body), meta: { description: page.description } }
+      }
+      const doc = await payload.create({
+        collection: 'pages',
+        data: { slug, kind, heroImage: mediaIds[slug] ?? null, ...localized(defaultLocale) },
+        locale: defaultLocale,
+        context,
+      })
+      for (const locale of others) {
+        await payload.update({ collection: 'pages', id: doc.id, data: localized(locale), locale, context })
+      }
+      created.push(`page ${slug}`)
     }
-    const doc = await payload.create({
-      collection: 'pages',
-      data: { slug, heroImage: mediaIds[slug] ?? null, ...localized(defaultLocale) },
-      locale: defaultLocale,
-      context,
-    })
-    for (const locale of others) {
-      await payload.update({ collection: 'pages', id: doc.id, data: localized(locale), locale, context })
-    }
-    created.push(`page ${slug}`)
   }
 
   const header = await payload.findGlobal({ slug: 'header-menu', depth: 0 })

@@ -108,3 +108,35 @@ describe('accessibility of catalogue pages', () => {
     },
   )
 })
+
+describe('C2 run club', () => {
+  it('shows public run-club pages and a join prompt on members’ pages to a visitor', async () => {
+    const { page, context } = await newPage(browser())
+    expect((await page.goto(`${baseURL}/run-club/landing`))?.status()).toBe(200)
+    expect(await page.locator('.join-prompt').count()).toBe(0)
+    await page.goto(`${baseURL}/de/run-club/discounts`)
+    expect(await page.locator('.join-prompt h1').textContent()).toBe('Diese Seite ist für Mitglieder des Laufclubs')
+    expect(await page.locator('.join-prompt a[href="/de/run-club/join"]').count()).toBe(1)
+    await context.close()
+  })
+
+  it('never serves a members’ page through the generic page route', async () => {
+    expect((await fetch(`${baseURL}/pages/run-club-discounts`)).status).toBe(404)
+  })
+
+  it('lets an editor preview members’ pages', async () => {
+    const { page, context } = await newPage(browser())
+    const login = await page.request.post(`${baseURL}/api/users/login`, { data: { email: 'admin@milepost.run', password: 'milepost-demo' } })
+    expect(login.ok()).toBe(true)
+    await page.goto(`${baseURL}/run-club/discounts`)
+    expect(await page.locator('.join-prompt').count()).toBe(0)
+    expect(await page.locator('.page__title').textContent()).toBe('Member discounts')
+    await context.close()
+  })
+})
+
+describe('P6 order pages', () => {
+  it.each(['/order', '/fr/payment-complete'])('%s answers with its page', async (path) => {
+    expect((await fetch(`${baseURL}${path}`)).status).toBe(200)
+  })
+})

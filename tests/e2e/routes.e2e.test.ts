@@ -47,6 +47,10 @@ const mustExist = new Set([
   '/blog',
   '/blog/why-virtual-running',
   '/podcasts',
+  '/order',
+  '/payment-complete',
+  '/run-club/landing',
+  '/run-club/members-home',
 ])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })

@@ -11,6 +11,22 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('Address of the page: /pages/{slug}. "home" and "about" serve / and /about.'),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'page',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Run-club pages are served at /run-club/{name} (slug run-club-{name}); order pages at /order and /payment-complete.',
+      },
+      options: [
+        { label: 'Page', value: 'page' },
+        { label: 'Run club', value: 'run-club' },
+        { label: 'Order', value: 'order' },
+      ],
+    },
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', localized: true },

@@ -1,5 +1,6 @@
 import * as migration_20261122_053433_initial from './20261122_053433_initial';
 import * as migration_20261122_062344_catalogue from './20261122_062344_catalogue';
+import * as migration_20261122_064036_page_kinds from './20261122_064036_page_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_062344_catalogue.up,
     down: migration_20261122_062344_catalogue.down,
-    name: '20261122_062344_catalogue'
+    name: '20261122_062344_catalogue',
+  },
+  {
+    up: migration_20261122_064036_page_kinds.up,
+    down: migration_20261122_064036_page_kinds.down,
+    name: '20261122_064036_page_kinds'
   },
 ];

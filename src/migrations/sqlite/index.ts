@@ -1,5 +1,6 @@
 import * as migration_20261122_053429_initial from './20261122_053429_initial';
 import * as migration_20261122_062340_catalogue from './20261122_062340_catalogue';
+import * as migration_20261122_064032_page_kinds from './20261122_064032_page_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_062340_catalogue.up,
     down: migration_20261122_062340_catalogue.down,
-    name: '20261122_062340_catalogue'
+    name: '20261122_062340_catalogue',
+  },
+  {
+    up: migration_20261122_064032_page_kinds.up,
+    down: migration_20261122_064032_page_kinds.down,
+    name: '20261122_064032_page_kinds'
   },
 ];
