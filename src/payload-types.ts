@@ -391,6 +391,87 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Sections shown after the content, in this order (drag to reorder)
+   */
+  layout?:
+    | (
+        | {
+            heading: string;
+            text?: string | null;
+            image: number | Media;
+            buttonLabel?: string | null;
+            link?: {
+              type?: ('internal' | 'external' | 'none') | null;
+              /**
+               * Site path without the language prefix, e.g. /events or /pages/faq
+               */
+              path?: string | null;
+              url?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            heading: string;
+            /**
+             * Leave empty to show the next events
+             */
+            events?: (number | Event)[] | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'featuredEvents';
+          }
+        | {
+            heading: string;
+            products?: (number | Product)[] | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'featuredProducts';
+          }
+        | {
+            heading?: string | null;
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            image: number | Media;
+            imagePosition?: ('left' | 'right') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textImage';
+          }
+        | {
+            heading: string;
+            text?: string | null;
+            buttonLabel: string;
+            link?: {
+              type?: ('internal' | 'external' | 'none') | null;
+              /**
+               * Site path without the language prefix, e.g. /events or /pages/faq
+               */
+              path?: string | null;
+              url?: string | null;
+            };
+            style?: ('red' | 'black' | 'secondary') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'callToAction';
+          }
+      )[]
+    | null;
   meta?: {
     description?: string | null;
   };
@@ -738,6 +819,70 @@ export interface PagesSelect<T extends boolean = true> {
   intro?: T;
   heroImage?: T;
   content?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              buttonLabel?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    path?: T;
+                    url?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        featuredEvents?:
+          | T
+          | {
+              heading?: T;
+              events?: T;
+              id?: T;
+              blockName?: T;
+            };
+        featuredProducts?:
+          | T
+          | {
+              heading?: T;
+              products?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textImage?:
+          | T
+          | {
+              heading?: T;
+              content?: T;
+              image?: T;
+              imagePosition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              buttonLabel?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    path?: T;
+                    url?: T;
+                  };
+              style?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   meta?:
     | T
     | {

@@ -20,6 +20,7 @@ type SeedContent = {
   systemPages: Record<string, PageContent>
   runClub: Record<string, PageContent>
   media: Record<string, string>
+  homeBlocks: Record<'heroButton' | 'eventsHeading' | 'productsHeading' | 'ctaHeading' | 'ctaText' | 'ctaButton', string>
 }
 
 function content(locale: Locale): SeedContent {
@@ -124,6 +125,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     created.push('site settings')
   }
   created.push(...(await seedCatalogue(payload)))
+  if (await seedHomeLayout(payload, text, mediaIds)) created.push('home page sections')
   return { created }
 }
 
@@ -208,4 +210,58 @@ async function seedFooter(payload: Payload, text: Record<Locale, SeedContent>) {
       },
     })
   }
+}
+
+/** The home page as editors get it: hero, upcoming events, story, kit and a call to action. */
+async function seedHomeLayout(payload: Payload, text: Record<Locale, SeedContent>, mediaIds: Record<string, number>): Promise<boolean> {
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, depth: 0 })
+  const home = docs[0]
+  if (!home || home.layout?.length) return false
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: ['finisher-tee', 'running-cap', 'water-bottle', 'spring-10k-medal'] } },
+    depth: 0,
+    pagination: false,
+  })
+  const localized = (locale: Locale) => {
+    const page = text[locale].pages.home!
+    const blocks = text[locale].homeBlocks
+    return [
+      { heading: page.title, text: page.intro, buttonLabel: blocks.heroButton },
+      { heading: blocks.eventsHeading },
+      { heading: null, content: toLexical(page.body) },
+      { heading: blocks.productsHeading },
+      { heading: blocks.ctaHeading, text: blocks.ctaText, buttonLabel: blocks.ctaButton },
+    ]
+  }
+  const en = localized(defaultLocale)
+  const internal = (path: string) => ({ type: 'internal' as const, path })
+  const saved = await payload.update({
+    collection: 'pages',
+    id: home.id,
+    locale: defaultLocale,
+    context,
+    data: {
+      content: null,
+      heroImage: null,
+      layout: [
+        { blockType: 'hero', ...en[0], image: mediaIds.home!, link: internal('/events') },
+        { blockType: 'featuredEvents', ...en[1], events: [] },
+        { blockType: 'textImage', ...en[2], image: mediaIds.about!, imagePosition: 'right' },
+        { blockType: 'featuredProducts', ...en[3], products: products.map((p) => p.id) },
+        { blockType: 'callToAction', ...en[4], link: internal('/events/midsummer-relay'), style: 'black' },
+      ] as never,
+    },
+  })
+  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+    const texts = localized(locale)
+    await payload.update({
+      collection: 'pages',
+      id: home.id,
+      locale,
+      context,
+      data: { content: null, layout: (saved.layout ?? []).map((block, i) => ({ ...block, ...texts[i] })) as never },
+    })
+  }
+  return true
 }

@@ -140,3 +140,18 @@ describe('P6 order pages', () => {
     expect((await fetch(`${baseURL}${path}`)).status).toBe(200)
   })
 })
+
+describe('home page sections', () => {
+  it('shows the hero, upcoming events, the story, kit and a call to action in the editor’s order (nl)', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await page.goto(`${baseURL}/nl`)
+    const sections = await page.locator('.page--blocks > section').evaluateAll((nodes) => nodes.map((n) => n.className))
+    expect(sections).toEqual(['hero', 'block', 'block text-image', 'block', 'block cta'])
+    expect(await page.locator('.hero h1').count()).toBe(1)
+    expect(await page.locator('.tile-grid').first().locator('.tile').count()).toBeGreaterThan(0)
+    expect(await page.locator('.tile-grid--products .tile').count()).toBe(4)
+    expect(await page.locator('.cta a').getAttribute('href')).toBe('/nl/events/midsummer-relay')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

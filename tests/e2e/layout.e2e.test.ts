@@ -74,7 +74,7 @@ describe('page shell', () => {
   it('the hero image loads through the image optimizer', async () => {
     const { page, context } = await newPage(browser())
     await page.goto(`${baseURL}/`)
-    const hero = page.locator('img.page__hero')
+    const hero = page.locator('img.hero__image')
     await hero.waitFor()
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('/_next/image')

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '../access'
+import { pageBlocks } from '../blocks'
 import { slugField } from '../fields/slug'
 import { cacheTags, expireOnChange } from '../revalidate'
 
@@ -30,6 +31,12 @@ export const Pages: CollectionConfig = {
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', localized: true },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: pageBlocks,
+      admin: { description: 'Sections shown after the content, in this order (drag to reorder)' },
+    },
     {
       name: 'meta',
       type: 'group',

@@ -22,7 +22,7 @@ export function cmsPageRoute(slug: string, path: string, options: { useTitle?: b
     setRequestLocale(locale)
     const page = await getPage(slug, locale, kind)
     if (!page) notFound()
-    return <PageView page={page} />
+    return <PageView page={page} locale={locale} />
   }
 
   return { generateMetadata, Page }

@@ -1,15 +1,28 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import type { Locale } from '@/i18n/locales'
 import type { Media, Page } from '@/payload-types'
 
-export function PageView({ page, headingLevel = 1 }: { page: Page; headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+/** A CMS page: its header, hero image and text, then the blocks an editor arranged. */
+export async function PageView({ page, locale }: { page: Page; locale: Locale }) {
+  const blocks = page.layout ?? []
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  // A page that opens with a hero block lets the block carry the title and the main image.
+  if (blocks[0]?.blockType === 'hero') {
+    return (
+      <article className="page page--blocks">
+        <RenderBlocks blocks={blocks} locale={locale} newTabLabel={t('opensInNewTab')} />
+      </article>
+    )
+  }
   const hero = typeof page.heroImage === 'object' ? (page.heroImage as Media | null) : null
   const heroSrc = hero?.sizes?.wide?.url ?? hero?.url
   return (
     <article className="page">
       <header className="page__header">
-        <Heading className="page__title">{page.title}</Heading>
+        <h1 className="page__title">{page.title}</h1>
         {page.intro && <p className="page__intro">{page.intro}</p>}
       </header>
       {hero && heroSrc && (
@@ -24,6 +37,7 @@ export function PageView({ page, headingLevel = 1 }: { page: Page; headingLevel?
         />
       )}
       {page.content && <RichText className="prose" data={page.content} />}
+      {blocks.length > 0 && <RenderBlocks blocks={blocks} locale={locale} newTabLabel={t('opensInNewTab')} />}
     </article>
   )
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_053429_initial from './20261122_053429_initial';
 import * as migration_20261122_062340_catalogue from './20261122_062340_catalogue';
 import * as migration_20261122_064032_page_kinds from './20261122_064032_page_kinds';
+import * as migration_20261122_064250_page_blocks from './20261122_064250_page_blocks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_064032_page_kinds.up,
     down: migration_20261122_064032_page_kinds.down,
-    name: '20261122_064032_page_kinds'
+    name: '20261122_064032_page_kinds',
+  },
+  {
+    up: migration_20261122_064250_page_blocks.up,
+    down: migration_20261122_064250_page_blocks.down,
+    name: '20261122_064250_page_blocks'
   },
 ];

@@ -32,7 +32,7 @@ export default async function GenericPage({ params }: Props) {
   if (slug?.length) {
     const page = slug.length === 1 ? await getPage(slug[0]!, locale) : null
     if (!page) notFound()
-    return <PageView page={page} />
+    return <PageView page={page} locale={locale} />
   }
   const [pages, t] = await Promise.all([listPages(locale), getTranslations('pages')])
   return (

@@ -50,5 +50,5 @@ export default async function RunClubPage({ params }: Props) {
   }
   const doc = await getPage(`run-club-${page}`, locale, 'run-club')
   if (!doc) notFound()
-  return <PageView page={doc} />
+  return <PageView page={doc} locale={locale} />
 }
