@@ -12,7 +12,9 @@ import { Events } from './cms/collections/catalogue/Events'
 import { Products } from './cms/collections/catalogue/Products'
 import { ShopSections } from './cms/collections/catalogue/ShopSections'
 import { Variants } from './cms/collections/catalogue/Variants'
+import { ContactMessages } from './cms/collections/ContactMessages'
 import { Media } from './cms/collections/Media'
+import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
 import { Subscribers } from './cms/collections/Subscribers'
 import { Users } from './cms/collections/Users'
@@ -62,7 +64,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Events, Products, Variants, ShopSections, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, Users],
+  collections: [Events, Products, Variants, ShopSections, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
   globals: [HeaderMenu, FooterMenu, SiteSettings],
   editor: lexicalEditor(),
   localization: {

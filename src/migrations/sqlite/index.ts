@@ -2,6 +2,7 @@ import * as migration_20261122_053429_initial from './20261122_053429_initial';
 import * as migration_20261122_062340_catalogue from './20261122_062340_catalogue';
 import * as migration_20261122_064032_page_kinds from './20261122_064032_page_kinds';
 import * as migration_20261122_064250_page_blocks from './20261122_064250_page_blocks';
+import * as migration_20261122_065242_contact from './20261122_065242_contact';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_064250_page_blocks.up,
     down: migration_20261122_064250_page_blocks.down,
-    name: '20261122_064250_page_blocks'
+    name: '20261122_064250_page_blocks',
+  },
+  {
+    up: migration_20261122_065242_contact.up,
+    down: migration_20261122_065242_contact.down,
+    name: '20261122_065242_contact'
   },
 ];

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { adminGet, adminToken } from './admin-api'
+import { newPage, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+let visitor = 0
+/** Each test speaks from its own address, so the per-address limit of one does not spill into another. */
+const fromAddress = () => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++visitor}` } })
+
+async function fillAndVerify(page: Page, email: string) {
+  await page.getByLabel('Name').fill('Robin Runner')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Message').fill('When will my medal arrive?')
+  await page.getByLabel('Confirm that you are a person').check()
+  await page.getByText('Verified').waitFor()
+}
+
+describe('C6 contact form', () => {
+  it('sends a verified message that editors find in the admin', async () => {
+    const { page, context, problems } = await newPage(browser(), fromAddress())
+    await page.goto(`${baseURL}/contact`)
+    const email = `robin.${Date.now()}@example.com`
+    await fillAndVerify(page, email)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Thank you, we will get back to you as soon as possible.').waitFor()
+    const token = await adminToken(baseURL)
+    const found = await adminGet<{ docs: { email: string; locale: string }[] }>(baseURL, token, `/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)
+    expect(found.docs).toEqual([expect.objectContaining({ email, locale: 'en' })])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows the widget error when the verification token is not valid', async () => {
+    const { page, context } = await newPage(browser(), fromAddress())
+    await page.route('**/verification-token', (route) => route.fulfill({ json: { token: 'not-a-real-token' } }))
+    await page.goto(`${baseURL}/contact`)
+    await fillAndVerify(page, 'robin@example.com')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Verification widget error. Please refresh the page and try again.').waitFor()
+    await context.close()
+  })
+
+  it('says the verification expired when a token is used twice', async () => {
+    const reused = await (await fetch(`${baseURL}/actions/milepost/default/verification-token`)).json()
+    for (const expected of ['Thank you, we will get back to you as soon as possible.', 'Verification expired. Please try again.']) {
+      const { page, context } = await newPage(browser(), fromAddress())
+      await page.route('**/verification-token', (route) => route.fulfill({ json: reused }))
+      await page.goto(`${baseURL}/contact`)
+      await fillAndVerify(page, 'twice@example.com')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByText(expected).waitFor()
+      await context.close()
+    }
+  })
+
+  it('answers “Too many requests” after the limit, in the visitor’s language', async () => {
+    const { page, context } = await newPage(browser(), fromAddress())
+    await page.route('**/verification-token', (route) => route.fulfill({ json: { token: 'v1.1.x.y' } }))
+    await page.goto(`${baseURL}/de/contact`)
+    const form = page.locator('form.contact-form')
+    await form.locator('input[name="name"]').fill('Robin')
+    await form.locator('input[name="email"]').fill('robin@example.com')
+    await form.locator('textarea[name="message"]').fill('Hallo')
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await form.locator('input[type="checkbox"]').check()
+      await form.getByRole('button').click()
+      await expect.poll(() => form.locator('.form-error').textContent()).not.toBe('')
+      if (attempt < 6) await form.locator('.form-error').evaluate((el) => (el.textContent = ''))
+    }
+    const german = JSON.parse(await (await import('node:fs/promises')).readFile('messages/de.json', 'utf8')) as { contact: { tooManyRequests: string } }
+    expect(await form.locator('.form-error').textContent()).toBe(german.contact.tooManyRequests)
+    await context.close()
+  })
+
+  it('has no serious or critical axe violations', async () => {
+    const { page, context } = await newPage(browser(), fromAddress())
+    await page.goto(`${baseURL}/contact`)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    await context.close()
+  })
+})
