@@ -19,8 +19,12 @@ const SessionContext = createContext<SessionState | null>(null)
 const log = (message: string, error: unknown) => console.warn(`[milepost] ${message}`, error)
 
 export function SessionProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const csrf = useRef<string | null>(null)
-  const client = useMemo(() => createHttpClient({ locale, csrfToken: () => csrf.current }), [locale])
+  const csrf = useRef<{ token: Promise<string | null>; resolve: (token: string | null) => void } | null>(null)
+  if (!csrf.current) {
+    let resolve!: (token: string | null) => void
+    csrf.current = { token: new Promise((r) => (resolve = r)), resolve }
+  }
+  const client = useMemo(() => createHttpClient({ locale, csrfToken: () => csrf.current!.token }), [locale])
   const [state, setState] = useState<{ status: 'loading' | 'ready'; user: SiteUser | null; cart: Cart | null }>({
     status: 'loading',
     user: null,
@@ -29,10 +33,11 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
 
   useEffect(() => {
     let cancelled = false
-    startSession(client, window.localStorage, (token) => (csrf.current = token), log)
+    startSession(client, window.localStorage, (token) => csrf.current!.resolve(token), log)
       .then(({ user, cart }) => !cancelled && setState({ status: 'ready', user, cart }))
       .catch((error: unknown) => {
         log('Could not start the session', error)
+        csrf.current!.resolve(null)
         if (!cancelled) setState((s) => ({ ...s, status: 'ready' }))
       })
     return () => {

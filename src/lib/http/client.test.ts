@@ -45,3 +45,18 @@ describe('L18 shared HTTP client', () => {
     expect(readAccessToken('access-token=%7B%7D')).toBeNull()
   })
 })
+
+describe('L5 writes wait for the CSRF token', () => {
+  it('holds a write until the token is known', async () => {
+    const fetch = fakeFetch()
+    let release!: (token: string) => void
+    const token = new Promise<string>((r) => (release = r))
+    const client = createHttpClient({ locale: 'en', fetch, cookies: () => '', csrfToken: () => token })
+    const pending = client.post('/actions/milepost/x', {})
+    await new Promise((r) => setTimeout(r, 10))
+    expect(fetch).not.toHaveBeenCalled()
+    release('late-token')
+    await pending
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'X-CSRF-Token': 'late-token' })
+  })
+})

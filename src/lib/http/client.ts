@@ -29,7 +29,8 @@ export type HttpClientOptions = {
   locale: Locale
   /** Origin for server-side use; the browser uses relative URLs. */
   baseUrl?: string
-  csrfToken?: () => string | null | undefined
+  /** May wait: writes are held until the start-up sequence has fetched the token. */
+  csrfToken?: () => string | null | undefined | Promise<string | null | undefined>
   /** The raw cookie header (document.cookie in the browser). */
   cookies?: () => string
   fetch?: typeof fetch
@@ -66,7 +67,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (method !== 'GET') {
-      const csrf = options.csrfToken?.()
+      const csrf = await options.csrfToken?.()
       if (csrf) headers[CSRF_HEADER] = csrf
     }
     const token = readAccessToken(readCookies())
