@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { Locale } from '../i18n/locales'
+import { emailAddress, personName } from '../lib/validation'
 import type { HumanVerifier, VerificationOutcome } from './verification'
 
 export const contactSchema = z.object({
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-  email: z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(254, 'validation.tooLong')
-    .pipe(z.email('validation.email'))
-    .transform((e) => e.toLowerCase()),
+  name: personName,
+  email: emailAddress,
   message: z.string('validation.required').trim().min(1, 'validation.required').max(5000, 'validation.tooLong'),
   turnstileToken: z.string('validation.required').min(1, 'validation.required').max(4096, 'validation.tooLong'),
 })

@@ -1,16 +1,8 @@
 import { z } from 'zod'
 import type { Locale } from '../i18n/locales'
+import { emailAddress, personName } from '../lib/validation'
 
-export const subscriptionSchema = z.object({
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-  email: z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(254, 'validation.tooLong')
-    .pipe(z.email('validation.email'))
-    .transform((e) => e.toLowerCase()),
-})
+export const subscriptionSchema = z.object({ name: personName, email: emailAddress })
 
 export type Subscription = z.output<typeof subscriptionSchema>
 

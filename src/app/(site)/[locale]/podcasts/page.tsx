@@ -1,17 +1,12 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { listPodcasts } from '@/content/articles'
-import { pageMetadata } from '@/content/metadata'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'podcasts' })
-  return pageMetadata({ locale, path: '/podcasts', title: t('title'), description: t('intro') })
-}
+export const generateMetadata = listingMetadata('podcasts', '/podcasts')
 
 export default async function PodcastsPage({ params }: Props) {
   const { locale } = await params
@@ -19,10 +14,7 @@ export default async function PodcastsPage({ params }: Props) {
   const [episodes, t] = await Promise.all([listPodcasts(locale), getTranslations('podcasts')])
   return (
     <section className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="page__intro">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {episodes.length === 0 && <p>{t('empty')}</p>}
       <ul className="stack">
         {episodes.map((episode) => (

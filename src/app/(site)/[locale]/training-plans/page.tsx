@@ -1,17 +1,12 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { listTrainingPlans } from '@/content/articles'
-import { pageMetadata } from '@/content/metadata'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'trainingPlans' })
-  return pageMetadata({ locale, path: '/training-plans', title: t('title'), description: t('intro') })
-}
+export const generateMetadata = listingMetadata('trainingPlans', '/training-plans')
 
 export default async function TrainingPlansPage({ params }: Props) {
   const { locale } = await params
@@ -19,10 +14,7 @@ export default async function TrainingPlansPage({ params }: Props) {
   const [plans, t] = await Promise.all([listTrainingPlans(locale), getTranslations('trainingPlans')])
   return (
     <section className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('title')}</h1>
-        <p className="page__intro">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {plans.length === 0 && <p>{t('empty')}</p>}
       <div className="stack">
         {plans.map((plan) => (
