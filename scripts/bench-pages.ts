@@ -7,7 +7,7 @@ import http from 'node:http'
 import autocannon from 'autocannon'
 import { startSite } from './lib/site-process'
 
-const pages = ['/', '/de', '/about', '/fr/pages/faq']
+const pages = ['/', '/de', '/events/spring-10k', '/de/shop/products/finisher-tee', '/blog/why-virtual-running']
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
