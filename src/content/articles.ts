@@ -1,14 +1,14 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../cms/revalidate'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
+import { cachedQuery } from './cache'
 import type { Podcast, Post, TrainingPlan } from '../payload-types'
 
 const published = { _status: { equals: 'published' } } as const
 
-const cached = <A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>) =>
-  (...args: A) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { revalidate: 3600, tags: [cacheTags.articles] })()
+const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) =>
+  cachedQuery(key, { tags: [cacheTags.articles], revalidate: 3600 }, read)
 
 export const listTrainingPlans = cached('training-plans', async (locale: Locale): Promise<TrainingPlan[]> => {
   const payload = await getPayloadClient()

@@ -1,9 +1,9 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../cms/revalidate'
 import { cheapestAvailablePrice, inStock, purchasableQuantity } from '../commerce/availability'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
+import { cachedQuery } from './cache'
 import type { Event, Media, Product, ShopSection, Variant } from '../payload-types'
 import type { PickerVariant } from '../shop/variant-picker'
 
@@ -24,8 +24,8 @@ export function imageView(media: number | Media | null | undefined, size?: 'even
 const docsOf = <T>(join: { docs?: (number | T)[] } | null | undefined): T[] =>
   (join?.docs ?? []).filter((d): d is T => typeof d === 'object' && d !== null)
 
-const cached = <A extends unknown[], R>(key: string, tag: string, fn: (...args: A) => Promise<R>) =>
-  (...args: A) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { revalidate: 3600, tags: [tag] })()
+const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) =>
+  cachedQuery(key, { tags: [cacheTags.catalogue], revalidate: 3600 }, read)
 
 export type EventSummary = {
   id: number
@@ -72,7 +72,7 @@ const publishedEvents = async (locale: Locale, where: Record<string, unknown> = 
   return docs
 }
 
-export const listEvents = cached('events', cacheTags.catalogue, async (locale: Locale) => (await publishedEvents(locale)).map(eventSummary))
+export const listEvents = cached('events', async (locale: Locale) => (await publishedEvents(locale)).map(eventSummary))
 
 export type ProductSummary = {
   id: number
@@ -143,7 +143,7 @@ export type EventDetail = EventSummary & {
   merch: ProductSummary[]
 }
 
-export const getEvent = cached('event', cacheTags.catalogue, async (slug: string, locale: Locale): Promise<EventDetail | null> => {
+export const getEvent = cached('event', async (slug: string, locale: Locale): Promise<EventDetail | null> => {
   const [event] = await publishedEvents(locale, { slug: { equals: slug } })
   if (!event) return null
   const merchIds = (event.merch ?? []).map((m) => (typeof m === 'number' ? m : m.id))
@@ -163,13 +163,13 @@ export const getEvent = cached('event', cacheTags.catalogue, async (slug: string
 export type SectionView = { id: number; slug: string; title: string; description: string | null }
 const sectionView = (s: ShopSection): SectionView => ({ id: s.id, slug: s.slug, title: s.title, description: s.description ?? null })
 
-export const listSections = cached('sections', cacheTags.catalogue, async (locale: Locale) => {
+export const listSections = cached('sections', async (locale: Locale) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'shop-sections', locale, depth: 0, sort: 'sortOrder', pagination: false })
   return docs.map(sectionView)
 })
 
-export const listProducts = cached('products', cacheTags.catalogue, async (locale: Locale, sectionSlug: string) => {
+export const listProducts = cached('products', async (locale: Locale, sectionSlug: string) => {
   const where = sectionSlug ? { 'section.slug': { equals: sectionSlug } } : {}
   return (await publishedProducts(locale, where)).map(productSummary)
 })
@@ -181,7 +181,7 @@ export type ProductDetail = ProductSummary & {
   variants: PickerVariant[]
 }
 
-export const getProduct = cached('product', cacheTags.catalogue, async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
+export const getProduct = cached('product', async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
   const [product] = await publishedProducts(locale, { slug: { equals: slug } })
   if (!product) return null
   const images = product.images ?? []
