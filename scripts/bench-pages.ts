@@ -1,56 +1,65 @@
 /**
- * `npm run bench:pages`: serves the production build on loopback with demo content and measures
- * the content pages: requests per second and latency under load (autocannon, 50 connections,
- * 15 s each, bounded) and the JavaScript a browser downloads (gzip). Prints one table.
+ * `npm run bench:pages`: Lighthouse (mobile form factor, default simulated throttling) on the
+ * production build with the test Chromium, 3 runs per page, medians printed per page: the four
+ * category scores, LCP, TBT, CLS and the JavaScript transferred on first load.
  */
-import http from 'node:http'
-import autocannon from 'autocannon'
+import fs from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
 import { startSite } from './lib/site-process'
 
-const pages = ['/', '/de', '/events/spring-10k', '/de/shop/products/finisher-tee', '/blog/why-virtual-running']
-const seconds = Number(process.env.BENCH_SECONDS ?? 15)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const pages = ['/', '/de', '/events/spring-10k', '/de/events/spring-10k', '/shop/products/finisher-tee', '/de/shop/products/finisher-tee', '/blog/why-virtual-running', '/de/blog/why-virtual-running', '/contact']
+const runs = Number(process.env.BENCH_RUNS ?? 3)
 
-async function javascriptBytes(baseURL: string, path: string): Promise<number> {
-  const html = await (await fetch(`${baseURL}${path}`)).text()
-  // Module scripts only: browsers that run modules skip the noModule polyfills.
-  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!)
-  let total = 0
-  for (const src of new Set(scripts)) total += await compressedSize(`${baseURL}${src}`)
-  return total
+async function chromePath(): Promise<string> {
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  const { default: packaged } = await import('@sparticuz/chromium')
+  return packaged.executablePath()
 }
 
-/** Bytes on the wire with gzip (fetch would decompress them). */
-function compressedSize(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        let bytes = 0
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        response.on('end', () => resolve(bytes))
-      })
-      .on('error', reject)
-  })
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const site = await startSite()
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromePath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-background-networking', '--no-first-run'],
+})
 try {
   const rows: Record<string, string | number>[] = []
   for (const path of pages) {
-    for (let i = 0; i < 20; i++) await fetch(`${site.baseURL}${path}`)
-    const result = await autocannon({ url: `${site.baseURL}${path}`, connections, duration: seconds })
-    const js = await javascriptBytes(site.baseURL, path)
+    const results: Result[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${site.baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (result) results.push(result.lhr)
+    }
+    const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)))
+    const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? 0))
+    const scriptBytes = median(
+      results.map((r) => {
+        const items = (r.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+        return items.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+      }),
+    )
     rows.push({
       page: path,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-      'JS gzip KiB': Math.round(js / 102.4) / 10,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      'best pr.': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': Math.round(metric('largest-contentful-paint') / 100) / 10,
+      'TBT ms': Math.round(metric('total-blocking-time')),
+      CLS: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      'JS KiB': Math.round(scriptBytes / 102.4) / 10,
     })
   }
-  console.log(`\nContent pages, ${connections} connections, ${seconds} s each, SQLite, production build:`)
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} runs, production build:`)
   console.table(rows)
 } finally {
+  chrome.kill()
   await site.stop()
 }

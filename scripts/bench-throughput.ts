@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:throughput`: serves the production build on loopback with demo content and measures
+ * the content pages: requests per second and latency under load (autocannon, 50 connections,
+ * 15 s each, bounded) and the JavaScript a browser downloads (gzip). Prints one table.
+ */
+import http from 'node:http'
+import autocannon from 'autocannon'
+import { startSite } from './lib/site-process'
+
+const pages = ['/', '/de', '/events/spring-10k', '/de/shop/products/finisher-tee', '/blog/why-virtual-running']
+const seconds = Number(process.env.BENCH_SECONDS ?? 15)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+async function javascriptBytes(baseURL: string, path: string): Promise<number> {
+  const html = await (await fetch(`${baseURL}${path}`)).text()
+  // Module scripts only: browsers that run modules skip the noModule polyfills.
+  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!)
+  let total = 0
+  for (const src of new Set(scripts)) total += await compressedSize(`${baseURL}${src}`)
+  return total
+}
+
+/** Bytes on the wire with gzip (fetch would decompress them). */
+function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+      })
+      .on('error', reject)
+  })
+}
+
+const site = await startSite()
+try {
+  const rows: Record<string, string | number>[] = []
+  for (const path of pages) {
+    for (let i = 0; i < 20; i++) await fetch(`${site.baseURL}${path}`)
+    const result = await autocannon({ url: `${site.baseURL}${path}`, connections, duration: seconds })
+    const js = await javascriptBytes(site.baseURL, path)
+    rows.push({
+      page: path,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+      'JS gzip KiB': Math.round(js / 102.4) / 10,
+    })
+  }
+  console.log(`\nContent pages, ${connections} connections, ${seconds} s each, SQLite, production build:`)
+  console.table(rows)
+} finally {
+  await site.stop()
+}
