@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll } from 'vitest'
 import fs from 'node:fs'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
@@ -57,4 +58,12 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is not running yet')
     return browser
   }
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets" lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

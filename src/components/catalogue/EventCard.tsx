@@ -6,6 +6,11 @@ import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink'
 
+/** "1 March 2027 – 31 March 2027" in the visitor's language. */
+export function eventDates(t: (key: 'dates', values: { start: string; end: string }) => string, event: { start: string; end: string }, locale: Locale) {
+  return t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })
+}
+
 export async function EventCard({ event, locale, priority }: { event: EventSummary; locale: Locale; priority?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'events' })
   return (
@@ -27,7 +32,7 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
         <h2 className="tile__title">
           <AppLink href={`/events/${event.slug}`}>{event.title}</AppLink>
         </h2>
-        <p className="tile__meta">{t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })}</p>
+        <p className="tile__meta">{eventDates(t, event, locale)}</p>
         <p>{event.shortDescription}</p>
         <p className="tile__price">
           {event.fromPrice === null ? (

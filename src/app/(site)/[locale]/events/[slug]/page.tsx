@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
 import { AppLink } from '@/components/ui/AppLink'
@@ -11,7 +12,7 @@ import { getEvent } from '@/content/catalogue'
 import { eventJsonLd } from '@/content/json-ld'
 import { pageMetadata } from '@/content/metadata'
 import { absoluteUrl } from '@/content/urls'
-import { formatDay, intlTag } from '@/i18n/format'
+import { intlTag } from '@/i18n/format'
 import { type Locale, localizedPath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -55,7 +56,7 @@ export default async function EventPage({ params }: Props) {
         )}
         <div className="event__summary">
           <h1 className="page__title">{event.title}</h1>
-          <p className="event__dates">{t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })}</p>
+          <p className="event__dates">{eventDates(t, event, locale)}</p>
           <p className="page__intro">{event.shortDescription}</p>
           <ul className="facts">
             <li>{event.eventType === 'timeboxed' ? t('timeboxed') : t('open')}</li>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/content/Listing'
 import { PageView } from '@/components/content/PageView'
 import { AppLink } from '@/components/ui/AppLink'
 import { pageMetadata } from '@/content/metadata'
@@ -37,10 +38,7 @@ export default async function GenericPage({ params }: Props) {
   const [pages, t] = await Promise.all([listPages(locale), getTranslations('pages')])
   return (
     <section className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('allPages')}</h1>
-        <p className="page__intro">{t('allPagesIntro')}</p>
-      </header>
+      <PageHeader title={t('allPages')} intro={t('allPagesIntro')} />
       <ul className="card-list">
         {pages.map((page) => (
           <li key={page.slug} className="card">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ShopNav } from '@/components/catalogue/ShopNav'
 import { listProducts, listSections } from '@/content/catalogue'
@@ -28,10 +29,7 @@ export default async function ShopSectionPage({ params }: Props) {
   const products = await listProducts(locale, slug)
   return (
     <section className="page">
-      <header className="page__header">
-        <h1 className="page__title">{section.title}</h1>
-        {section.description && <p className="page__intro">{section.description}</p>}
-      </header>
+      <PageHeader title={section.title} intro={section.description} />
       <ShopNav sections={sections} current={slug} locale={locale} />
       <ProductGrid products={products} locale={locale} emptyText={t('empty')} />
     </section>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ProductPurchase } from '@/components/catalogue/ProductPurchase'
 import { ShopNav } from '@/components/catalogue/ShopNav'
@@ -37,9 +38,7 @@ export default async function ProductPage({ params }: Props) {
     const [sections, products] = await Promise.all([listSections(locale), listProducts(locale, '')])
     return (
       <section className="page">
-        <header className="page__header">
-          <h1 className="page__title">{t('allProducts')}</h1>
-        </header>
+        <PageHeader title={t('allProducts')} />
         <ShopNav sections={sections} current={null} locale={locale} />
         <ProductGrid products={products} locale={locale} emptyText={t('empty')} />
       </section>
