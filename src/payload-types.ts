@@ -71,6 +71,9 @@ export interface Config {
     products: Product;
     variants: Variant;
     'shop-sections': ShopSection;
+    carts: Cart;
+    coupons: Coupon;
+    'coupon-redemptions': CouponRedemption;
     pages: Page;
     posts: Post;
     'training-plans': TrainingPlan;
@@ -98,6 +101,9 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     'shop-sections': ShopSectionsSelect<false> | ShopSectionsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
@@ -125,11 +131,13 @@ export interface Config {
     'header-menu': HeaderMenu;
     'footer-menu': FooterMenu;
     'site-settings': SiteSetting;
+    'shipping-rates': ShippingRate;
   };
   globalsSelect: {
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
     'footer-menu': FooterMenuSelect<false> | FooterMenuSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'shipping-rates': ShippingRatesSelect<false> | ShippingRatesSelect<true>;
   };
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
   widgets: {
@@ -360,6 +368,106 @@ export interface Variant {
   style?: string | null;
   images?: (number | Media)[] | null;
   sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  number: string;
+  version: number;
+  lineItems:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  nextLineId: number;
+  email?: string | null;
+  couponCode?: string | null;
+  gatewayId?: number | null;
+  shippingMethodHandle?: string | null;
+  shippingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  billingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?: string | null;
+  customerId?: number | null;
+  isCompleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * Saved in capitals; buyers may type it in any case
+   */
+  code: string;
+  /**
+   * For editors only
+   */
+  description?: string | null;
+  kind: 'percentage' | 'fixed';
+  /**
+   * Percent (1–100) or pence
+   */
+  amount: number;
+  scope: 'all' | 'merch' | 'entries';
+  /**
+   * In pence, on the lines the coupon applies to
+   */
+  minimumSpend?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  /**
+   * Orders in all; empty for no limit
+   */
+  usageLimit?: number | null;
+  /**
+   * Orders per email address; empty for no limit
+   */
+  perEmailLimit?: number | null;
+  /**
+   * Counted when an order completes
+   */
+  timesUsed?: number | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions".
+ */
+export interface CouponRedemption {
+  id: number;
+  couponCode: string;
+  email: string;
+  orderNumber: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -679,6 +787,18 @@ export interface PayloadLockedDocument {
         value: number | ShopSection;
       } | null)
     | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'coupon-redemptions';
+        value: number | CouponRedemption;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -842,6 +962,58 @@ export interface ShopSectionsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  number?: T;
+  version?: T;
+  lineItems?: T;
+  nextLineId?: T;
+  email?: T;
+  couponCode?: T;
+  gatewayId?: T;
+  shippingMethodHandle?: T;
+  shippingAddress?: T;
+  billingAddress?: T;
+  notes?: T;
+  customerId?: T;
+  isCompleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  description?: T;
+  kind?: T;
+  amount?: T;
+  scope?: T;
+  minimumSpend?: T;
+  startsAt?: T;
+  endsAt?: T;
+  usageLimit?: T;
+  perEmailLimit?: T;
+  timesUsed?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions_select".
+ */
+export interface CouponRedemptionsSelect<T extends boolean = true> {
+  couponCode?: T;
+  email?: T;
+  orderNumber?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1234,6 +1406,295 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-rates".
+ */
+export interface ShippingRate {
+  id: number;
+  zones?:
+    | {
+        name: string;
+        countries: (
+          | 'AD'
+          | 'AE'
+          | 'AF'
+          | 'AG'
+          | 'AI'
+          | 'AL'
+          | 'AM'
+          | 'AO'
+          | 'AQ'
+          | 'AR'
+          | 'AS'
+          | 'AT'
+          | 'AU'
+          | 'AW'
+          | 'AX'
+          | 'AZ'
+          | 'BA'
+          | 'BB'
+          | 'BD'
+          | 'BE'
+          | 'BF'
+          | 'BG'
+          | 'BH'
+          | 'BI'
+          | 'BJ'
+          | 'BL'
+          | 'BM'
+          | 'BN'
+          | 'BO'
+          | 'BQ'
+          | 'BR'
+          | 'BS'
+          | 'BT'
+          | 'BV'
+          | 'BW'
+          | 'BY'
+          | 'BZ'
+          | 'CA'
+          | 'CC'
+          | 'CD'
+          | 'CF'
+          | 'CG'
+          | 'CH'
+          | 'CI'
+          | 'CK'
+          | 'CL'
+          | 'CM'
+          | 'CN'
+          | 'CO'
+          | 'CR'
+          | 'CU'
+          | 'CV'
+          | 'CW'
+          | 'CX'
+          | 'CY'
+          | 'CZ'
+          | 'DE'
+          | 'DJ'
+          | 'DK'
+          | 'DM'
+          | 'DO'
+          | 'DZ'
+          | 'EC'
+          | 'EE'
+          | 'EG'
+          | 'EH'
+          | 'ER'
+          | 'ES'
+          | 'ET'
+          | 'FI'
+          | 'FJ'
+          | 'FK'
+          | 'FM'
+          | 'FO'
+          | 'FR'
+          | 'GA'
+          | 'GB'
+          | 'GD'
+          | 'GE'
+          | 'GF'
+          | 'GG'
+          | 'GH'
+          | 'GI'
+          | 'GL'
+          | 'GM'
+          | 'GN'
+          | 'GP'
+          | 'GQ'
+          | 'GR'
+          | 'GS'
+          | 'GT'
+          | 'GU'
+          | 'GW'
+          | 'GY'
+          | 'HK'
+          | 'HM'
+          | 'HN'
+          | 'HR'
+          | 'HT'
+          | 'HU'
+          | 'ID'
+          | 'IE'
+          | 'IL'
+          | 'IM'
+          | 'IN'
+          | 'IO'
+          | 'IQ'
+          | 'IR'
+          | 'IS'
+          | 'IT'
+          | 'JE'
+          | 'JM'
+          | 'JO'
+          | 'JP'
+          | 'KE'
+          | 'KG'
+          | 'KH'
+          | 'KI'
+          | 'KM'
+          | 'KN'
+          | 'KP'
+          | 'KR'
+          | 'KW'
+          | 'KY'
+          | 'KZ'
+          | 'LA'
+          | 'LB'
+          | 'LC'
+          | 'LI'
+          | 'LK'
+          | 'LR'
+          | 'LS'
+          | 'LT'
+          | 'LU'
+          | 'LV'
+          | 'LY'
+          | 'MA'
+          | 'MC'
+          | 'MD'
+          | 'ME'
+          | 'MF'
+          | 'MG'
+          | 'MH'
+          | 'MK'
+          | 'ML'
+          | 'MM'
+          | 'MN'
+          | 'MO'
+          | 'MP'
+          | 'MQ'
+          | 'MR'
+          | 'MS'
+          | 'MT'
+          | 'MU'
+          | 'MV'
+          | 'MW'
+          | 'MX'
+          | 'MY'
+          | 'MZ'
+          | 'NA'
+          | 'NC'
+          | 'NE'
+          | 'NF'
+          | 'NG'
+          | 'NI'
+          | 'NL'
+          | 'NO'
+          | 'NP'
+          | 'NR'
+          | 'NU'
+          | 'NZ'
+          | 'OM'
+          | 'PA'
+          | 'PE'
+          | 'PF'
+          | 'PG'
+          | 'PH'
+          | 'PK'
+          | 'PL'
+          | 'PM'
+          | 'PN'
+          | 'PR'
+          | 'PS'
+          | 'PT'
+          | 'PW'
+          | 'PY'
+          | 'QA'
+          | 'RE'
+          | 'RO'
+          | 'RS'
+          | 'RU'
+          | 'RW'
+          | 'SA'
+          | 'SB'
+          | 'SC'
+          | 'SD'
+          | 'SE'
+          | 'SG'
+          | 'SH'
+          | 'SI'
+          | 'SJ'
+          | 'SK'
+          | 'SL'
+          | 'SM'
+          | 'SN'
+          | 'SO'
+          | 'SR'
+          | 'SS'
+          | 'ST'
+          | 'SV'
+          | 'SX'
+          | 'SY'
+          | 'SZ'
+          | 'TC'
+          | 'TD'
+          | 'TF'
+          | 'TG'
+          | 'TH'
+          | 'TJ'
+          | 'TK'
+          | 'TL'
+          | 'TM'
+          | 'TN'
+          | 'TO'
+          | 'TR'
+          | 'TT'
+          | 'TV'
+          | 'TW'
+          | 'TZ'
+          | 'UA'
+          | 'UG'
+          | 'UM'
+          | 'US'
+          | 'UY'
+          | 'UZ'
+          | 'VA'
+          | 'VC'
+          | 'VE'
+          | 'VG'
+          | 'VI'
+          | 'VN'
+          | 'VU'
+          | 'WF'
+          | 'WS'
+          | 'XK'
+          | 'YE'
+          | 'YT'
+          | 'ZA'
+          | 'ZM'
+          | 'ZW'
+        )[];
+        /**
+         * In pence
+         */
+        rate: number;
+        /**
+         * Free when the merchandise reaches this many pence; empty for never
+         */
+        freeOver?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Countries in no zone
+   */
+  otherCountries?: {
+    enabled?: boolean | null;
+    /**
+     * In pence
+     */
+    rate?: number | null;
+    /**
+     * Free when the merchandise reaches this many pence; empty for never
+     */
+    freeOver?: number | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header-menu_select".
  */
 export interface HeaderMenuSelect<T extends boolean = true> {
@@ -1312,6 +1773,31 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         name?: T;
         url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-rates_select".
+ */
+export interface ShippingRatesSelect<T extends boolean = true> {
+  zones?:
+    | T
+    | {
+        name?: T;
+        countries?: T;
+        rate?: T;
+        freeOver?: T;
+        id?: T;
+      };
+  otherCountries?:
+    | T
+    | {
+        enabled?: T;
+        rate?: T;
+        freeOver?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -13,6 +13,9 @@ import { Products } from './cms/collections/catalogue/Products'
 import { ShopSections } from './cms/collections/catalogue/ShopSections'
 import { Variants } from './cms/collections/catalogue/Variants'
 import { ContactMessages } from './cms/collections/ContactMessages'
+import { Carts } from './cms/collections/commerce/Carts'
+import { CouponRedemptions } from './cms/collections/commerce/CouponRedemptions'
+import { Coupons } from './cms/collections/commerce/Coupons'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
@@ -20,6 +23,7 @@ import { Subscribers } from './cms/collections/Subscribers'
 import { Users } from './cms/collections/Users'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
+import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { fallbacks, localeNames, locales } from './i18n/locales'
 import { createSerializedSqliteClient } from './db/sqlite-client'
@@ -64,8 +68,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Events, Products, Variants, ShopSections, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
-  globals: [HeaderMenu, FooterMenu, SiteSettings],
+  collections: [Events, Products, Variants, ShopSections, Carts, Coupons, CouponRedemptions, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
+  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: fallbacks[code] })),

@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { forgetSnapshots } from '../commerce/catalogue-cache'
 
 export const cacheTags = {
   headerMenu: 'header-menu',
@@ -14,6 +15,7 @@ export const cacheTags = {
  * scripts) there is no cache to expire, and callers opt out with `context.disableRevalidate`.
  */
 export async function expireTags(req: PayloadRequest, ...tags: string[]): Promise<void> {
+  if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
   if (req.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')

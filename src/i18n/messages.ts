@@ -21,7 +21,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export type { Messages }
 
 /** The namespaces client components read; only these are sent to the browser with each page. */
-export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
+export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact', 'cart', 'basket'] as const satisfies readonly (keyof Messages)[]
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
   return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof clientNamespaces)[number]>

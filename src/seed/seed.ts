@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
 import { seedCatalogue } from './catalogue'
+import { seedCommerce } from './commerce'
 import { type SeedBlock, toLexical } from './lexical'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -125,6 +126,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     created.push('site settings')
   }
   created.push(...(await seedCatalogue(payload)))
+  created.push(...(await seedCommerce(payload)))
   if (await seedHomeLayout(payload, text, mediaIds)) created.push('home page sections')
   return { created }
 }

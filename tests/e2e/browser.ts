@@ -24,8 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Console errors and failed requests. Tolerated: the cart call that answers 404 until the cart
- * exists (issue 4), and 404s of link prefetches (menus may point at pages that do not exist).
+ * Console errors and failed requests. Tolerated: get-cart's 404 for a stored number of a cart that
+ * has completed (the client retries without it, spec §7), and 404s of link prefetches (menus may
+ * point at pages that do not exist yet, such as the checkout).
  */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []

@@ -3,7 +3,10 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
+import { cartErrorMessage } from '@/commerce/cart/client'
 import { formatMoney } from '@/commerce/money'
+import { AppLink } from '@/components/ui/AppLink'
+import { useSession } from '@/components/session/SessionProvider'
 import type { ImageView } from '@/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import {
@@ -22,9 +25,12 @@ type Props = { locale: Locale; title: string; variants: PickerVariant[]; images:
 /** Gallery, variant choice (colour swatches, then style and size), quantity and add to basket. */
 export function ProductPurchase({ locale, title, variants, images }: Props) {
   const t = useTranslations('shop')
+  const tCart = useTranslations('cart')
   const id = useId()
   const [selection, setSelection] = useState<Selection>(() => initialSelection(variants))
   const [qty, setQty] = useState(1)
+  const { addToCart } = useSession()
+  const [adding, setAdding] = useState<{ state: 'idle' | 'adding' | 'added' } | { state: 'error'; message: string }>({ state: 'idle' })
   const variant = resolveVariant(variants, selection)
   const colours = colourOptions(variants)
   const styles = styleOptions(variants, selection)
@@ -34,6 +40,17 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
   const update = (change: Selection) => {
     setSelection(choose(variants, selection, change))
     setQty(1)
+    setAdding({ state: 'idle' })
+  }
+  async function add() {
+    if (!variant) return
+    setAdding({ state: 'adding' })
+    try {
+      await addToCart(variant.id, qty)
+      setAdding({ state: 'added' })
+    } catch (error) {
+      setAdding({ state: 'error', message: cartErrorMessage(error) ?? tCart('updateFailed') })
+    }
   }
   const status = !variant ? (sizes.length ? t('chooseSize') : null) : !variant.inStock ? (variant.size ? t('sizeOutOfStock') : t('outOfStock')) : null
 
@@ -137,11 +154,22 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
           </div>
         </div>
 
-        <button type="button" className="btn btn--red product__add" disabled aria-describedby={`${id}-add-note`}>
-          {t('addToBasket')}
+        <button
+          type="button"
+          className="btn btn--red product__add"
+          disabled={!variant?.inStock || adding.state === 'adding'}
+          aria-describedby={`${id}-add-note`}
+          onClick={() => void add()}
+        >
+          {adding.state === 'adding' ? t('adding') : t('addToBasket')}
         </button>
-        <p className="product__note" id={`${id}-add-note`}>
-          {t('basketOpensSoon')}
+        <p className="product__note" id={`${id}-add-note`} role="status">
+          {adding.state === 'added' && (
+            <>
+              {t('added')} <AppLink href="/basket">{t('viewBasket')}</AppLink>
+            </>
+          )}
+          {adding.state === 'error' && <span className="product__error">{adding.message}</span>}
         </p>
       </div>
     </div>

@@ -18,7 +18,7 @@ describe('L5 start-up order', () => {
       calls.push(`${init?.method} ${String(url)} ${(init?.headers as Record<string, string>)['X-CSRF-Token'] ?? '-'}`)
       if (String(url).endsWith('/get-user')) return Response.json({ user: null })
       if (String(url).endsWith('/default')) return Response.json({ csrf: 'token-1' })
-      return Response.json({ cart: { number: 'abc', totalQty: 2 } })
+      return Response.json({ cart: { id: 4, number: 'abc', totalQty: 2 } })
     })
     let csrf: string | null = null
     const client = createHttpClient({ locale: 'nl', fetch, cookies: () => '', csrfToken: () => csrf })
@@ -29,7 +29,7 @@ describe('L5 start-up order', () => {
       'GET /nl/actions/milepost/default -',
       'POST /nl/actions/milepost/cart/get-cart token-1',
     ])
-    expect(result).toEqual({ user: null, cart: { number: 'abc', totalQty: 2 } })
+    expect(result).toEqual({ user: null, cart: { id: 4, number: 'abc', totalQty: 2 } })
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('abc')
   })
 
@@ -39,13 +39,20 @@ describe('L5 start-up order', () => {
       bodies.push(JSON.parse(String(init?.body)))
       return bodies.length === 1
         ? Response.json({ error: 'Cart not found' }, { status: 404 })
-        : Response.json({ cart: { number: 'new', totalQty: 0 } })
+        : Response.json({ cart: { id: 9, number: 'new', totalQty: 0 } })
     })
     const storage = memoryStorage({ [CART_NUMBER_KEY]: 'old' })
     const cart = await loadCart(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), storage)
     expect(bodies).toEqual([{ forceSave: false, orderNumber: 'old' }, { forceSave: false }])
     expect(cart?.number).toBe('new')
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('new')
+  })
+
+  it('K3 keeps only the number of a saved cart', async () => {
+    const fetch = vi.fn(async () => Response.json({ cart: { id: null, number: 'unsaved', totalQty: 0 } }))
+    const storage = memoryStorage()
+    await loadCart(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), storage)
+    expect(storage.getItem(CART_NUMBER_KEY)).toBeNull()
   })
 
   it('logs a failed user load and carries on', async () => {

@@ -1,7 +1,8 @@
+import type { CartView } from '../../commerce/cart/view'
 import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
 
 export type SiteUser = { id: string | number; email: string; customer: { id: string | number; email: string } | null }
-export type Cart = { number: string; totalQty: number } & Record<string, unknown>
+export type Cart = CartView
 
 export const CART_NUMBER_KEY = 'cartNumber'
 
@@ -38,8 +39,13 @@ export async function loadCart(client: HttpClient, storage: Storage, forceSave =
       throw retryError
     }
   }
-  if (cart?.number) storage.setItem(CART_NUMBER_KEY, cart.number)
+  rememberCart(storage, cart)
   return cart ?? null
+}
+
+/** Keeps the number of a saved cart (an unsaved one has none worth keeping: it would 404 next time). */
+export function rememberCart(storage: Storage, cart: Pick<Cart, 'id' | 'number'> | null | undefined) {
+  if (cart?.id != null && cart.number) storage.setItem(CART_NUMBER_KEY, cart.number)
 }
 
 /** Forgets the visitor's cart on the server and in local storage. */

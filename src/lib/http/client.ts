@@ -110,5 +110,7 @@ export const siteApi = {
   getUser: '/actions/milepost/default/get-user',
   joinMailingList: '/actions/milepost/default/join-mailing-list',
   getCart: '/actions/milepost/cart/get-cart',
+  updateCart: '/actions/milepost/cart/update-cart',
+  countries: '/actions/milepost/default/countries',
   forgetCart: '/actions/milepost/cart/forget-cart',
 } as const

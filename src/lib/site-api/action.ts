@@ -66,7 +66,9 @@ const defaultMessages = {
 
 export function errorResponse(error: DomainError, t: Translate): Response {
   const key = defaultMessages[error.code as keyof typeof defaultMessages]
-  const message = error.message !== error.code ? error.message : key ? t(key) : t('errors.server')
+  // Domain modules name messages by key ("cart.notFound"); routes may also pass text already translated.
+  const own = error.message !== error.code ? error.message : null
+  const message = own ? (t.has(own as 'errors.server') ? t(own as 'errors.server') : own) : key ? t(key) : t('errors.server')
   const body: { error: string; errors?: FieldErrors } = { error: message }
   if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t)
   return json(body, statusOf[error.code])

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { FieldErrors } from '../errors'
 
-export type MessageKey = 'validation.required' | 'validation.email' | 'validation.tooLong' | 'validation.unique'
+export type MessageKey = 'validation.required' | 'validation.email' | 'validation.tooLong' | 'validation.unique' | 'validation.country'
 
-const known = new Set<string>(['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique'])
+const known = new Set<string>(['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique', 'validation.country'])
 
 function keyFor(issue: z.core.$ZodIssue): MessageKey {
   if (known.has(issue.message)) return issue.message as MessageKey

@@ -3,6 +3,7 @@ import * as migration_20261122_062344_catalogue from './20261122_062344_catalogu
 import * as migration_20261122_064036_page_kinds from './20261122_064036_page_kinds';
 import * as migration_20261122_064254_page_blocks from './20261122_064254_page_blocks';
 import * as migration_20261122_065246_contact from './20261122_065246_contact';
+import * as migration_20261123_033729_cart from './20261123_033729_cart';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_065246_contact.up,
     down: migration_20261122_065246_contact.down,
-    name: '20261122_065246_contact'
+    name: '20261122_065246_contact',
+  },
+  {
+    up: migration_20261123_033729_cart.up,
+    down: migration_20261123_033729_cart.down,
+    name: '20261123_033729_cart'
   },
 ];

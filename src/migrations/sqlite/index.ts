@@ -3,6 +3,7 @@ import * as migration_20261122_062340_catalogue from './20261122_062340_catalogu
 import * as migration_20261122_064032_page_kinds from './20261122_064032_page_kinds';
 import * as migration_20261122_064250_page_blocks from './20261122_064250_page_blocks';
 import * as migration_20261122_065242_contact from './20261122_065242_contact';
+import * as migration_20261123_033723_cart from './20261123_033723_cart';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_065242_contact.up,
     down: migration_20261122_065242_contact.down,
-    name: '20261122_065242_contact'
+    name: '20261122_065242_contact',
+  },
+  {
+    up: migration_20261123_033723_cart.up,
+    down: migration_20261123_033723_cart.down,
+    name: '20261123_033723_cart'
   },
 ];

@@ -1,0 +1,57 @@
+/**
+ * `npm run bench:api`: the cart calls of the site API under load (autocannon, loopback, production
+ * build, SQLite): add to cart (update-cart, add form) and get-cart, 20 connections for 15 s each,
+ * every connection with its own saved cart, as 20 shoppers would be. Prints one table.
+ */
+import autocannon from 'autocannon'
+import { startSite } from './lib/site-process'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+
+const site = await startSite()
+try {
+  const base = site.baseURL
+  const first = await fetch(`${base}/actions/milepost/default`)
+  const { csrf } = (await first.json()) as { csrf: string }
+  const cookie = first.headers.get('set-cookie')!.split(';')[0]!
+  const headers = { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-csrf-token': csrf }
+
+  // An entry type with unlimited stock, so every add is accepted however long the run.
+  const variants = (await (await fetch(`${base}/api/variants?where[hasUnlimitedStock][equals]=true&limit=1&depth=0`)).json()) as { docs: { id: number }[] }
+  const purchasableId = variants.docs[0]!.id
+  const numbers: string[] = []
+  for (let i = 0; i < connections; i++) {
+    const answer = await fetch(`${base}/actions/milepost/cart/update-cart`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ purchasableId, qty: 1 }) })
+    numbers.push(((await answer.json()) as { cart: { number: string } }).cart.number)
+  }
+
+  const run = async (name: string, path: string, body: (orderNumber: string) => object) => {
+    let next = 0
+    for (let i = 0; i < 50; i++) await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body(numbers[i % connections]!)) })
+    const result = await autocannon({
+      url: `${base}${path}`,
+      method: 'POST',
+      headers,
+      connections,
+      duration: seconds,
+      setupClient: (client) => client.setBody(JSON.stringify(body(numbers[next++ % connections]!))),
+    })
+    return {
+      call: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    }
+  }
+
+  const rows = [
+    await run('update-cart (add)', '/actions/milepost/cart/update-cart', (orderNumber) => ({ orderNumber, purchasableId, qty: 1, options: {} })),
+    await run('get-cart', '/actions/milepost/cart/get-cart', (orderNumber) => ({ orderNumber })),
+  ]
+  console.log(`\nCart calls, ${connections} connections (one cart each), ${seconds} s each, SQLite, production build:`)
+  console.table(rows)
+} finally {
+  await site.stop()
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { cartUpdateSchema } from '@/commerce/cart/schema'
+import { CartUpdateError } from '@/commerce/cart/service'
+import { cartRef, cartResponse, cartServiceFor, refusedUpdate } from '@/commerce/cart/site'
+import { siteAction } from '@/lib/site-api/action'
+import { fieldErrorKeys } from '@/lib/site-api/zod-errors'
+
+/** Every form of update-cart (site-api.md): add, update, remove, gateway, coupon and checkout fields. */
+export const POST = siteAction({ body: z.record(z.string(), z.unknown()) }, async ({ request, body, locale, t }) => {
+  const service = await cartServiceFor(locale)
+  const parsed = cartUpdateSchema.safeParse(body)
+  const ref = await cartRef(request, typeof body.orderNumber === 'string' ? body.orderNumber : undefined)
+  if (!parsed.success) {
+    const current = await service.getCart(ref)
+    const problems = Object.fromEntries(Object.entries(fieldErrorKeys(parsed.error)).map(([field, [key]]) => [field, { key: key as 'validation.required' }]))
+    return refusedUpdate(request, new CartUpdateError('cart.unableToUpdate', problems, current), t)
+  }
+  try {
+    return cartResponse(request, await service.updateCart(ref, parsed.data), t)
+  } catch (error) {
+    if (error instanceof CartUpdateError) return refusedUpdate(request, error, t)
+    throw error
+  }
+})

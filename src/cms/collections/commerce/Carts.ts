@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { admins, editors, nobody } from '../../access'
+
+/**
+ * Carts, written only by the site API (src/commerce/cart/payload-store.ts) with a version check, so
+ * editors may look but not edit: an admin save would bypass that check.
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  admin: { useAsTitle: 'number', defaultColumns: ['number', 'email', 'isCompleted', 'updatedAt'], group: 'Shop' },
+  access: { read: editors, create: nobody, update: nobody, delete: admins },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true },
+    { name: 'version', type: 'number', required: true, defaultValue: 0 },
+    { name: 'lineItems', type: 'json', required: true },
+    { name: 'nextLineId', type: 'number', required: true, defaultValue: 1 },
+    { name: 'email', type: 'text', index: true },
+    { name: 'couponCode', type: 'text' },
+    { name: 'gatewayId', type: 'number' },
+    { name: 'shippingMethodHandle', type: 'text' },
+    { name: 'shippingAddress', type: 'json' },
+    { name: 'billingAddress', type: 'json' },
+    { name: 'notes', type: 'textarea' },
+    { name: 'customerId', type: 'number', index: true },
+    { name: 'isCompleted', type: 'checkbox', defaultValue: false, index: true },
+  ],
+}

@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+import { normaliseCouponCode } from '../../../commerce/cart/coupons'
+import { editors } from '../../access'
+
+/** Discount codes (docs/decisions/0008). Visitors never read them; the cart looks them up on the server. */
+export const Coupons: CollectionConfig = {
+  slug: 'coupons',
+  admin: { useAsTitle: 'code', defaultColumns: ['code', 'kind', 'amount', 'scope', 'enabled', 'timesUsed'], group: 'Shop' },
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  hooks: {
+    beforeValidate: [({ data }) => (data?.code ? { ...data, code: normaliseCouponCode(String(data.code)) } : data)],
+  },
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { description: 'Saved in capitals; buyers may type it in any case' } },
+    { name: 'description', type: 'text', admin: { description: 'For editors only' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'percentage',
+          options: [
+            { label: 'Percentage off', value: 'percentage' },
+            { label: 'Fixed amount off', value: 'fixed' },
+          ],
+        },
+        {
+          name: 'amount',
+          type: 'number',
+          required: true,
+          min: 1,
+          admin: { description: 'Percent (1–100) or pence' },
+          validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+            siblingData.kind !== 'percentage' || (Number(value) >= 1 && Number(value) <= 100) || 'A percentage is between 1 and 100',
+        },
+        {
+          name: 'scope',
+          type: 'select',
+          required: true,
+          defaultValue: 'all',
+          options: [
+            { label: 'Whole cart', value: 'all' },
+            { label: 'Merchandise only', value: 'merch' },
+            { label: 'Event entries only', value: 'entries' },
+          ],
+        },
+      ],
+    },
+    { name: 'minimumSpend', type: 'number', min: 0, admin: { description: 'In pence, on the lines the coupon applies to' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'usageLimit', type: 'number', min: 1, admin: { description: 'Orders in all; empty for no limit' } },
+        { name: 'perEmailLimit', type: 'number', min: 1, admin: { description: 'Orders per email address; empty for no limit' } },
+        { name: 'timesUsed', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true, description: 'Counted when an order completes' } },
+      ],
+    },
+    { name: 'enabled', type: 'checkbox', defaultValue: true },
+  ],
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { couponRefusal, lineDiscounts, normaliseCouponCode } from './coupons'
+import type { Coupon } from './types'
+
+const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  code: 'RUN10',
+  kind: 'percentage',
+  amount: 10,
+  minimumSpend: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perEmailLimit: null,
+  timesUsed: 0,
+  scope: 'all',
+  enabled: true,
+  ...over,
+})
+const now = new Date('2026-06-15T12:00:00Z')
+const lines = [
+  { kind: 'merch' as const, subtotal: 3000 },
+  { kind: 'entry' as const, subtotal: 1500 },
+]
+const ctx = { now, lines, usesByEmail: 0 }
+
+describe('coupon rules', () => {
+  it('normalises codes', () => expect(normaliseCouponCode('  run10 ')).toBe('RUN10'))
+
+  it('accepts a live coupon and refuses unknown, disabled, early and late ones', () => {
+    expect(couponRefusal(coupon(), ctx)).toBeNull()
+    expect(couponRefusal(null, ctx)).toBe('unknown')
+    expect(couponRefusal(coupon({ enabled: false }), ctx)).toBe('unknown')
+    expect(couponRefusal(coupon({ startsAt: '2026-07-01T00:00:00Z' }), ctx)).toBe('not-started')
+    expect(couponRefusal(coupon({ endsAt: '2026-06-01T00:00:00Z' }), ctx)).toBe('ended')
+  })
+
+  it('enforces the total and per-email usage limits', () => {
+    expect(couponRefusal(coupon({ usageLimit: 5, timesUsed: 5 }), ctx)).toBe('used-up')
+    expect(couponRefusal(coupon({ usageLimit: 5, timesUsed: 4 }), ctx)).toBeNull()
+    expect(couponRefusal(coupon({ perEmailLimit: 1 }), { ...ctx, usesByEmail: 1 })).toBe('used-by-email')
+  })
+
+  it('measures the minimum spend and scope on eligible lines only', () => {
+    expect(couponRefusal(coupon({ scope: 'merch', minimumSpend: 3000 }), ctx)).toBeNull()
+    expect(couponRefusal(coupon({ scope: 'entries', minimumSpend: 3000 }), ctx)).toBe('below-minimum')
+    expect(couponRefusal(coupon({ scope: 'entries' }), { ...ctx, lines: [lines[0]!] })).toBe('nothing-eligible')
+  })
+})
+
+describe('coupon discounts', () => {
+  it('takes a percentage of the eligible lines', () => {
+    expect(lineDiscounts(coupon(), lines)).toEqual([300, 150])
+    expect(lineDiscounts(coupon({ scope: 'merch' }), lines)).toEqual([300, 0])
+  })
+
+  it('shares a fixed amount in proportion, adding up exactly, never above the eligible subtotal', () => {
+    const three = [
+      { kind: 'merch' as const, subtotal: 1000 },
+      { kind: 'merch' as const, subtotal: 1000 },
+      { kind: 'merch' as const, subtotal: 1000 },
+    ]
+    const parts = lineDiscounts(coupon({ kind: 'fixed', amount: 1000 }), three)
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(1000)
+    expect(parts).toEqual([334, 333, 333])
+    expect(lineDiscounts(coupon({ kind: 'fixed', amount: 9000, scope: 'entries' }), lines)).toEqual([0, 1500])
+  })
+})

@@ -1,0 +1,52 @@
+import type { Coupon, CouponScope, PurchasableKind } from './types'
+
+export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
+
+const inScope = (scope: CouponScope, kind: PurchasableKind) => scope === 'all' || (scope === 'merch' ? kind === 'merch' : kind === 'entry')
+
+export type PricedLineForCoupon = { kind: PurchasableKind; subtotal: number }
+
+export type CouponContext = {
+  now: Date
+  lines: PricedLineForCoupon[]
+  /** Completed orders of this email that used the coupon (0 when the email is not known yet). */
+  usesByEmail: number
+}
+
+/** Why a coupon cannot apply to this cart, or null when it can (docs/decisions/0008). */
+export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail }: CouponContext): string | null {
+  if (!coupon || !coupon.enabled) return 'unknown'
+  if (coupon.startsAt && now < new Date(coupon.startsAt)) return 'not-started'
+  if (coupon.endsAt && now > new Date(coupon.endsAt)) return 'ended'
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'used-up'
+  if (coupon.perEmailLimit !== null && usesByEmail >= coupon.perEmailLimit) return 'used-by-email'
+  const eligible = eligibleSubtotal(coupon, lines)
+  if (eligible <= 0) return 'nothing-eligible'
+  if (coupon.minimumSpend !== null && eligible < coupon.minimumSpend) return 'below-minimum'
+  return null
+}
+
+export function eligibleSubtotal(coupon: Pick<Coupon, 'scope'>, lines: PricedLineForCoupon[]): number {
+  return lines.filter((l) => inScope(coupon.scope, l.kind)).reduce((sum, l) => sum + l.subtotal, 0)
+}
+
+/**
+ * The discount of each line, in pence: a percentage of each eligible line, or a fixed amount shared
+ * across eligible lines in proportion to their subtotals (largest remainder, so the parts add up).
+ */
+export function lineDiscounts(coupon: Coupon, lines: PricedLineForCoupon[]): number[] {
+  const eligible = lines.map((l) => (inScope(coupon.scope, l.kind) ? l.subtotal : 0))
+  const base = eligible.reduce((a, b) => a + b, 0)
+  if (base <= 0) return lines.map(() => 0)
+  const total = coupon.kind === 'percentage' ? Math.round((base * Math.min(100, coupon.amount)) / 100) : Math.min(coupon.amount, base)
+  const exact = eligible.map((s) => (s * total) / base)
+  const parts = exact.map(Math.floor)
+  let left = total - parts.reduce((a, b) => a + b, 0)
+  const byRemainder = exact.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1])
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break
+    parts[i]! += 1
+    left -= 1
+  }
+  return parts
+}

@@ -1,0 +1,240 @@
+import 'server-only'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { Locale } from '../../i18n/locales'
+import type { Media, Product, Event, Variant } from '../../payload-types'
+import { shippingMemo, snapshotMemo } from '../catalogue-cache'
+import type { CartCatalogue, CartStore } from './service'
+import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from './types'
+
+/* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
+   and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
+// biome-ignore lint: drizzle's table types differ per dialect
+type Any = any
+const dbOf = (payload: Payload) => payload.db as unknown as { drizzle: Any; tables: Record<string, Any> }
+
+const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))
+const parseJson = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? null))
+
+function toRecord(row: Any): CartRecord {
+  const gateway = num(row.gatewayId)
+  return {
+    id: Number(row.id),
+    number: row.number,
+    version: Number(row.version),
+    lines: parseJson<CartLine[]>(row.lineItems) ?? [],
+    nextLineId: Number(row.nextLineId),
+    email: row.email ?? null,
+    couponCode: row.couponCode ?? null,
+    gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
+    shippingMethodHandle: row.shippingMethodHandle === 'standard' ? 'standard' : null,
+    shippingAddress: parseJson<Address>(row.shippingAddress),
+    billingAddress: parseJson<Address>(row.billingAddress),
+    notes: row.notes ?? null,
+    customerId: num(row.customerId),
+    isCompleted: !!row.isCompleted,
+  }
+}
+
+function toRow(cart: CartRecord) {
+  return {
+    number: cart.number,
+    version: cart.version,
+    lineItems: cart.lines,
+    nextLineId: cart.nextLineId,
+    email: cart.email,
+    couponCode: cart.couponCode,
+    gatewayId: cart.gatewayId,
+    shippingMethodHandle: cart.shippingMethodHandle,
+    shippingAddress: cart.shippingAddress,
+    billingAddress: cart.billingAddress,
+    notes: cart.notes,
+    customerId: cart.customerId,
+    isCompleted: cart.isCompleted,
+    updatedAt: new Date().toISOString(),
+  }
+}
+
+export function payloadCartStore(payload: Payload): CartStore {
+  const { drizzle, tables } = dbOf(payload)
+  const carts = tables.carts
+  return {
+    async findByNumber(number) {
+      const [row] = await drizzle.select().from(carts).where(eq(carts.number, number)).limit(1)
+      return row ? toRecord(row) : null
+    },
+    async latestOpenOfCustomer(customerId) {
+      const [row] = await drizzle
+        .select()
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), eq(carts.isCompleted, false)))
+        .orderBy(desc(carts.updatedAt))
+        .limit(1)
+      return row ? toRecord(row) : null
+    },
+    async insert(cart) {
+      const now = new Date().toISOString()
+      const [row] = await drizzle
+        .insert(carts)
+        .values({ ...toRow(cart), createdAt: now })
+        .returning({ id: carts.id })
+      return { ...cart, id: Number(row.id) }
+    },
+    async replace(cart, expectedVersion) {
+      const rows = await drizzle
+        .update(carts)
+        .set(toRow(cart))
+        .where(and(eq(carts.id, cart.id), eq(carts.version, expectedVersion), eq(carts.isCompleted, false)))
+        .returning({ id: carts.id })
+      return rows.length === 1
+    },
+  }
+}
+
+type LiveRow = { id: Any; kind: string; sku: string; price: Any; stock: Any; unlimited: Any; available: Any; productStatus: string | null; eventStatus: string | null; eventOpen: Any }
+
+const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
+  if (!media || typeof media === 'number' || !media.url) return null
+  const sized = media.sizes?.[size]
+  return { src: sized?.url ?? media.url, alt: media.alt, width: sized?.width ?? media.width ?? 800, height: sized?.height ?? media.height ?? 800 }
+}
+
+function snapshotOf(variant: Variant): PurchasableSnapshot | null {
+  if (variant.kind === 'merch') {
+    const product = variant.product as Product | number | null | undefined
+    if (!product || typeof product === 'number') return null
+    return {
+      title: product.title,
+      variantTitle: variant.title,
+      path: `/shop/products/${product.slug}`,
+      image: mediaView(variant.images?.[0] ?? product.images?.[0], 'merch'),
+      attributes: {
+        ...(variant.colourName ? { colour: variant.colourName } : {}),
+        ...(variant.size ? { size: variant.size } : {}),
+        ...(variant.style ? { style: variant.style } : {}),
+      },
+    }
+  }
+  const event = variant.event as Event | number | null | undefined
+  if (!event || typeof event === 'number') return null
+  return {
+    title: event.title,
+    variantTitle: variant.title,
+    path: `/events/${event.slug}`,
+    image: mediaView(event.image, 'event'),
+    attributes: variant.entryType ? { entryType: variant.entryType } : {},
+  }
+}
+
+export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
+  const { drizzle, tables } = dbOf(payload)
+  const { variants, products, events, coupons } = tables
+
+  /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
+  async function snapshots(ids: number[]): Promise<Map<number, PurchasableSnapshot>> {
+    const out = new Map<number, PurchasableSnapshot>()
+    const missing: number[] = []
+    for (const id of ids) {
+      const cached = snapshotMemo.peek(`${locale}:${id}`) as PurchasableSnapshot | undefined
+      if (cached) out.set(id, cached)
+      else missing.push(id)
+    }
+    if (!missing.length) return out
+    const { docs } = await payload.find({
+      collection: 'variants',
+      where: { id: { in: missing } },
+      locale,
+      depth: 2,
+      pagination: false,
+      overrideAccess: false,
+    })
+    for (const doc of docs) {
+      const snapshot = snapshotOf(doc)
+      if (!snapshot) continue
+      out.set(doc.id, snapshot)
+      snapshotMemo.set(`${locale}:${doc.id}`, snapshot)
+    }
+    return out
+  }
+
+  return {
+    async purchasables(ids) {
+      const [live, shown] = await Promise.all([
+        drizzle
+          .select({
+            id: variants.id,
+            kind: variants.kind,
+            sku: variants.sku,
+            price: variants.price,
+            stock: variants.stock,
+            unlimited: variants.hasUnlimitedStock,
+            available: variants.isAvailable,
+            productStatus: products._status,
+            eventStatus: events._status,
+            eventOpen: events.availableForPurchase,
+          })
+          .from(variants)
+          .leftJoin(products, eq(variants.product, products.id))
+          .leftJoin(events, eq(variants.event, events.id))
+          .where(inArray(variants.id, ids)) as Promise<LiveRow[]>,
+        snapshots(ids),
+      ])
+      const out = new Map<number, Purchasable>()
+      for (const row of live) {
+        const id = Number(row.id)
+        const snapshot = shown.get(id)
+        if (!snapshot) continue
+        const published = row.kind === 'merch' ? row.productStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
+        out.set(id, {
+          id,
+          kind: row.kind === 'entry' ? 'entry' : 'merch',
+          sku: row.sku,
+          price: Number(row.price),
+          stock: Number(row.stock ?? 0),
+          hasUnlimitedStock: !!row.unlimited,
+          isAvailable: !!row.available && published,
+          snapshot,
+        })
+      }
+      return out
+    },
+
+    async coupon(code) {
+      const [row] = await drizzle.select().from(coupons).where(eq(coupons.code, code)).limit(1)
+      if (!row) return null
+      return {
+        code: row.code,
+        kind: row.kind === 'fixed' ? 'fixed' : 'percentage',
+        amount: Number(row.amount),
+        minimumSpend: num(row.minimumSpend),
+        startsAt: row.startsAt ?? null,
+        endsAt: row.endsAt ?? null,
+        usageLimit: num(row.usageLimit),
+        perEmailLimit: num(row.perEmailLimit),
+        timesUsed: Number(row.timesUsed ?? 0),
+        scope: row.scope === 'merch' || row.scope === 'entries' ? row.scope : 'all',
+        enabled: !!row.enabled,
+      } satisfies Coupon
+    },
+
+    async couponUsesByEmail(code, email) {
+      const { totalDocs } = await payload.count({
+        collection: 'coupon-redemptions',
+        where: { couponCode: { equals: code }, email: { equals: email } },
+        overrideAccess: true,
+      })
+      return totalDocs
+    },
+
+    shippingRates() {
+      return shippingMemo.get('rates', async () => {
+        const global = await payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true })
+        const other = global.otherCountries
+        return {
+          zones: (global.zones ?? []).map((z) => ({ name: z.name, countries: z.countries ?? [], rate: z.rate, freeOver: z.freeOver ?? null })),
+          otherCountries: other?.enabled && other.rate !== null && other.rate !== undefined ? { rate: other.rate, freeOver: other.freeOver ?? null } : null,
+        } satisfies ShippingRates
+      }) as Promise<ShippingRates>
+    },
+  }
+}

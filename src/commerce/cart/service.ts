@@ -1,0 +1,141 @@
+import { DomainError } from '../../lib/errors'
+import { normaliseCouponCode } from './coupons'
+import type { CartUpdate } from './schema'
+import { type PricedCart, priceCart } from './totals'
+import type { CartProblem, CartRecord, Coupon, Purchasable, ShippingRates } from './types'
+import { applyUpdate, purchasableIdsFor } from './update'
+
+/** Where carts live. `replace` writes only if the stored version is still `expectedVersion`. */
+export type CartStore = {
+  findByNumber(number: string): Promise<CartRecord | null>
+  latestOpenOfCustomer(customerId: number): Promise<CartRecord | null>
+  insert(cart: CartRecord): Promise<CartRecord>
+  replace(cart: CartRecord, expectedVersion: number): Promise<boolean>
+}
+
+/** What the cart reads from the catalogue and the shop's settings. */
+export type CartCatalogue = {
+  purchasables(ids: number[]): Promise<Map<number, Purchasable>>
+  coupon(code: string): Promise<Coupon | null>
+  couponUsesByEmail(code: string, email: string): Promise<number>
+  shippingRates(): Promise<ShippingRates>
+}
+
+export type CartDeps = { store: CartStore; catalogue: CartCatalogue; newNumber: () => string; now?: () => Date }
+
+/** Who is asking: the number they hold (request or cookie) and the signed-in customer, if any. */
+export type CartRef = { orderNumber?: string; cookieNumber?: string; customerId?: number | null }
+
+export type CartResult = { record: CartRecord; priced: PricedCart }
+
+/** A refused update: what to tell the person, and the cart as it is still saved. */
+export class CartUpdateError extends DomainError {
+  readonly problems: Record<string, CartProblem>
+  readonly current: CartResult
+
+  constructor(messageKey: 'cart.unableToUpdate' | 'cart.unknownGateway', problems: Record<string, CartProblem>, current: CartResult) {
+    super('invalid_request', messageKey)
+    this.problems = problems
+    this.current = current
+  }
+}
+
+const MAX_ATTEMPTS = 100
+const noShipping: ShippingRates = { zones: [], otherCountries: null }
+
+export function emptyCart(number: string, customerId: number | null = null): CartRecord {
+  return {
+    id: null,
+    number,
+    version: 0,
+    lines: [],
+    nextLineId: 1,
+    email: null,
+    couponCode: null,
+    gatewayId: null,
+    shippingMethodHandle: null,
+    shippingAddress: null,
+    billingAddress: null,
+    notes: null,
+    customerId,
+    isCompleted: false,
+  }
+}
+
+export function createCartService({ store, catalogue, newNumber, now = () => new Date() }: CartDeps) {
+  const usable = (cart: CartRecord | null, customerId: number | null) =>
+    cart && !cart.isCompleted && (cart.customerId === null || cart.customerId === customerId) ? cart : null
+
+  /** The cart the request names; an orderNumber that is unknown, completed or someone else's is a 404. */
+  async function resolve(ref: CartRef): Promise<CartRecord> {
+    const customerId = ref.customerId ?? null
+    if (ref.orderNumber) {
+      const cart = usable(await store.findByNumber(ref.orderNumber), customerId)
+      if (!cart) throw new DomainError('not_found', 'cart.notFound')
+      return cart
+    }
+    const fromCookie = ref.cookieNumber ? usable(await store.findByNumber(ref.cookieNumber), customerId) : null
+    if (fromCookie) return fromCookie
+    const ofCustomer = customerId ? await store.latestOpenOfCustomer(customerId) : null
+    return ofCustomer ?? emptyCart(newNumber(), customerId)
+  }
+
+  async function price(record: CartRecord, known?: Map<number, Purchasable>, extraIds: number[] = []): Promise<{ priced: PricedCart; purchasables: Map<number, Purchasable> }> {
+    const ids = [...new Set([...record.lines.map((l) => l.purchasableId), ...extraIds])]
+    const missing = known ? ids.filter((id) => !known.has(id)) : ids
+    const [loaded, coupon, shippingRates] = await Promise.all([
+      missing.length ? catalogue.purchasables(missing) : Promise.resolve(new Map<number, Purchasable>()),
+      record.couponCode ? catalogue.coupon(record.couponCode) : Promise.resolve(null),
+      record.shippingAddress?.countryCode ? catalogue.shippingRates() : Promise.resolve(noShipping),
+    ])
+    const purchasables = known ? new Map([...known, ...loaded]) : loaded
+    const couponUsesByEmail = coupon?.perEmailLimit != null && record.email ? await catalogue.couponUsesByEmail(coupon.code, record.email) : 0
+    return { priced: priceCart(record, { purchasables, coupon, couponUsesByEmail, shippingRates, now: now() }), purchasables }
+  }
+
+  /** Saves a new cart, or gives a guest cart to the customer who now signs in with it. */
+  async function persist(record: CartRecord, customerId: number | null): Promise<CartRecord> {
+    if (record.id === null) return store.insert(record)
+    if (customerId && record.customerId === null) {
+      const owned = { ...record, customerId, version: record.version + 1 }
+      if (await store.replace(owned, record.version)) return owned
+    }
+    return record
+  }
+
+  async function getCart(ref: CartRef & { forceSave?: boolean }): Promise<CartResult> {
+    let record = await resolve(ref)
+    if (ref.forceSave || (record.id !== null && ref.customerId && record.customerId === null)) record = await persist(record, ref.customerId ?? null)
+    return { record, priced: (await price(record)).priced }
+  }
+
+  async function updateCart(ref: CartRef, update: CartUpdate): Promise<CartResult> {
+    const customerId = ref.customerId ?? null
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await resolve(ref)
+      const code = update.couponCode ? normaliseCouponCode(update.couponCode) : ''
+      const [{ priced, purchasables }, coupon] = await Promise.all([
+        price(current, undefined, purchasableIdsFor(current, update)),
+        code ? catalogue.coupon(code) : Promise.resolve(null),
+      ])
+      const email = update.email !== undefined ? update.email : current.email
+      const couponUsesByEmail = coupon?.perEmailLimit != null && email ? await catalogue.couponUsesByEmail(coupon.code, email) : 0
+      const result = applyUpdate(current, update, { purchasables, coupon, couponUsesByEmail, now: now() })
+      if (!result.ok) throw new CartUpdateError(result.error, result.fieldErrors, { record: current, priced })
+
+      const next: CartRecord = { ...result.cart, customerId: current.customerId ?? customerId, version: current.version + 1 }
+      if (current.id === null) {
+        const saved = await store.insert(next)
+        return { record: saved, priced: (await price(saved, purchasables)).priced }
+      }
+      if (await store.replace(next, current.version)) return { record: next, priced: (await price(next, purchasables)).priced }
+      // Another request changed this cart since it was read: read it again and re-apply.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt * 2)))
+    }
+    throw new DomainError('unavailable', 'cart.busy')
+  }
+
+  return { getCart, updateCart, resolve }
+}
+
+export type CartService = ReturnType<typeof createCartService>

@@ -1,0 +1,65 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import type { NextRequest } from 'next/server'
+import type { Locale } from '../../i18n/locales'
+import { env } from '../../lib/env'
+import { getPayloadClient } from '../../lib/payload'
+import { json, type Translate } from '../../lib/site-api/action'
+import { payloadCartCatalogue, payloadCartStore } from './payload-store'
+import { type CartRef, type CartResult, type CartService, CartUpdateError, createCartService } from './service'
+import type { CartProblem } from './types'
+import { cartView } from './view'
+
+/** The visitor's cart number, beside the copy the browser keeps in local storage (spec §4). */
+export const CART_COOKIE = 'mp_cart'
+const CART_MAX_AGE = 90 * 24 * 60 * 60
+const AUTH_COOKIE = 'payload-token'
+
+export async function cartServiceFor(locale: Locale): Promise<CartService> {
+  const payload = await getPayloadClient()
+  return createCartService({
+    store: payloadCartStore(payload),
+    catalogue: payloadCartCatalogue(payload, locale),
+    newNumber: () => randomBytes(16).toString('hex'),
+  })
+}
+
+/** The number in the cookie and the signed-in customer (checked only when an auth cookie is sent). */
+export async function cartRef(request: NextRequest, orderNumber?: string): Promise<CartRef> {
+  let customerId: number | null = null
+  if (request.cookies.has(AUTH_COOKIE)) {
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+    customerId = user ? Number(user.id) : null
+  }
+  return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId }
+}
+
+export const describeProblem = (t: Translate) => (problem: CartProblem) => t(problem.key, problem.values as Record<string, string>)
+
+export const translateProblems = (problems: Record<string, CartProblem>, t: Translate) =>
+  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [describeProblem(t)(problem)]]))
+
+function cartCookie(value: string, maxAge: number): string {
+  const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
+  return `${CART_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/** `{cart}` (or an error with the cart), keeping the cookie on the saved cart's number. */
+export function cartResponse(request: NextRequest, result: CartResult, t: Translate, status = 200, extra: Record<string, unknown> = {}): Response {
+  const response = json({ ...extra, cart: cartView(result, describeProblem(t)) }, status)
+  const { id, number } = result.record
+  if (id !== null && request.cookies.get(CART_COOKIE)?.value !== number) response.headers.append('Set-Cookie', cartCookie(number, CART_MAX_AGE))
+  return response
+}
+
+export function forgetCartCookie(response: Response): Response {
+  response.headers.append('Set-Cookie', cartCookie('', 0))
+  return response
+}
+
+/** site-api.md: any refused update answers 400 {error, errors, cart} with the cart as it is still saved. */
+export function refusedUpdate(request: NextRequest, error: CartUpdateError, t: Translate): Response {
+  const errors = translateProblems(error.problems, t)
+  return cartResponse(request, error.current, t, 400, { error: t(error.message as 'cart.unableToUpdate'), ...(Object.keys(errors).length ? { errors } : {}) })
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { cart, catalogue, purchasable } from './fixtures.test-support'
+import { priceCart } from './totals'
+import type { Coupon, ShippingRates } from './types'
+
+const rates: ShippingRates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: 5000 }], otherCountries: null }
+const now = new Date('2026-06-01T00:00:00Z')
+const items = catalogue(purchasable(1, { price: 2800 }), purchasable(2, { kind: 'entry', price: 1500, hasUnlimitedStock: true }))
+const coupon: Coupon = {
+  code: 'RUN10', kind: 'percentage', amount: 10, minimumSpend: null, startsAt: null, endsAt: null,
+  usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true,
+}
+const price = (c: ReturnType<typeof cart>, over: Partial<Parameters<typeof priceCart>[1]> = {}) =>
+  priceCart(c, { purchasables: items, coupon: null, couponUsesByEmail: 0, shippingRates: rates, now, ...over })
+
+describe('cart totals', () => {
+  const lines = [
+    { id: 1, purchasableId: 1, qty: 2, options: {} },
+    { id: 2, purchasableId: 2, qty: 1, options: { entryId: 'e1' } },
+  ]
+
+  it('prices lines from the catalogue, never from the client', () => {
+    const priced = price(cart({ lines }))
+    expect(priced.lines.map((l) => [l.unitPrice, l.subtotal, l.total])).toEqual([
+      [2800, 5600, 5600],
+      [1500, 1500, 1500],
+    ])
+    expect(priced).toMatchObject({ totalQty: 3, itemSubtotal: 7100, totalDiscount: 0, totalShippingCost: 0, totalTax: 0, totalPrice: 7100, needsShipping: true })
+  })
+
+  it('takes the coupon off eligible lines, or notices that it no longer applies', () => {
+    const withCoupon = price(cart({ lines, couponCode: 'RUN10' }), { coupon })
+    expect(withCoupon).toMatchObject({ totalDiscount: 710, totalPrice: 6390, couponApplies: true })
+    expect(withCoupon.lines.map((l) => l.total)).toEqual([5040, 1350])
+    const ended = price(cart({ lines, couponCode: 'RUN10' }), { coupon: { ...coupon, endsAt: '2026-01-01T00:00:00Z' } })
+    expect(ended).toMatchObject({ totalDiscount: 0, couponApplies: false, notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid' } }] })
+  })
+
+  it('adds standard shipping for merchandise once the country and method are set', () => {
+    const shipped = cart({ lines: [lines[0]!], shippingAddress: { countryCode: 'GB' }, shippingMethodHandle: 'standard' })
+    expect(price(shipped, { purchasables: catalogue(purchasable(1, { price: 2000 })) })).toMatchObject({ totalShippingCost: 395, totalPrice: 4395 })
+    expect(price(shipped)).toMatchObject({ totalShippingCost: 0, totalPrice: 5600 })
+    const abroad = cart({ lines: [lines[0]!], shippingAddress: { countryCode: 'US' }, shippingMethodHandle: 'standard' })
+    expect(price(abroad).notices).toEqual([{ field: 'shippingAddress.countryCode', problem: { key: 'cart.shippingUnavailable' } }])
+  })
+
+  it('ships nothing for a cart of entries only', () => {
+    const entries = cart({ lines: [lines[1]!], shippingAddress: { countryCode: 'US' }, shippingMethodHandle: 'standard' })
+    expect(price(entries)).toMatchObject({ needsShipping: false, totalShippingCost: 0, notices: [] })
+  })
+
+  it('notices lines sold out or withdrawn since they were added, and prices withdrawn ones at 0', () => {
+    const priced = price(cart({ lines: [{ id: 1, purchasableId: 1, qty: 12, options: {} }, { id: 2, purchasableId: 9, qty: 1, options: {} }] }))
+    expect(priced.notices).toEqual([
+      { field: 'lineItems.0.qty', problem: { key: 'cart.onlyLeft', values: { count: 10 } } },
+      { field: 'lineItems.1.qty', problem: { key: 'cart.unavailable' } },
+    ])
+    expect(priced.itemSubtotal).toBe(12 * 2800)
+  })
+})

@@ -1,0 +1,103 @@
+/** The cart's data as the domain sees it (site-api.md). Amounts are integer pence. */
+export type LineOptions = Record<string, unknown>
+
+export type CartLine = { id: number; purchasableId: number; qty: number; options: LineOptions }
+
+export const addressFields = [
+  'firstName',
+  'lastName',
+  'company',
+  'countryCode',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'county',
+  'postcode',
+  'phone',
+  'email',
+] as const
+
+export type Address = Partial<Record<(typeof addressFields)[number], string | null>>
+
+export const GATEWAYS = { card: 1, paypal: 2 } as const
+export type GatewayId = (typeof GATEWAYS)[keyof typeof GATEWAYS]
+export const SHIPPING_METHOD = 'standard'
+
+export type CartRecord = {
+  /** Null until the cart is first saved. */
+  id: number | null
+  number: string
+  /** Bumped on every write; a write succeeds only against the version it read. */
+  version: number
+  lines: CartLine[]
+  nextLineId: number
+  email: string | null
+  couponCode: string | null
+  gatewayId: GatewayId | null
+  shippingMethodHandle: typeof SHIPPING_METHOD | null
+  shippingAddress: Address | null
+  billingAddress: Address | null
+  notes: string | null
+  customerId: number | null
+  isCompleted: boolean
+}
+
+export type PurchasableKind = 'merch' | 'entry'
+
+export type PurchasableSnapshot = {
+  title: string
+  variantTitle: string
+  /** Product or event page path without locale prefix. */
+  path: string | null
+  image: { src: string; alt: string; width: number; height: number } | null
+  attributes: { colour?: string; size?: string; style?: string; entryType?: string }
+}
+
+/** A variant as the cart needs it: live price and stock, and what a person sees of it. */
+export type Purchasable = {
+  id: number
+  kind: PurchasableKind
+  sku: string
+  price: number
+  stock: number
+  hasUnlimitedStock: boolean
+  /** Available, its product or event published, and the event open for purchase. */
+  isAvailable: boolean
+  snapshot: PurchasableSnapshot
+}
+
+export type CouponScope = 'all' | 'merch' | 'entries'
+
+export type Coupon = {
+  code: string
+  kind: 'percentage' | 'fixed'
+  /** Percent (1–100) or pence. */
+  amount: number
+  minimumSpend: number | null
+  startsAt: string | null
+  endsAt: string | null
+  usageLimit: number | null
+  perEmailLimit: number | null
+  timesUsed: number
+  scope: CouponScope
+  enabled: boolean
+}
+
+export type ShippingZone = { name: string; countries: string[]; rate: number; freeOver: number | null }
+export type ShippingRates = { zones: ShippingZone[]; otherCountries: { rate: number; freeOver: number | null } | null }
+
+/** A problem a person can act on: a message key of the `cart` or `shop` namespace and its values. */
+export type CartProblem = { key: CartMessageKey; values?: Record<string, string | number> }
+export type CartMessageKey =
+  | 'shop.sizeOutOfStock'
+  | 'shop.outOfStock'
+  | 'cart.onlyLeft'
+  | 'cart.unavailable'
+  | 'cart.unknownLine'
+  | 'cart.couponNotValid'
+  | 'cart.shippingUnavailable'
+  | 'cart.unknownShippingMethod'
+  | 'validation.country'
+  | 'validation.required'
+  | 'validation.email'
+  | 'validation.tooLong'

@@ -1,0 +1,92 @@
+import { couponRefusal, normaliseCouponCode } from './coupons'
+import { addLine, changeLines } from './line-items'
+import type { CartUpdate } from './schema'
+import { stockErrors, stockProblem } from './stock'
+import { type CartProblem, type CartRecord, type Coupon, GATEWAYS, type GatewayId, type Purchasable, SHIPPING_METHOD } from './types'
+
+export type UpdateContext = {
+  purchasables: Map<number, Purchasable>
+  /** The coupon named by `update.couponCode`, looked up by the caller. */
+  coupon: Coupon | null
+  couponUsesByEmail: number
+  now: Date
+}
+
+export type UpdateResult =
+  | { ok: true; cart: CartRecord }
+  | { ok: false; error: 'cart.unableToUpdate' | 'cart.unknownGateway'; fieldErrors: Record<string, CartProblem> }
+
+const gatewayOf = (value: number | string): GatewayId | null => {
+  const n = Number(value)
+  return n === GATEWAYS.card || n === GATEWAYS.paypal ? n : null
+}
+
+/** The purchasable ids an update needs to know about: those in the cart and the one being added. */
+export function purchasableIdsFor(cart: CartRecord, update: CartUpdate): number[] {
+  const ids = new Set(cart.lines.map((l) => l.purchasableId))
+  if (update.purchasableId) ids.add(update.purchasableId)
+  return [...ids]
+}
+
+/**
+ * Applies one update-cart request to a cart, all of it or nothing: the next cart, or the problems
+ * to show. Pure: the caller saves the result (against the version it read) and retries on a race.
+ */
+export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateContext): UpdateResult {
+  const errors: Record<string, CartProblem> = {}
+  let next: CartRecord = { ...cart }
+
+  if (update.gatewayId !== undefined) {
+    const gatewayId = gatewayOf(update.gatewayId)
+    if (!gatewayId) return { ok: false, error: 'cart.unknownGateway', fieldErrors: {} }
+    next.gatewayId = gatewayId
+  }
+
+  if (update.purchasableId !== undefined) {
+    const purchasable = ctx.purchasables.get(update.purchasableId)
+    const added = addLine(next.lines, { purchasableId: update.purchasableId, qty: update.qty ?? 1, options: update.options ?? {} }, next.nextLineId)
+    if (!purchasable || !purchasable.isAvailable) errors.purchasableId = stockProblem(purchasable, 1)!
+    next = { ...next, lines: added.lines, nextLineId: added.nextLineId }
+  }
+
+  if (update.lineItems) {
+    const changed = changeLines(next.lines, update.lineItems)
+    for (const id of changed.unknown) errors[`lineItems.${id}`] = { key: 'cart.unknownLine' }
+    next.lines = changed.lines
+  }
+
+  if (!errors.purchasableId) Object.assign(errors, stockErrors(cart.lines, next.lines, ctx.purchasables))
+
+  if (update.email !== undefined) next.email = update.email
+  if (update.notes !== undefined) next.notes = update.notes
+  if (update.billingAddress !== undefined) next.billingAddress = update.billingAddress
+  if (update.shippingAddress !== undefined) next.shippingAddress = update.shippingAddress
+  if (update.shippingMethodHandle !== undefined) {
+    if (update.shippingMethodHandle !== null && update.shippingMethodHandle !== SHIPPING_METHOD) {
+      errors.shippingMethodHandle = { key: 'cart.unknownShippingMethod' }
+    }
+  }
+  // Spec §7: the one method, "standard", applies once the shipping country is known.
+  next.shippingMethodHandle = next.shippingAddress?.countryCode ? SHIPPING_METHOD : null
+
+  if (update.couponCode !== undefined) {
+    const code = normaliseCouponCode(update.couponCode)
+    if (!code) next.couponCode = null
+    else {
+      const lines = next.lines.map((l) => {
+        const p = ctx.purchasables.get(l.purchasableId)
+        return { kind: p?.kind ?? ('merch' as const), subtotal: (p?.price ?? 0) * l.qty }
+      })
+      const refusal = couponRefusal(ctx.coupon && ctx.coupon.code === code ? ctx.coupon : null, {
+        now: ctx.now,
+        lines,
+        usesByEmail: ctx.couponUsesByEmail,
+      })
+      if (refusal) errors.couponCode = { key: 'cart.couponNotValid' }
+      else next.couponCode = code
+    }
+  }
+
+  if (Object.keys(errors).length) return { ok: false, error: 'cart.unableToUpdate', fieldErrors: errors }
+  return { ok: true, cart: next }
+}

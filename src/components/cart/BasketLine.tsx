@@ -1,0 +1,95 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import type { LineItemView } from '../../commerce/cart/view'
+import type { Locale } from '../../i18n/locales'
+import { AppLink } from '../ui/AppLink'
+import { formatDecimal } from './money'
+
+type Props = {
+  line: LineItemView
+  locale: Locale
+  problem: string | null
+  onQuantity: (qty: number) => void
+  onRemove: () => void
+}
+
+const MAX_QTY = 99
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/** What a person needs to recognise a line: variant attributes and the entry options that matter. */
+function useDetails(line: LineItemView): string[] {
+  const t = useTranslations('basket')
+  const attributes = line.snapshot?.attributes ?? {}
+  const options = line.options
+  const name = [text(options.firstName), text(options.lastName)].filter(Boolean).join(' ')
+  return [
+    attributes.colour && t('colour', { value: attributes.colour }),
+    attributes.size && t('size', { value: attributes.size }),
+    attributes.style && t('style', { value: attributes.style }),
+    attributes.entryType === 'adult' && t('entryAdult'),
+    attributes.entryType === 'child' && t('entryChild'),
+    name && t('entrant', { name }),
+    text(options.distance) && t('distance', { distance: text(options.distance)! }),
+    (text(options.teamName) ?? text(options.teamToJoin)) && t('team', { name: (text(options.teamName) ?? text(options.teamToJoin))! }),
+  ].filter((d): d is string => !!d)
+}
+
+export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Props) {
+  const t = useTranslations('basket')
+  const details = useDetails(line)
+  const title = line.snapshot?.title ?? line.description
+  // Entry lines belong to the entry flow: their quantity follows the entrants, so only removal is offered here.
+  const fixedQuantity = line.kind === 'entry' && !!line.options.entryId
+  const image = line.snapshot?.image
+  const problemId = `line-${line.id}-problem`
+
+  return (
+    <li className="basket-line" data-line-id={line.id}>
+      <div className="basket-line__image">
+        {image && <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="96px" />}
+      </div>
+      <div className="basket-line__body">
+        <h2 className="basket-line__title">{line.snapshot?.path ? <AppLink href={line.snapshot.path}>{title}</AppLink> : title}</h2>
+        {line.snapshot?.variantTitle && line.snapshot.variantTitle !== title && !details.length && (
+          <p className="basket-line__detail">{line.snapshot.variantTitle}</p>
+        )}
+        {details.length > 0 && (
+          <ul className="basket-line__details">
+            {details.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        )}
+        <p className="basket-line__each">{t('each', { price: formatDecimal(line.salePrice, locale) })}</p>
+        {problem && (
+          <p className="basket-line__problem" id={problemId} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="basket-line__actions">
+        {fixedQuantity ? (
+          <span className="basket-line__qty">×{line.qty}</span>
+        ) : (
+          <div className="quantity__stepper" role="group" aria-label={t('quantityOf', { title })}>
+            <button type="button" onClick={() => onQuantity(line.qty - 1)} disabled={line.qty <= 1} aria-label={t('decrease', { title })}>
+              −
+            </button>
+            <output className="basket-line__qty" aria-live="polite" aria-describedby={problem ? problemId : undefined}>
+              {line.qty}
+            </output>
+            <button type="button" onClick={() => onQuantity(line.qty + 1)} disabled={line.qty >= MAX_QTY} aria-label={t('increase', { title })}>
+              +
+            </button>
+          </div>
+        )}
+        <button type="button" className="basket-line__remove" onClick={onRemove} aria-label={t('removeItem', { title })}>
+          {t('remove')}
+        </button>
+        <p className="basket-line__total">{formatDecimal(line.subtotal, locale)}</p>
+      </div>
+    </li>
+  )
+}

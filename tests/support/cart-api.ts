@@ -1,0 +1,44 @@
+import { GET as csrfRoute } from '../../src/app/actions/milepost/default/route'
+import { GET as forgetCart } from '../../src/app/actions/milepost/cart/forget-cart/route'
+import { POST as getCart } from '../../src/app/actions/milepost/cart/get-cart/route'
+import { POST as updateCart } from '../../src/app/actions/milepost/cart/update-cart/route'
+import { CART_COOKIE } from '../../src/commerce/cart/site'
+import type { CartView } from '../../src/commerce/cart/view'
+import { SESSION_COOKIE } from '../../src/lib/site-api/csrf'
+import { sessionFrom, siteRequest } from './requests'
+
+export type CartAnswer = { status: number; body: { cart?: CartView; error?: string; errors?: Record<string, string[]> } }
+
+/** A visitor of the site API with their cookies, as a browser would be. */
+export async function visitor(locale?: string, signedIn?: { cookie: string }) {
+  const first = await csrfRoute(siteRequest('/actions/milepost/default'))
+  const { csrf } = (await first.json()) as { csrf: string }
+  const session = sessionFrom(first)!
+  let cartNumber: string | undefined
+  const headers = (extra: Record<string, string> = {}) => ({
+    cookie: [`${SESSION_COOKIE}=${session}`, cartNumber ? `${CART_COOKIE}=${cartNumber}` : '', signedIn?.cookie ?? ''].filter(Boolean).join('; '),
+    'x-csrf-token': csrf,
+    ...(locale ? { 'x-milepost-locale': locale } : {}),
+    ...extra,
+  })
+  const remember = (response: Response) => {
+    const match = new RegExp(`${CART_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')
+    if (match) cartNumber = match[1] || undefined
+  }
+  const answer = async (response: Response): Promise<CartAnswer> => {
+    remember(response)
+    return { status: response.status, body: await response.json() }
+  }
+  return {
+    session,
+    csrf,
+    get cartNumber() {
+      return cartNumber
+    },
+    getCart: async (body: Record<string, unknown> = {}) =>
+      answer(await getCart(siteRequest('/actions/milepost/cart/get-cart', { method: 'POST', body, headers: headers() }))),
+    update: async (body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+      answer(await updateCart(siteRequest('/actions/milepost/cart/update-cart', { method: 'POST', body, headers: headers(extra) }))),
+    forget: async () => answer(await forgetCart(siteRequest('/actions/milepost/cart/forget-cart', { headers: headers() }))),
+  }
+}
