@@ -48,7 +48,8 @@ function database() {
     push: false,
     transactionOptions: {},
     busyTimeout,
-    wal: true,
+    // Applied by our client (src/db/sqlite-client.ts): Payload skips this when handed a client.
+    wal: { synchronous: 'NORMAL' },
   })
   // Payload reuses a client it finds on the adapter; ours queues concurrent writers (src/db/sqlite-client.ts).
   return {

@@ -2,6 +2,7 @@ import { type Client, type Config, createClient, type InStatement, type Transact
 
 const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i
 const LOCK_WAIT_MS = 15_000
+const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 
 /** An async FIFO lock: SQLite has one writer at a time, so writers queue here instead of failing. */
 export function createWriteLock(waitMs = LOCK_WAIT_MS) {
@@ -45,7 +46,11 @@ const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql
 export function createSerializedSqliteClient(config: Config, busyTimeoutMs: number): Client {
   const inner = createClient(config)
   const acquire = createWriteLock()
-  const pragma = `PRAGMA busy_timeout = ${busyTimeoutMs};`
+  // Per-connection settings: the busy timeout, and NORMAL sync, safe in WAL mode (docs/decisions/0002).
+  const pragma = `PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL;`
+  // Payload skips its own WAL and busy-timeout set-up when handed a client, so it happens here.
+  // (libSQL runs this at once, before any statement that follows.)
+  void inner.executeMultiple(`PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}; ${pragma}`)
 
   async function locked<T>(run: () => Promise<T>): Promise<T> {
     const release = await acquire()
@@ -61,7 +66,7 @@ export function createSerializedSqliteClient(config: Config, busyTimeoutMs: numb
     try {
       const pending = inner.transaction(mode)
       // transaction() handed its connection to the transaction; this opens the next one.
-      void inner.execute(pragma)
+      void inner.executeMultiple(pragma)
       const tx = await pending
       const settle = (fn: () => Promise<void>) => async () => {
         try {

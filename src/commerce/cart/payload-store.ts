@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { Locale } from '../../i18n/locales'
 import type { Media, Product, Event, Variant } from '../../payload-types'
@@ -55,12 +55,28 @@ function toRow(cart: CartRecord) {
   }
 }
 
+/**
+ * The hot reads as statements built once per process (drizzle's prepare: no SQL building per call).
+ * `prepare(name)` names the statement on PostgreSQL; SQLite's ignores the name.
+ */
+const prepared = new WeakMap<object, Map<string, Any>>()
+function preparedQuery(payload: Payload, key: string, build: () => Any): Any {
+  let queries = prepared.get(payload)
+  if (!queries) prepared.set(payload, (queries = new Map()))
+  let query = queries.get(key)
+  if (!query) queries.set(key, (query = build().prepare(`milepost_${key}`)))
+  return query
+}
+
 export function payloadCartStore(payload: Payload): CartStore {
   const { drizzle, tables } = dbOf(payload)
   const carts = tables.carts
   return {
     async findByNumber(number) {
-      const [row] = await drizzle.select().from(carts).where(eq(carts.number, number)).limit(1)
+      const query = preparedQuery(payload, 'cart_by_number', () =>
+        drizzle.select().from(carts).where(eq(carts.number, sql.placeholder('number'))).limit(1),
+      )
+      const [row] = await query.execute({ number })
       return row ? toRecord(row) : null
     },
     async latestOpenOfCustomer(customerId) {
@@ -159,7 +175,8 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
 
   return {
     async purchasables(ids) {
-      const [live, shown] = await Promise.all([
+      // One statement per number of ids (carts hold a handful of different purchasables).
+      const live = preparedQuery(payload, `purchasables_${ids.length}`, () =>
         drizzle
           .select({
             id: variants.id,
@@ -176,11 +193,14 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           .from(variants)
           .leftJoin(products, eq(variants.product, products.id))
           .leftJoin(events, eq(variants.event, events.id))
-          .where(inArray(variants.id, ids)) as Promise<LiveRow[]>,
+          .where(inArray(variants.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
+      )
+      const [rows, shown] = await Promise.all([
+        live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))) as Promise<LiveRow[]>,
         snapshots(ids),
       ])
       const out = new Map<number, Purchasable>()
-      for (const row of live) {
+      for (const row of rows) {
         const id = Number(row.id)
         const snapshot = shown.get(id)
         if (!snapshot) continue
