@@ -68,6 +68,15 @@ function preparedQuery(payload: Payload, key: string, build: () => Any): Any {
   return query
 }
 
+const JSON_COLUMNS = new Set(['lineItems', 'shippingAddress', 'billingAddress'])
+
+/**
+ * Values for raw placeholders, which skip drizzle's column encoders (those would write SQL NULL as
+ * the text "null"): JSON as text, the rest as both drivers take it.
+ */
+const toDriverValues = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([column, value]) => [column, JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value]))
+
 export function payloadCartStore(payload: Payload): CartStore {
   const { drizzle, tables } = dbOf(payload)
   const carts = tables.carts
@@ -97,11 +106,15 @@ export function payloadCartStore(payload: Payload): CartStore {
       return { ...cart, id: Number(row.id) }
     },
     async replace(cart, expectedVersion) {
-      const rows = await drizzle
-        .update(carts)
-        .set(toRow(cart))
-        .where(and(eq(carts.id, cart.id), eq(carts.version, expectedVersion), eq(carts.isCompleted, false)))
-        .returning({ id: carts.id })
+      const row = toDriverValues(toRow(cart))
+      const query = preparedQuery(payload, 'cart_replace', () =>
+        drizzle
+          .update(carts)
+          .set(Object.fromEntries(Object.keys(row).map((column) => [column, sql`${sql.placeholder(column)}`])))
+          .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.version, sql.placeholder('expectedVersion')), eq(carts.isCompleted, false)))
+          .returning({ id: carts.id }),
+      )
+      const rows = await query.execute({ ...row, id: cart.id, expectedVersion })
       return rows.length === 1
     },
   }
