@@ -20,9 +20,12 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 export type { Messages }
 
-/** The namespaces client components read; only these are sent to the browser with each page. */
-export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact', 'cart', 'basket'] as const satisfies readonly (keyof Messages)[]
+/** The namespaces client components read on every page; only these are sent with each page. */
+export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
 
-export function clientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
-  return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof clientNamespaces)[number]>
+/** Namespaces only some pages' client components read (see components/i18n/PageMessages). */
+export type PageNamespace = 'cart' | 'basket'
+
+export function clientMessages<E extends PageNamespace = never>(messages: Messages, extra: readonly E[] = []) {
+  return Object.fromEntries([...clientNamespaces, ...extra].map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof clientNamespaces)[number] | E>
 }

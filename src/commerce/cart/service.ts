@@ -135,7 +135,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     throw new DomainError('unavailable', 'cart.busy')
   }
 
-  return { getCart, updateCart, resolve }
+  return { getCart, updateCart }
 }
 
 export type CartService = ReturnType<typeof createCartService>

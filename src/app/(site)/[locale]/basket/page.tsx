@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Basket } from '@/components/cart/Basket'
 import { PageHeader } from '@/components/content/Listing'
+import { PageMessages } from '@/components/i18n/PageMessages'
 import { pageMetadata } from '@/content/metadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -21,7 +22,9 @@ export default async function BasketPage({ params }: Props) {
   return (
     <section className="page basket-page">
       <PageHeader title={t('title')} />
-      <Basket locale={locale} />
+      <PageMessages locale={locale} namespaces={['cart', 'basket']}>
+        <Basket locale={locale} />
+      </PageMessages>
     </section>
   )
 }

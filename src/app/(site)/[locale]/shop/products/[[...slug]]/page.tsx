@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ProductPurchase } from '@/components/catalogue/ProductPurchase'
+import { PageMessages } from '@/components/i18n/PageMessages'
 import { ShopNav } from '@/components/catalogue/ShopNav'
 import { JsonLd } from '@/components/content/JsonLd'
 import { AppLink } from '@/components/ui/AppLink'
@@ -55,7 +56,9 @@ export default async function ProductPage({ params }: Props) {
           <AppLink href="/shop">{t('title')}</AppLink> / <AppLink href={`/shop/${product.section.slug}`}>{product.section.title}</AppLink>
         </p>
       )}
-      <ProductPurchase locale={locale} title={product.title} variants={product.variants} images={product.images} />
+      <PageMessages locale={locale} namespaces={['cart']}>
+        <ProductPurchase locale={locale} title={product.title} variants={product.variants} images={product.images} />
+      </PageMessages>
       {product.description && <p className="prose product__description">{product.description}</p>}
     </article>
   )
