@@ -1,3 +1,5 @@
+import type { PurchasableSnapshot, ShippingRates } from './cart/types'
+
 /**
  * Short-lived in-process memory for what the cart reads on every request but editors rarely change
  * (display snapshots, shipping rates). Saves here forget at once; other instances within the TTL.
@@ -30,8 +32,8 @@ export function memo<V>(ttlMs = TTL_MS) {
   }
 }
 
-export const snapshotMemo = memo<unknown>()
-export const shippingMemo = memo<unknown>()
+export const snapshotMemo = memo<PurchasableSnapshot>()
+export const shippingMemo = memo<ShippingRates>()
 
 export const forgetSnapshots = () => snapshotMemo.clear()
 export const forgetShippingRates = () => shippingMemo.clear()

@@ -164,7 +164,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
     const out = new Map<number, PurchasableSnapshot>()
     const missing: number[] = []
     for (const id of ids) {
-      const cached = snapshotMemo.peek(`${locale}:${id}`) as PurchasableSnapshot | undefined
+      const cached = snapshotMemo.peek(`${locale}:${id}`)
       if (cached) out.set(id, cached)
       else missing.push(id)
     }
@@ -267,7 +267,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           zones: (global.zones ?? []).map((z) => ({ name: z.name, countries: z.countries ?? [], rate: z.rate, freeOver: z.freeOver ?? null })),
           otherCountries: other?.enabled && other.rate !== null && other.rate !== undefined ? { rate: other.rate, freeOver: other.freeOver ?? null } : null,
         } satisfies ShippingRates
-      }) as Promise<ShippingRates>
+      })
     },
   }
 }
