@@ -71,6 +71,7 @@ export interface Config {
     products: Product;
     variants: Variant;
     'shop-sections': ShopSection;
+    orders: Order;
     carts: Cart;
     coupons: Coupon;
     'coupon-redemptions': CouponRedemption;
@@ -101,6 +102,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     'shop-sections': ShopSectionsSelect<false> | ShopSectionsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
@@ -368,6 +370,66 @@ export interface Variant {
   style?: string | null;
   images?: (number | Media)[] | null;
   sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * The reference the buyer sees
+   */
+  number: string;
+  cartNumber: string;
+  status: 'paid' | 'refunded';
+  email: string;
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  customerId?: number | null;
+  gateway: 'card' | 'paypal';
+  paymentReference: string;
+  /**
+   * What was sold, as the buyer saw it
+   */
+  lineItems:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * In pence
+   */
+  itemSubtotal: number;
+  totalDiscount: number;
+  totalShippingCost: number;
+  totalTax: number;
+  totalPrice: number;
+  couponCode?: string | null;
+  billingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shippingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -787,6 +849,10 @@ export interface PayloadLockedDocument {
         value: number | ShopSection;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -962,6 +1028,32 @@ export interface ShopSectionsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  cartNumber?: T;
+  status?: T;
+  email?: T;
+  locale?: T;
+  customerId?: T;
+  gateway?: T;
+  paymentReference?: T;
+  lineItems?: T;
+  itemSubtotal?: T;
+  totalDiscount?: T;
+  totalShippingCost?: T;
+  totalTax?: T;
+  totalPrice?: T;
+  couponCode?: T;
+  billingAddress?: T;
+  shippingAddress?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

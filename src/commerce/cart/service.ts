@@ -135,7 +135,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     throw new DomainError('unavailable', 'cart.busy')
   }
 
-  return { getCart, updateCart }
+  return { getCart, updateCart, price: async (record: CartRecord) => (await price(record)).priced }
 }
 
 export type CartService = ReturnType<typeof createCartService>

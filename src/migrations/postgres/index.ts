@@ -4,6 +4,7 @@ import * as migration_20261122_064036_page_kinds from './20261122_064036_page_ki
 import * as migration_20261122_064254_page_blocks from './20261122_064254_page_blocks';
 import * as migration_20261122_065246_contact from './20261122_065246_contact';
 import * as migration_20261123_033729_cart from './20261123_033729_cart';
+import * as migration_20261123_044237_orders from './20261123_044237_orders';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_033729_cart.up,
     down: migration_20261123_033729_cart.down,
-    name: '20261123_033729_cart'
+    name: '20261123_033729_cart',
+  },
+  {
+    up: migration_20261123_044237_orders.up,
+    down: migration_20261123_044237_orders.down,
+    name: '20261123_044237_orders'
   },
 ];

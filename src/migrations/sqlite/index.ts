@@ -4,6 +4,7 @@ import * as migration_20261122_064032_page_kinds from './20261122_064032_page_ki
 import * as migration_20261122_064250_page_blocks from './20261122_064250_page_blocks';
 import * as migration_20261122_065242_contact from './20261122_065242_contact';
 import * as migration_20261123_033723_cart from './20261123_033723_cart';
+import * as migration_20261123_044232_orders from './20261123_044232_orders';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_033723_cart.up,
     down: migration_20261123_033723_cart.down,
-    name: '20261123_033723_cart'
+    name: '20261123_033723_cart',
+  },
+  {
+    up: migration_20261123_044232_orders.up,
+    down: migration_20261123_044232_orders.down,
+    name: '20261123_044232_orders'
   },
 ];

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+import { locales } from '../../../i18n/locales'
+import { editors, nobody } from '../../access'
+
+/**
+ * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
+ * takes the stock. Editors read them; nobody edits what was sold.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'email', 'status', 'totalPrice', 'gateway', 'createdAt'],
+    listSearchableFields: ['number', 'email', 'paymentReference'],
+    group: 'Shop',
+  },
+  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { description: 'The reference the buyer sees' } },
+    { name: 'cartNumber', type: 'text', required: true, unique: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'paid',
+      index: true,
+      options: [
+        { label: 'Paid', value: 'paid' },
+        { label: 'Refunded', value: 'refunded' },
+      ],
+    },
+    { name: 'email', type: 'text', required: true, index: true },
+    { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
+    { name: 'customerId', type: 'number', index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'gateway',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Card', value: 'card' },
+            { label: 'PayPal', value: 'paypal' },
+          ],
+        },
+        { name: 'paymentReference', type: 'text', required: true, unique: true },
+      ],
+    },
+    { name: 'lineItems', type: 'json', required: true, admin: { description: 'What was sold, as the buyer saw it' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'itemSubtotal', type: 'number', required: true, admin: { description: 'In pence' } },
+        { name: 'totalDiscount', type: 'number', required: true },
+        { name: 'totalShippingCost', type: 'number', required: true },
+        { name: 'totalTax', type: 'number', required: true },
+        { name: 'totalPrice', type: 'number', required: true },
+      ],
+    },
+    { name: 'couponCode', type: 'text' },
+    { name: 'billingAddress', type: 'json' },
+    { name: 'shippingAddress', type: 'json' },
+    { name: 'notes', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { cart, catalogue, purchasable } from '../cart/fixtures.test-support'
+import { priceCart } from '../cart/totals'
+import type { CartRecord } from '../cart/types'
+import { type CompletionDeps, completeOrder, type NewOrder, type Order } from './complete-order'
+
+/** Orders and stock in memory; a transaction applies all its writes or none. */
+function memory(initial: CartRecord, stock: Record<number, number>) {
+  const carts = new Map([[initial.number, initial]])
+  const orders: Order[] = []
+  const deps: CompletionDeps = {
+    findCart: async (n) => structuredClone(carts.get(n) ?? null),
+    price: async (c) => priceCart(c, { purchasables: catalogue(purchasable(1, { price: 500 })), coupon: null, couponUsesByEmail: 0, shippingRates: { zones: [], otherCountries: null }, now: new Date() }),
+    newOrderNumber: () => `MP-${orders.length + 1}`,
+    orders: {
+      orderByPayment: async (ref) => orders.find((o) => o.paymentReference === ref) ?? null,
+      orderByCart: async (n) => orders.find((o) => o.cartNumber === n) ?? null,
+      async transaction(run) {
+        const staged = { carts: new Map(carts), stock: { ...stock }, orders: [] as Order[] }
+        const result = await run({
+          completeCart: async (c) => {
+            const stored = staged.carts.get(c.number)!
+            if (stored.isCompleted || stored.version !== c.version) return false
+            staged.carts.set(c.number, { ...stored, isCompleted: true })
+            return true
+          },
+          takeStock: async (id, qty) => (staged.stock[id]! >= qty ? ((staged.stock[id]! -= qty), true) : false),
+          recordCouponUse: async () => {},
+          insertOrder: async (o: NewOrder) => {
+            const order = { ...o, id: orders.length + 1, status: 'paid' as const }
+            staged.orders.push(order)
+            return order
+          },
+        })
+        for (const [k, v] of staged.carts) carts.set(k, v)
+        Object.assign(stock, staged.stock)
+        orders.push(...staged.orders)
+        return result
+      },
+    },
+  }
+  return { deps, carts, orders, stock }
+}
+
+const paidCart = cart({ number: 'c1', email: 'a@b.co', lines: [{ id: 1, purchasableId: 1, qty: 2, options: {} }] })
+const card = (amount: number, reference = 'pay_1') => ({ reference, gateway: 'card' as const, amount })
+
+describe('completeOrder', () => {
+  it('completes a paid cart once; the next call answers the same order', async () => {
+    const { deps, stock } = memory(paidCart, { 1: 5 })
+    const first = await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })
+    expect(first).toMatchObject({ outcome: 'completed', order: { number: 'MP-1', totalPrice: 1000, email: 'a@b.co' } })
+    expect(await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toMatchObject({ outcome: 'already-completed' })
+    expect(await completeOrder(deps, { cartNumber: 'c1', payment: card(1000, 'pay_2'), locale: 'en' })).toMatchObject({ outcome: 'already-completed' })
+    expect(stock[1]).toBe(3)
+  })
+
+  it('refuses what cannot be paid for, and writes nothing when stock ran out', async () => {
+    expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'nope', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'unknown-cart' })
+    expect(await completeOrder(memory({ ...paidCart, email: null }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'no-email' })
+    expect(await completeOrder(memory({ ...paidCart, lines: [] }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(0), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'empty' })
+    expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(999), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: 1000 })
+    const short = memory(paidCart, { 1: 1 })
+    expect(await completeOrder(short.deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'out-of-stock', purchasableIds: [1] })
+    expect(short.orders).toEqual([])
+    expect(short.carts.get('c1')!.isCompleted).toBe(false)
+    expect(short.stock[1]).toBe(1)
+  })
+})

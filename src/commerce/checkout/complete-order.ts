@@ -1,0 +1,157 @@
+import type { PricedCart } from '../cart/totals'
+import type { Address, CartLine, CartRecord } from '../cart/types'
+import { unitsByPurchasable } from '../cart/stock'
+
+export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
+
+export type OrderLine = CartLine & {
+  sku: string | null
+  description: string
+  kind: 'merch' | 'entry' | null
+  unitPrice: number
+  subtotal: number
+  discount: number
+  total: number
+  snapshot: unknown
+}
+
+export type NewOrder = {
+  number: string
+  cartNumber: string
+  email: string
+  locale: string
+  customerId: number | null
+  gateway: Payment['gateway']
+  paymentReference: string
+  lineItems: OrderLine[]
+  itemSubtotal: number
+  totalDiscount: number
+  totalShippingCost: number
+  totalTax: number
+  totalPrice: number
+  couponCode: string | null
+  billingAddress: Address | null
+  shippingAddress: Address | null
+  notes: string | null
+}
+
+export type Order = NewOrder & { id: number; status: 'paid' | 'refunded' }
+
+/** The writes of one completion, all in one database transaction. */
+export type CompletionTransaction = {
+  /** The one transition that may happen once: an open cart, unchanged since it was priced, becomes completed. */
+  completeCart(cart: CartRecord): Promise<boolean>
+  /** Takes units while enough are left (never below zero); false when they are not. */
+  takeStock(purchasableId: number, qty: number): Promise<boolean>
+  recordCouponUse(code: string, email: string, orderNumber: string): Promise<void>
+  insertOrder(order: NewOrder): Promise<Order>
+}
+
+export type OrderStore = {
+  transaction<T>(run: (tx: CompletionTransaction) => Promise<T>): Promise<T>
+  orderByPayment(reference: string): Promise<Order | null>
+  orderByCart(cartNumber: string): Promise<Order | null>
+}
+
+export type CompletionDeps = {
+  orders: OrderStore
+  findCart(number: string): Promise<CartRecord | null>
+  /** Prices a cart from the live catalogue (the cart service's rules). */
+  price(cart: CartRecord): Promise<PricedCart>
+  newOrderNumber(): string
+}
+
+export type Completion =
+  | { outcome: 'completed'; order: Order }
+  | { outcome: 'already-completed'; order: Order }
+  | { outcome: 'out-of-stock'; purchasableIds: number[] }
+  | { outcome: 'amount-mismatch'; expected: number }
+  | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' }
+
+class StockRanOut extends Error {
+  constructor(readonly purchasableId: number) {
+    super('stock ran out')
+  }
+}
+class CartMoved extends Error {}
+
+const MAX_ATTEMPTS = 5
+
+function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number: string, locale: string): NewOrder {
+  return {
+    number,
+    cartNumber: cart.number,
+    email: cart.email!,
+    locale,
+    customerId: cart.customerId,
+    gateway: payment.gateway,
+    paymentReference: payment.reference,
+    lineItems: priced.lines.map((line) => ({
+      id: line.id,
+      purchasableId: line.purchasableId,
+      qty: line.qty,
+      options: line.options,
+      sku: line.purchasable?.sku ?? null,
+      description: line.purchasable?.snapshot.title ?? '',
+      kind: line.purchasable?.kind ?? null,
+      unitPrice: line.unitPrice,
+      subtotal: line.subtotal,
+      discount: line.discount,
+      total: line.total,
+      snapshot: line.purchasable?.snapshot ?? null,
+    })),
+    itemSubtotal: priced.itemSubtotal,
+    totalDiscount: priced.totalDiscount,
+    totalShippingCost: priced.totalShippingCost,
+    totalTax: priced.totalTax,
+    totalPrice: priced.totalPrice,
+    couponCode: priced.couponApplies ? cart.couponCode : null,
+    billingAddress: cart.billingAddress,
+    shippingAddress: cart.shippingAddress,
+    notes: cart.notes,
+  }
+}
+
+/**
+ * Turns a paid cart into an order exactly once, whoever calls first (the return page, a webhook,
+ * a replayed webhook, the reconcile job): in one transaction the cart becomes completed, stock is
+ * taken with conditional updates, coupon use is counted and the order is stored. Every later call
+ * for the same payment or cart answers the order already made. When stock ran out between cart and
+ * payment nothing is written, and the caller refunds the payment.
+ */
+export async function completeOrder(deps: CompletionDeps, input: { cartNumber: string; payment: Payment; locale: string }): Promise<Completion> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const paid = await deps.orders.orderByPayment(input.payment.reference)
+    if (paid) return { outcome: 'already-completed', order: paid }
+    const cart = await deps.findCart(input.cartNumber)
+    if (!cart) return { outcome: 'not-payable', reason: 'unknown-cart' }
+    if (cart.isCompleted) {
+      const order = await deps.orders.orderByCart(cart.number)
+      if (order) return { outcome: 'already-completed', order }
+      return { outcome: 'not-payable', reason: 'unknown-cart' }
+    }
+    if (!cart.email) return { outcome: 'not-payable', reason: 'no-email' }
+    if (!cart.lines.length) return { outcome: 'not-payable', reason: 'empty' }
+    const priced = await deps.price(cart)
+    if (priced.lines.some((l) => !l.purchasable)) return { outcome: 'not-payable', reason: 'unavailable' }
+    if (priced.totalPrice !== input.payment.amount) return { outcome: 'amount-mismatch', expected: priced.totalPrice }
+
+    const order = orderOf(cart, priced, input.payment, deps.newOrderNumber(), input.locale)
+    try {
+      const saved = await deps.orders.transaction(async (tx) => {
+        if (!(await tx.completeCart(cart))) throw new CartMoved()
+        for (const [purchasableId, qty] of unitsByPurchasable(cart.lines)) {
+          if (!(await tx.takeStock(purchasableId, qty))) throw new StockRanOut(purchasableId)
+        }
+        if (order.couponCode) await tx.recordCouponUse(order.couponCode, order.email, order.number)
+        return tx.insertOrder(order)
+      })
+      return { outcome: 'completed', order: saved }
+    } catch (error) {
+      if (error instanceof StockRanOut) return { outcome: 'out-of-stock', purchasableIds: [error.purchasableId] }
+      // Another call completed or changed the cart first (or stored this payment): look again.
+      if (!(error instanceof CartMoved) && !(await deps.orders.orderByPayment(input.payment.reference))) throw error
+    }
+  }
+  throw new Error('The cart kept changing while its payment was completed')
+}

@@ -1,0 +1,86 @@
+import 'server-only'
+import { and, eq, gte, or, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { Address } from '../cart/types'
+import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from './complete-order'
+
+// biome-ignore lint: drizzle's table and transaction types differ per dialect
+type Any = any
+const dbOf = (payload: Payload) => payload.db as unknown as { drizzle: Any; tables: Record<string, Any> }
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T))
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+
+function toOrder(row: Any): Order {
+  return {
+    id: Number(row.id),
+    number: row.number,
+    cartNumber: row.cartNumber,
+    status: row.status,
+    email: row.email,
+    locale: row.locale,
+    customerId: num(row.customerId),
+    gateway: row.gateway,
+    paymentReference: row.paymentReference,
+    lineItems: parseJson<OrderLine[]>(row.lineItems),
+    itemSubtotal: Number(row.itemSubtotal),
+    totalDiscount: Number(row.totalDiscount),
+    totalShippingCost: Number(row.totalShippingCost),
+    totalTax: Number(row.totalTax),
+    totalPrice: Number(row.totalPrice),
+    couponCode: row.couponCode ?? null,
+    billingAddress: parseJson<Address | null>(row.billingAddress ?? null),
+    shippingAddress: parseJson<Address | null>(row.shippingAddress ?? null),
+    notes: row.notes ?? null,
+  }
+}
+
+/** Orders in Payload's tables; completion runs as one drizzle transaction on SQLite or PostgreSQL. */
+export function payloadOrderStore(payload: Payload): OrderStore {
+  const { drizzle, tables } = dbOf(payload)
+  const { orders, carts, variants, coupons } = tables
+  const redemptions = tables.coupon_redemptions
+
+  const one = async (where: Any) => {
+    const [row] = await drizzle.select().from(orders).where(where).limit(1)
+    return row ? toOrder(row) : null
+  }
+
+  return {
+    orderByPayment: (reference) => one(eq(orders.paymentReference, reference)),
+    orderByCart: (cartNumber) => one(eq(orders.cartNumber, cartNumber)),
+    transaction: (run) =>
+      drizzle.transaction(async (tx: Any) => {
+        const now = new Date().toISOString()
+        const writes: CompletionTransaction = {
+          async completeCart(cart) {
+            const rows = await tx
+              .update(carts)
+              .set({ isCompleted: true, version: cart.version + 1, updatedAt: now })
+              .where(and(eq(carts.id, cart.id), eq(carts.version, cart.version), eq(carts.isCompleted, false)))
+              .returning({ id: carts.id })
+            return rows.length === 1
+          },
+          async takeStock(purchasableId, qty) {
+            const rows = await tx
+              .update(variants)
+              .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - ${qty} end`, updatedAt: now })
+              .where(and(eq(variants.id, purchasableId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, qty))))
+              .returning({ id: variants.id })
+            return rows.length === 1
+          },
+          async recordCouponUse(code, email, orderNumber) {
+            await tx.update(coupons).set({ timesUsed: sql`coalesce(${coupons.timesUsed}, 0) + 1`, updatedAt: now }).where(eq(coupons.code, code))
+            await tx.insert(redemptions).values({ couponCode: code, email, orderNumber, createdAt: now, updatedAt: now })
+          },
+          async insertOrder(order: NewOrder) {
+            const [row] = await tx
+              .insert(orders)
+              .values({ ...order, status: 'paid', createdAt: now, updatedAt: now })
+              .returning()
+            return toOrder(row)
+          },
+        }
+        return run(writes)
+      }),
+  }
+}

@@ -1,0 +1,128 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { payloadCartStore } from '@/commerce/cart/payload-store'
+import { cartServiceFor } from '@/commerce/cart/site'
+import { type CompletionDeps, completeOrder } from '@/commerce/checkout/complete-order'
+import { newOrderNumber } from '@/commerce/checkout/order-number'
+import { payloadOrderStore } from '@/commerce/checkout/payload-store'
+import { visitor } from '../support/cart-api'
+
+let payload: Payload
+let deps: CompletionDeps
+const context = { disableRevalidate: true }
+const ids: Record<string, number> = {}
+let payments = 0
+const payment = (amount: number) => ({ reference: `pay_${++payments}`, gateway: 'card' as const, amount })
+
+const stockOf = async (key: string) => Number((await payload.findByID({ collection: 'variants', id: ids[key]!, depth: 0 })).stock)
+const ordersFor = async (where: Record<string, unknown>) => (await payload.count({ collection: 'orders', where: where as never })).totalDocs
+
+/** A guest's cart with an email, ready to pay: its number and total in pence. */
+async function cartWith(lines: [string, number][], extra: Record<string, unknown> = {}) {
+  const v = await visitor()
+  for (const [key, qty] of lines) {
+    const added = await v.update({ purchasableId: ids[key], qty })
+    if (added.status !== 200) throw new Error(JSON.stringify(added.body))
+  }
+  const { body } = await v.update({ email: 'buyer@example.com', ...extra })
+  return { v, number: body.cart!.number, total: Math.round(body.cart!.totalPrice * 100) }
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'order-kit' }, context })
+  const product = await payload.create({
+    collection: 'products',
+    data: { title: 'Bottle', slug: 'order-bottle', productType: 'simple', section: section.id, _status: 'published' },
+    context,
+  })
+  for (const [key, data] of [
+    ['bottle', { price: 1200, hasUnlimitedStock: true, stock: 0 }],
+    ['lastFive', { price: 1000, stock: 5 }],
+    ['few', { price: 900, stock: 3 }],
+  ] as const) {
+    const doc = await payload.create({
+      collection: 'variants',
+      data: { kind: 'merch', product: product.id, title: key, sku: `ORDER-${key}`, isAvailable: true, ...data },
+      context,
+    })
+    ids[key] = doc.id
+  }
+  await payload.create({ collection: 'coupons', data: { code: 'TEN', kind: 'percentage', amount: 10, scope: 'all', usageLimit: 100 }, context })
+  const service = await cartServiceFor('en')
+  const carts = payloadCartStore(payload)
+  deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber }
+})
+
+describe('order completion', () => {
+  it('stores the order once, takes the stock, counts the coupon and closes the cart', async () => {
+    const { v, number, total } = await cartWith([['few', 2], ['bottle', 1]], { couponCode: 'TEN' })
+    expect(total).toBe(Math.round((2 * 900 + 1200) * 0.9))
+    const paid = payment(total)
+    const result = await completeOrder(deps, { cartNumber: number, payment: paid, locale: 'fr' })
+    expect(result.outcome).toBe('completed')
+    const order = result.outcome === 'completed' ? result.order : null!
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^MP-[2-9A-Z]{4}-[2-9A-Z]{4}$/),
+      cartNumber: number,
+      status: 'paid',
+      email: 'buyer@example.com',
+      locale: 'fr',
+      paymentReference: paid.reference,
+      itemSubtotal: 3000,
+      totalDiscount: 300,
+      totalPrice: 2700,
+      couponCode: 'TEN',
+    })
+    expect(order.lineItems.map((l) => [l.sku, l.qty, l.unitPrice, l.total])).toEqual([
+      ['ORDER-few', 2, 900, 1620],
+      ['ORDER-bottle', 1, 1200, 1080],
+    ])
+    expect(await stockOf('few')).toBe(1)
+    const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'TEN' } } })).docs[0]!
+    expect(coupon.timesUsed).toBe(1)
+    expect((await payload.count({ collection: 'coupon-redemptions', where: { orderNumber: { equals: order.number } } })).totalDocs).toBe(1)
+    expect((await v.getCart({ orderNumber: number })).status).toBe(404)
+
+    const again = await completeOrder(deps, { cartNumber: number, payment: paid, locale: 'fr' })
+    expect(again).toEqual({ outcome: 'already-completed', order })
+    expect(await stockOf('few')).toBe(1)
+  })
+
+  it('one payment completed by the return page, a webhook, its replay and the reconcile job makes one order', async () => {
+    const before = await stockOf('lastFive')
+    const { number, total } = await cartWith([['lastFive', 1]])
+    const paid = payment(total)
+    const results = await Promise.all(Array.from({ length: 4 }, () => completeOrder(deps, { cartNumber: number, payment: paid, locale: 'en' })))
+    expect(results.filter((r) => r.outcome === 'completed')).toHaveLength(1)
+    expect(results.filter((r) => r.outcome === 'already-completed')).toHaveLength(3)
+    expect(new Set(results.map((r) => ('order' in r ? r.order.number : null))).size).toBe(1)
+    expect(await ordersFor({ paymentReference: { equals: paid.reference } })).toBe(1)
+    expect(await stockOf('lastFive')).toBe(before - 1)
+    await payload.update({ collection: 'variants', id: ids.lastFive!, data: { stock: 5 }, context })
+  })
+
+  it('30 simultaneous checkouts for the last 5 units complete exactly 5 orders and never go below zero', async () => {
+    const carts = await Promise.all(Array.from({ length: 30 }, () => cartWith([['lastFive', 1]])))
+    const results = await Promise.all(carts.map((c) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })))
+    expect(results.filter((r) => r.outcome === 'completed')).toHaveLength(5)
+    expect(results.filter((r) => r.outcome === 'out-of-stock')).toHaveLength(25)
+    expect(await stockOf('lastFive')).toBe(0)
+    expect(await ordersFor({ cartNumber: { in: carts.map((c) => c.number) } })).toBe(5)
+  })
+
+  it('writes nothing when stock ran out since the cart, or the amount paid is not the total', async () => {
+    await payload.update({ collection: 'variants', id: ids.lastFive!, data: { stock: 3 }, context })
+    const { v, number, total } = await cartWith([['bottle', 1], ['lastFive', 3]])
+    await payload.update({ collection: 'variants', id: ids.lastFive!, data: { stock: 2 }, context })
+    expect(await completeOrder(deps, { cartNumber: number, payment: payment(total), locale: 'en' })).toEqual({
+      outcome: 'out-of-stock',
+      purchasableIds: [ids.lastFive],
+    })
+    expect(await stockOf('lastFive')).toBe(2)
+    expect((await v.getCart({ orderNumber: number })).body.cart!.isCompleted).toBe(false)
+    expect(await completeOrder(deps, { cartNumber: number, payment: payment(total - 1), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: total })
+    expect(await ordersFor({ cartNumber: { equals: number } })).toBe(0)
+  })
+})
