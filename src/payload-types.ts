@@ -72,9 +72,11 @@ export interface Config {
     variants: Variant;
     'shop-sections': ShopSection;
     orders: Order;
+    payments: Payment;
     carts: Cart;
     coupons: Coupon;
     'coupon-redemptions': CouponRedemption;
+    'sandbox-charges': SandboxCharge;
     pages: Page;
     posts: Post;
     'training-plans': TrainingPlan;
@@ -103,9 +105,11 @@ export interface Config {
     variants: VariantsSelect<false> | VariantsSelect<true>;
     'shop-sections': ShopSectionsSelect<false> | ShopSectionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
+    'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
@@ -435,6 +439,33 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  transactionHash: string;
+  cartNumber: string;
+  gateway: 'card' | 'paypal';
+  /**
+   * The provider's id of the payment
+   */
+  reference?: string | null;
+  /**
+   * In pence
+   */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  email: string;
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  redirect: string;
+  cancelUrl: string;
+  message?: string | null;
+  orderNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -530,6 +561,20 @@ export interface CouponRedemption {
   couponCode: string;
   email: string;
   orderNumber: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-charges".
+ */
+export interface SandboxCharge {
+  id: number;
+  reference: string;
+  idempotencyKey: string;
+  amount: number;
+  returnUrl: string;
+  status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded';
   updatedAt: string;
   createdAt: string;
 }
@@ -853,6 +898,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -863,6 +912,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'coupon-redemptions';
         value: number | CouponRedemption;
+      } | null)
+    | ({
+        relationTo: 'sandbox-charges';
+        value: number | SandboxCharge;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1059,6 +1112,26 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  transactionHash?: T;
+  cartNumber?: T;
+  gateway?: T;
+  reference?: T;
+  amount?: T;
+  status?: T;
+  email?: T;
+  locale?: T;
+  redirect?: T;
+  cancelUrl?: T;
+  message?: T;
+  orderNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1106,6 +1179,19 @@ export interface CouponRedemptionsSelect<T extends boolean = true> {
   couponCode?: T;
   email?: T;
   orderNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-charges_select".
+ */
+export interface SandboxChargesSelect<T extends boolean = true> {
+  reference?: T;
+  idempotencyKey?: T;
+  amount?: T;
+  returnUrl?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

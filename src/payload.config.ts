@@ -17,6 +17,8 @@ import { Carts } from './cms/collections/commerce/Carts'
 import { CouponRedemptions } from './cms/collections/commerce/CouponRedemptions'
 import { Coupons } from './cms/collections/commerce/Coupons'
 import { Orders } from './cms/collections/commerce/Orders'
+import { Payments } from './cms/collections/commerce/Payments'
+import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
@@ -70,7 +72,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Events, Products, Variants, ShopSections, Orders, Carts, Coupons, CouponRedemptions, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
+  collections: [Events, Products, Variants, ShopSections, Orders, Payments, Carts, Coupons, CouponRedemptions, SandboxCharges, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
   globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
   editor: lexicalEditor(),
   localization: {

@@ -15,13 +15,23 @@ export const cacheTags = {
  * scripts) there is no cache to expire, and callers opt out with `context.disableRevalidate`.
  */
 export async function expireTags(req: PayloadRequest, ...tags: string[]): Promise<void> {
+  if (req.context?.disableRevalidate) {
+    if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+    return
+  }
+  const problem = await expireNow(...tags)
+  if (problem) req.payload.logger.warn({ err: problem, msg: `Could not expire cache tags ${tags.join(', ')}` })
+}
+
+/** Expires cached reads from anywhere on the server (an order that took stock); outside Next there is nothing to expire. */
+export async function expireNow(...tags: string[]): Promise<unknown> {
   if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
-  if (req.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return null
   } catch (error) {
-    req.payload.logger.warn({ err: error, msg: `Could not expire cache tags ${tags.join(', ')}` })
+    return error
   }
 }
 

@@ -5,6 +5,7 @@ import * as migration_20261122_064254_page_blocks from './20261122_064254_page_b
 import * as migration_20261122_065246_contact from './20261122_065246_contact';
 import * as migration_20261123_033729_cart from './20261123_033729_cart';
 import * as migration_20261123_044237_orders from './20261123_044237_orders';
+import * as migration_20261123_044617_payments from './20261123_044617_payments';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_044237_orders.up,
     down: migration_20261123_044237_orders.down,
-    name: '20261123_044237_orders'
+    name: '20261123_044237_orders',
+  },
+  {
+    up: migration_20261123_044617_payments.up,
+    down: migration_20261123_044617_payments.down,
+    name: '20261123_044617_payments'
   },
 ];

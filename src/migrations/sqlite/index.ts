@@ -5,6 +5,7 @@ import * as migration_20261122_064250_page_blocks from './20261122_064250_page_b
 import * as migration_20261122_065242_contact from './20261122_065242_contact';
 import * as migration_20261123_033723_cart from './20261123_033723_cart';
 import * as migration_20261123_044232_orders from './20261123_044232_orders';
+import * as migration_20261123_044612_payments from './20261123_044612_payments';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_044232_orders.up,
     down: migration_20261123_044232_orders.down,
-    name: '20261123_044232_orders'
+    name: '20261123_044232_orders',
+  },
+  {
+    up: migration_20261123_044612_payments.up,
+    down: migration_20261123_044612_payments.down,
+    name: '20261123_044612_payments'
   },
 ];

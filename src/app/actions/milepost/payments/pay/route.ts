@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { cacheTags, expireNow } from '@/cms/revalidate'
+import { cartServiceFor } from '@/commerce/cart/site'
+import { pay } from '@/commerce/payments/pay'
+import { orderView, payDepsFor } from '@/commerce/payments/site'
+import { siteAction } from '@/lib/site-api/action'
+import { emailAddress } from '@/lib/validation'
+
+const payBody = z.object({
+  gatewayId: z.union([z.number(), z.string().max(20)]),
+  paymentMethodId: z.string().max(200).optional(),
+  orderNumber: z.string().trim().min(1, 'validation.required').max(64),
+  orderEmail: emailAddress.optional(),
+  email: emailAddress.optional(),
+  redirect: z.string().max(2000),
+  cancelUrl: z.string().max(2000),
+})
+
+/** Spec §7 payments/pay: `{order}` when paid at once, `{redirect}` when the buyer must approve, the gateway's text on decline. */
+export const POST = siteAction({ body: payBody }, async ({ request, body, locale, t }) => {
+  const queryEmail = emailAddress.optional().safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
+  const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
+  if (email) await (await cartServiceFor(locale)).updateCart({ orderNumber: body.orderNumber }, { email })
+  const outcome = await pay(await payDepsFor(locale, t), { ...body, locale })
+  if (!('order' in outcome)) return outcome
+  await expireNow(cacheTags.catalogue)
+  return { order: orderView(outcome.order) }
+})

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { locales } from '../../../i18n/locales'
+import { editors, nobody } from '../../access'
+
+/** Every attempt to pay for a cart, as the site saw it; the reconcile job looks at the pending ones. */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: { useAsTitle: 'transactionHash', defaultColumns: ['cartNumber', 'gateway', 'amount', 'status', 'orderNumber', 'createdAt'], group: 'Shop' },
+  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'transactionHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'cartNumber', type: 'text', required: true, index: true },
+    {
+      name: 'gateway',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Card', value: 'card' },
+        { label: 'PayPal', value: 'paypal' },
+      ],
+    },
+    { name: 'reference', type: 'text', unique: true, admin: { description: "The provider's id of the payment" } },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'In pence' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['pending', 'succeeded', 'failed', 'refunded'].map((s) => ({ label: s, value: s })),
+    },
+    { name: 'email', type: 'text', required: true },
+    { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
+    { name: 'redirect', type: 'text', required: true },
+    { name: 'cancelUrl', type: 'text', required: true },
+    { name: 'message', type: 'text' },
+    { name: 'orderNumber', type: 'text', index: true },
+  ],
+}

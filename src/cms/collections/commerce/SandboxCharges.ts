@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+import { admins, editors } from '../../access'
+
+/** The offline sandbox gateway's own ledger, as a provider would keep it (docs/decisions/0010). */
+export const SandboxCharges: CollectionConfig = {
+  slug: 'sandbox-charges',
+  admin: { useAsTitle: 'reference', group: 'Shop', hidden: ({ user }) => !user },
+  access: { read: editors, create: admins, update: admins, delete: admins },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true },
+    { name: 'amount', type: 'number', required: true },
+    { name: 'returnUrl', type: 'text', required: true },
+    { name: 'status', type: 'select', required: true, options: ['requires-approval', 'approved', 'cancelled', 'succeeded', 'refunded'].map((s) => ({ label: s, value: s })) },
+  ],
+}

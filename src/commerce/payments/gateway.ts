@@ -1,0 +1,31 @@
+/**
+ * What Milepost asks of a payment provider (card: Stripe; PayPal: PayPal Orders v2; offline: the
+ * sandbox). Amounts are pence; `idempotencyKey` makes a retried charge the same charge.
+ */
+export type ChargeRequest = {
+  amount: number
+  currency: string
+  paymentMethodId?: string
+  /** Where the buyer comes back after approving (3-D Secure, PayPal). */
+  returnUrl: string
+  cancelUrl: string
+  idempotencyKey: string
+  description: string
+  email: string
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'requires-approval'; reference: string; approvalUrl: string }
+  | { status: 'declined'; message: string }
+
+export type ConfirmResult = { status: 'succeeded' } | { status: 'pending' } | { status: 'failed'; message: string }
+
+export interface PaymentGateway {
+  readonly id: 'card' | 'paypal'
+  charge(request: ChargeRequest): Promise<ChargeResult>
+  /** After the buyer's approval: capture, or report how it stands. */
+  confirm(reference: string): Promise<ConfirmResult>
+  /** Gives the money back (stock ran out after payment); safe to call twice. */
+  refund(reference: string, amount: number): Promise<void>
+}

@@ -1,0 +1,69 @@
+import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+
+/**
+ * The offline stand-in for Stripe and PayPal (docs/decisions/0010): it follows their flows (instant
+ * success, decline, approval by redirect) with test card numbers and a local approval page, and keeps
+ * its own ledger as a provider would.
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declines: '4000000000000002',
+  asksForApproval: '4000002500003155',
+} as const
+
+export const SANDBOX_METHOD_PREFIX = 'pm_sandbox_'
+
+export type SandboxCharge = {
+  reference: string
+  amount: number
+  status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded'
+  /** Where the approval page sends the buyer back (the site's complete-payment address). */
+  returnUrl: string
+}
+
+export type SandboxLedger = {
+  add(charge: SandboxCharge, idempotencyKey: string): Promise<SandboxCharge>
+  get(reference: string): Promise<SandboxCharge | null>
+  setStatus(reference: string, status: SandboxCharge['status']): Promise<void>
+}
+
+export type SandboxMessages = { declined: string; invalidCard: string; cancelled: string }
+
+export function createSandboxGateway(
+  id: 'card' | 'paypal',
+  ledger: SandboxLedger,
+  approvalPage: (reference: string) => string,
+  newReference: () => string,
+  messages: SandboxMessages,
+): PaymentGateway {
+  return {
+    id,
+    async charge(request): Promise<ChargeResult> {
+      if (id === 'card') {
+        const number = request.paymentMethodId?.startsWith(SANDBOX_METHOD_PREFIX) ? request.paymentMethodId.slice(SANDBOX_METHOD_PREFIX.length) : null
+        if (number === SANDBOX_CARDS.declines) return { status: 'declined', message: messages.declined }
+        if (number !== SANDBOX_CARDS.succeeds && number !== SANDBOX_CARDS.asksForApproval) return { status: 'declined', message: messages.invalidCard }
+        const status = number === SANDBOX_CARDS.succeeds ? 'succeeded' : 'requires-approval'
+        const charge = await ledger.add({ reference: newReference(), amount: request.amount, status, returnUrl: request.returnUrl }, request.idempotencyKey)
+        return charge.status === 'succeeded' ? { status: 'succeeded', reference: charge.reference } : { status: 'requires-approval', reference: charge.reference, approvalUrl: approvalPage(charge.reference) }
+      }
+      const charge = await ledger.add({ reference: newReference(), amount: request.amount, status: 'requires-approval', returnUrl: request.returnUrl }, request.idempotencyKey)
+      return { status: 'requires-approval', reference: charge.reference, approvalUrl: approvalPage(charge.reference) }
+    },
+    async confirm(reference): Promise<ConfirmResult> {
+      const charge = await ledger.get(reference)
+      if (!charge) return { status: 'failed', message: messages.declined }
+      if (charge.status === 'approved') {
+        await ledger.setStatus(reference, 'succeeded')
+        return { status: 'succeeded' }
+      }
+      if (charge.status === 'succeeded') return { status: 'succeeded' }
+      if (charge.status === 'requires-approval') return { status: 'pending' }
+      return { status: 'failed', message: charge.status === 'cancelled' ? messages.cancelled : messages.declined }
+    },
+    async refund(reference) {
+      const charge = await ledger.get(reference)
+      if (charge && charge.status !== 'refunded') await ledger.setStatus(reference, 'refunded')
+    },
+  }
+}

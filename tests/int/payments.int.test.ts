@@ -1,0 +1,138 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as paypalUrls } from '@/app/actions/milepost/default/paypal-urls/route'
+import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/route'
+import { GET as completePayment } from '@/app/actions/milepost/payments/complete-payment/route'
+import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
+import { GET as sandboxApproval } from '@/app/actions/milepost/payments/sandbox-approval/route'
+import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
+import { siteRequest } from '../support/requests'
+import { visitor } from '../support/cart-api'
+
+let payload: Payload
+const context = { disableRevalidate: true }
+let bottleId: number
+
+const stock = async () => Number((await payload.findByID({ collection: 'variants', id: bottleId, depth: 0 })).stock)
+const orderCount = async (cartNumber: string) => (await payload.count({ collection: 'orders', where: { cartNumber: { equals: cartNumber } } })).totalDocs
+const urls = async (route: typeof stripeUrls, locale = 'en') =>
+  (await (await route(siteRequest('/actions/milepost/default/stripe-urls', { headers: { 'x-milepost-locale': locale } }))).json()) as { redirect: string; cancelUrl: string }
+
+/** A guest with two bottles in the cart and an email, and the pay call for that cart. */
+async function buyer() {
+  const v = await visitor()
+  const { body } = await v.update({ purchasableId: bottleId, qty: 2, email: 'buyer@example.com' })
+  const orderNumber = body.cart!.number
+  const pay = async (fields: Record<string, unknown>) => {
+    const response = await payRoute(
+      siteRequest('/actions/milepost/payments/pay', {
+        method: 'POST',
+        session: v.session,
+        headers: { 'x-csrf-token': v.csrf },
+        body: { orderNumber, ...(await urls(stripeUrls)), ...fields },
+      }),
+    )
+    return { status: response.status, body: (await response.json()) as { order?: { number: string; totalPrice: number }; redirect?: string; error?: string } }
+  }
+  return { v, orderNumber, pay }
+}
+
+const follow = async (url: string) => {
+  const u = new URL(url)
+  const route = u.pathname.endsWith('complete-payment') ? completePayment : sandboxApproval
+  const response = await route(siteRequest(`${u.pathname}${u.search}`))
+  return { status: response.status, location: response.headers.get('location') }
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'pay-kit' }, context })
+  const product = await payload.create({
+    collection: 'products',
+    data: { title: 'Bottle', slug: 'pay-bottle', productType: 'simple', section: section.id, _status: 'published' },
+    context,
+  })
+  bottleId = (
+    await payload.create({
+      collection: 'variants',
+      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'PAY-BOTTLE', price: 1500, stock: 50, isAvailable: true },
+      context,
+    })
+  ).id
+})
+
+describe('P2 return URLs', () => {
+  it('are signed addresses of this site in the visitor’s language', async () => {
+    const card = await urls(stripeUrls, 'fr')
+    expect(card.redirect).toMatch(/^http:\/\/localhost:3000\/fr\/payment-complete\?gateway=card&sig=[\w-]+$/)
+    expect(card.cancelUrl).toMatch(/^http:\/\/localhost:3000\/fr\/checkout\?gateway=card&sig=[\w-]+$/)
+    expect((await urls(paypalUrls)).redirect).toMatch(/\/payment-complete\?gateway=paypal&sig=/)
+  })
+})
+
+describe('P3 pay with the sandbox card', () => {
+  it('a good card pays at once: the order is made and the stock taken', async () => {
+    const { v, orderNumber, pay } = await buyer()
+    const before = await stock()
+    const paid = await pay({ gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}` })
+    expect(paid.status).toBe(200)
+    expect(paid.body.order).toMatchObject({ number: expect.stringMatching(/^MP-/), totalPrice: 30, isCompleted: true })
+    expect(await stock()).toBe(before - 2)
+    expect(await orderCount(orderNumber)).toBe(1)
+    expect((await v.getCart({ orderNumber })).status).toBe(404)
+  })
+
+  it('a declined card answers the gateway’s text and leaves the cart as it was', async () => {
+    const { v, orderNumber, pay } = await buyer()
+    const before = await stock()
+    const declined = await pay({ gatewayId: '1', paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.declines}` })
+    expect(declined).toEqual({ status: 400, body: { error: 'Your card was declined.' } })
+    expect((await v.getCart({ orderNumber })).body.cart).toMatchObject({ isCompleted: false, totalQty: 2 })
+    expect(await stock()).toBe(before)
+    expect(await orderCount(orderNumber)).toBe(0)
+  })
+
+  it('a card that asks for approval completes once, however often the buyer comes back', async () => {
+    const { orderNumber, pay } = await buyer()
+    const started = await pay({ gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.asksForApproval}` })
+    expect(started.body.redirect).toMatch(/\/actions\/milepost\/payments\/sandbox-approval\?reference=sbx_/)
+    const approved = await follow(`${started.body.redirect}&decision=approve`)
+    expect(approved.location).toMatch(/\/actions\/milepost\/payments\/complete-payment\?commerceTransactionHash=[0-9a-f]{32}$/)
+    const first = await follow(approved.location!)
+    const again = await follow(approved.location!)
+    expect(first.status).toBe(302)
+    expect(first.location).toMatch(/^http:\/\/localhost:3000\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-/)
+    expect(again.location).toBe(first.location)
+    expect(await orderCount(orderNumber)).toBe(1)
+  })
+})
+
+describe('P5 PayPal through the sandbox approval page', () => {
+  it('approve makes the order; cancel returns to checkout with the PayPal message', async () => {
+    const approving = await buyer()
+    const approve = await approving.pay({ gatewayId: 2 })
+    const back = await follow((await follow(`${approve.body.redirect}&decision=approve`)).location!)
+    expect(back.location).toMatch(/\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-/)
+    expect(await orderCount(approving.orderNumber)).toBe(1)
+
+    const cancelling = await buyer()
+    const cancel = await cancelling.pay({ gatewayId: 2 })
+    const returned = await follow((await follow(`${cancel.body.redirect}&decision=cancel`)).location!)
+    expect(returned.location).toMatch(/\/checkout\?gateway=card&sig=[\w-]+&paymentError=payments.paypalProblem$/)
+    expect(await orderCount(cancelling.orderNumber)).toBe(0)
+  })
+})
+
+describe('refusals', () => {
+  it('refuses an unknown gateway, a return URL the site did not sign, and unknown payments', async () => {
+    const { orderNumber, pay } = await buyer()
+    expect(await pay({ gatewayId: 3 })).toEqual({ status: 400, body: { error: 'Unknown gateway' } })
+    const forged = await pay({ gatewayId: 1, redirect: 'https://evil.example/steal' })
+    expect(forged.status).toBe(400)
+    expect(forged.body.error).toMatch(/not valid/)
+    expect((await follow(`http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=${'a'.repeat(32)}`)).status).toBe(404)
+    expect((await follow('http://localhost:3000/actions/milepost/payments/sandbox-approval?reference=sbx_nope')).status).toBe(404)
+    expect(await orderCount(orderNumber)).toBe(0)
+  })
+})
