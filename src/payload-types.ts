@@ -388,6 +388,10 @@ export interface Order {
    */
   number: string;
   cartNumber: string;
+  /**
+   * The secret in the buyer's link to the order page
+   */
+  accessKey: string;
   status: 'paid' | 'refunded';
   email: string;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
@@ -461,6 +465,7 @@ export interface Payment {
   cancelUrl: string;
   message?: string | null;
   orderNumber?: string | null;
+  orderKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1091,6 +1096,7 @@ export interface ShopSectionsSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   cartNumber?: T;
+  accessKey?: T;
   status?: T;
   email?: T;
   locale?: T;
@@ -1127,6 +1133,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   cancelUrl?: T;
   message?: T;
   orderNumber?: T;
+  orderKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

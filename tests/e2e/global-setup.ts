@@ -4,6 +4,8 @@ import { startSite } from '../../scripts/lib/site-process'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The site's data folder (its outbox of mail, among others). */
+    dataDir: string
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = await startSite()
   project.provide('baseURL', site.baseURL)
+  project.provide('dataDir', site.dataDir)
   return site.stop
 }

@@ -6,7 +6,7 @@ import { locales } from '../../src/i18n/locales'
 type Tree = { [key: string]: string | Tree }
 
 /** Values that are the same word in every language (brand names). */
-const sameInEveryLanguage = new Set(['meta.siteName'])
+const sameInEveryLanguage = new Set(['meta.siteName', 'checkout.paypal'])
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadCartStore } from '@/commerce/cart/payload-store'
 import { cartServiceFor } from '@/commerce/cart/site'
 import { type CompletionDeps, completeOrder } from '@/commerce/checkout/complete-order'
-import { newOrderNumber } from '@/commerce/checkout/order-number'
+import { newAccessKey, newOrderNumber } from '@/commerce/checkout/order-number'
 import { payloadOrderStore } from '@/commerce/checkout/payload-store'
 import { visitor } from '../support/cart-api'
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'coupons', data: { code: 'TEN', kind: 'percentage', amount: 10, scope: 'all', usageLimit: 100 }, context })
   const service = await cartServiceFor('en')
   const carts = payloadCartStore(payload)
-  deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber }
+  deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber, newAccessKey }
 })
 
 describe('order completion', () => {

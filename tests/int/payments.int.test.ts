@@ -102,7 +102,7 @@ describe('P3 pay with the sandbox card', () => {
     const first = await follow(approved.location!)
     const again = await follow(approved.location!)
     expect(first.status).toBe(302)
-    expect(first.location).toMatch(/^http:\/\/localhost:3000\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-/)
+    expect(first.location).toMatch(/^http:\/\/localhost:3000\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
     expect(again.location).toBe(first.location)
     expect(await orderCount(orderNumber)).toBe(1)
   })

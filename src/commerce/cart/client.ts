@@ -12,6 +12,9 @@ export const cartCalls = {
     client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, lineItems }),
   setCoupon: (client: HttpClient, orderNumber: string | undefined, couponCode: string) =>
     client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, couponCode }),
+  /** Checkout fields and the gateway, in one update. */
+  update: (client: HttpClient, orderNumber: string | undefined, fields: Record<string, unknown>) =>
+    client.post<{ cart: CartView }>(siteApi.updateCart, { ...fields, orderNumber }),
 }
 
 /** Spec §8: a refused update shows the first message of its fields (the coupon's for a coupon), else its error. */

@@ -12,6 +12,7 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
     findCart: async (n) => structuredClone(carts.get(n) ?? null),
     price: async (c) => priceCart(c, { purchasables: catalogue(purchasable(1, { price: 500 })), coupon: null, couponUsesByEmail: 0, shippingRates: { zones: [], otherCountries: null }, now: new Date() }),
     newOrderNumber: () => `MP-${orders.length + 1}`,
+    newAccessKey: () => 'key',
     orders: {
       orderByPayment: async (ref) => orders.find((o) => o.paymentReference === ref) ?? null,
       orderByCart: async (n) => orders.find((o) => o.cartNumber === n) ?? null,
@@ -27,7 +28,7 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
           takeStock: async (id, qty) => (staged.stock[id]! >= qty ? ((staged.stock[id]! -= qty), true) : false),
           recordCouponUse: async () => {},
           insertOrder: async (o: NewOrder) => {
-            const order = { ...o, id: orders.length + 1, status: 'paid' as const }
+            const order = { ...o, id: orders.length + 1, status: 'paid' as const, placedAt: new Date().toISOString() }
             staged.orders.push(order)
             return order
           },

@@ -17,6 +17,8 @@ export type OrderLine = CartLine & {
 
 export type NewOrder = {
   number: string
+  /** The secret in the buyer's link to the order page. */
+  accessKey: string
   cartNumber: string
   email: string
   locale: string
@@ -35,7 +37,7 @@ export type NewOrder = {
   notes: string | null
 }
 
-export type Order = NewOrder & { id: number; status: 'paid' | 'refunded' }
+export type Order = NewOrder & { id: number; status: 'paid' | 'refunded'; placedAt: string }
 
 /** The writes of one completion, all in one database transaction. */
 export type CompletionTransaction = {
@@ -59,6 +61,7 @@ export type CompletionDeps = {
   /** Prices a cart from the live catalogue (the cart service's rules). */
   price(cart: CartRecord): Promise<PricedCart>
   newOrderNumber(): string
+  newAccessKey(): string
 }
 
 export type Completion =
@@ -77,9 +80,10 @@ class CartMoved extends Error {}
 
 const MAX_ATTEMPTS = 5
 
-function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number: string, locale: string): NewOrder {
+function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number: string, accessKey: string, locale: string): NewOrder {
   return {
     number,
+    accessKey,
     cartNumber: cart.number,
     email: cart.email!,
     locale,
@@ -136,7 +140,7 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
     if (priced.lines.some((l) => !l.purchasable)) return { outcome: 'not-payable', reason: 'unavailable' }
     if (priced.totalPrice !== input.payment.amount) return { outcome: 'amount-mismatch', expected: priced.totalPrice }
 
-    const order = orderOf(cart, priced, input.payment, deps.newOrderNumber(), input.locale)
+    const order = orderOf(cart, priced, input.payment, deps.newOrderNumber(), deps.newAccessKey(), input.locale)
     try {
       const saved = await deps.orders.transaction(async (tx) => {
         if (!(await tx.completeCart(cart))) throw new CartMoved()

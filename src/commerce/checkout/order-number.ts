@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 
 // No 0/O or 1/I/L: people read these out on the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -8,3 +8,6 @@ export function newOrderNumber(): string {
   const part = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
   return `MP-${part()}-${part()}`
 }
+
+/** The secret of an order's page link: 128 random bits. */
+export const newAccessKey = () => randomBytes(16).toString('hex')

@@ -1,4 +1,5 @@
 import 'server-only'
+import { timingSafeEqual } from 'node:crypto'
 import { and, eq, gte, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { Address } from '../cart/types'
@@ -14,6 +15,7 @@ function toOrder(row: Any): Order {
   return {
     id: Number(row.id),
     number: row.number,
+    accessKey: row.accessKey,
     cartNumber: row.cartNumber,
     status: row.status,
     email: row.email,
@@ -31,6 +33,7 @@ function toOrder(row: Any): Order {
     billingAddress: parseJson<Address | null>(row.billingAddress ?? null),
     shippingAddress: parseJson<Address | null>(row.shippingAddress ?? null),
     notes: row.notes ?? null,
+    placedAt: String(row.createdAt),
   }
 }
 
@@ -83,4 +86,14 @@ export function payloadOrderStore(payload: Payload): OrderStore {
         return run(writes)
       }),
   }
+}
+
+/** The order behind a buyer's link, or null: the key must match (compared in constant time). */
+export async function orderForBuyer(payload: Payload, number: string, key: string): Promise<Order | null> {
+  const { drizzle, tables } = dbOf(payload)
+  const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.number, number)).limit(1)
+  if (!row) return null
+  const expected = Buffer.from(String(row.accessKey))
+  const given = Buffer.from(key)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
 }

@@ -18,6 +18,8 @@ export type PaymentAttempt = {
   cancelUrl: string
   message: string | null
   orderNumber: string | null
+  /** The order page's secret, for the return to payment-complete. */
+  orderKey: string | null
 }
 
 export type PaymentStore = {
@@ -84,6 +86,7 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
     cancelUrl: input.cancelUrl,
     message: null,
     orderNumber: null,
+    orderKey: null,
   }
   await deps.payments.create(attempt)
   const gateway = deps.gateways[gatewayName]
@@ -118,7 +121,7 @@ async function settle(deps: PayDeps, attempt: PaymentAttempt & { reference: stri
     locale: attempt.locale,
   })
   if (completion.outcome === 'completed' || completion.outcome === 'already-completed') {
-    await deps.payments.update(attempt.transactionHash, { status: 'succeeded', orderNumber: completion.order.number })
+    await deps.payments.update(attempt.transactionHash, { status: 'succeeded', orderNumber: completion.order.number, orderKey: completion.order.accessKey })
     return { kind: 'paid', order: completion.order }
   }
   await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
@@ -142,7 +145,7 @@ export async function completePayment(deps: PayDeps, transactionHash: string): P
   const attempt = await deps.payments.byHash(transactionHash)
   if (!attempt) throw new DomainError('not_found', 'payments.notFound')
   const failed = (message: string) => withParams(attempt.cancelUrl, { paymentError: message })
-  if (attempt.status === 'succeeded') return withParams(attempt.redirect, { order: attempt.orderNumber! })
+  if (attempt.status === 'succeeded') return withParams(attempt.redirect, { order: attempt.orderNumber!, key: attempt.orderKey! })
   if (attempt.status !== 'pending' || !attempt.reference) return failed(attempt.message ?? 'payments.cartNotPayable')
 
   const confirmed = await deps.gateways[attempt.gateway].confirm(attempt.reference)
@@ -152,5 +155,5 @@ export async function completePayment(deps: PayDeps, transactionHash: string): P
     return failed(message)
   }
   const settled = await settle(deps, { ...attempt, reference: attempt.reference })
-  return settled.kind === 'paid' ? withParams(attempt.redirect, { order: settled.order.number }) : failed(settled.message)
+  return settled.kind === 'paid' ? withParams(attempt.redirect, { order: settled.order.number, key: settled.order.accessKey }) : failed(settled.message)
 }

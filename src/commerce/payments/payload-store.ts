@@ -16,6 +16,7 @@ const attemptOf = (doc: Record<string, unknown>): PaymentAttempt => ({
   cancelUrl: doc.cancelUrl as string,
   message: (doc.message as string | null) ?? null,
   orderNumber: (doc.orderNumber as string | null) ?? null,
+  orderKey: (doc.orderKey as string | null) ?? null,
 })
 
 /** Payment attempts in Payload (a few writes per checkout: no hot path here). */

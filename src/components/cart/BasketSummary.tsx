@@ -8,7 +8,7 @@ import { CouponForm } from './CouponForm'
 import { formatDecimal } from './money'
 
 /** Totals in the locale's money format, the coupon and the way to checkout. */
-export function BasketSummary({ cart, locale }: { cart: CartView; locale: Locale }) {
+export function BasketSummary({ cart, locale, toCheckout = true }: { cart: CartView; locale: Locale; toCheckout?: boolean }) {
   const t = useTranslations('basket')
   const shipping = !cart.needsShipping
     ? t('noShipping')
@@ -42,9 +42,11 @@ export function BasketSummary({ cart, locale }: { cart: CartView; locale: Locale
           <dd data-testid="basket-total">{formatDecimal(cart.totalPrice, locale)}</dd>
         </div>
       </dl>
-      <AppLink href="/checkout" className="btn btn--red basket__checkout" prefetch={false}>
-        {t('checkout')}
-      </AppLink>
+      {toCheckout && (
+        <AppLink href="/checkout" className="btn btn--red basket__checkout" prefetch={false}>
+          {t('checkout')}
+        </AppLink>
+      )}
     </aside>
   )
 }

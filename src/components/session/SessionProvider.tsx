@@ -18,6 +18,8 @@ type SessionState = {
   /** Shows the change at once; a refused or failed change restores the cart as it was (spec §4). */
   changeLines: (changes: LineItemChanges) => Promise<Cart>
   setCoupon: (code: string) => Promise<Cart>
+  /** Saves checkout fields (email, addresses, notes, gateway); field errors come back on the thrown error. */
+  saveCheckout: (fields: Record<string, unknown>) => Promise<Cart>
   /** Forgets the cart and loads a fresh one (language switch, after payment). */
   clearCart: () => Promise<void>
 }
@@ -104,6 +106,7 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   )
 
   const setCoupon = useCallback((code: string) => send((number) => cartCalls.setCoupon(client, number, code)), [client, send])
+  const saveCheckout = useCallback((fields: Record<string, unknown>) => send((number) => cartCalls.update(client, number, fields)), [client, send])
 
   const clearCart = useCallback(async () => {
     await forgetCart(client, window.localStorage)
@@ -115,8 +118,8 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   }, [client])
 
   const value = useMemo(
-    () => ({ ...state, client, addToCart, changeLines, setCoupon, clearCart }),
-    [state, client, addToCart, changeLines, setCoupon, clearCart],
+    () => ({ ...state, client, addToCart, changeLines, setCoupon, saveCheckout, clearCart }),
+    [state, client, addToCart, changeLines, setCoupon, saveCheckout, clearCart],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -112,5 +112,8 @@ export const siteApi = {
   getCart: '/actions/milepost/cart/get-cart',
   updateCart: '/actions/milepost/cart/update-cart',
   countries: '/actions/milepost/default/countries',
+  stripeUrls: '/actions/milepost/default/stripe-urls',
+  paypalUrls: '/actions/milepost/default/paypal-urls',
+  pay: '/actions/milepost/payments/pay',
   forgetCart: '/actions/milepost/cart/forget-cart',
 } as const

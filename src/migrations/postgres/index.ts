@@ -6,6 +6,7 @@ import * as migration_20261122_065246_contact from './20261122_065246_contact';
 import * as migration_20261123_033729_cart from './20261123_033729_cart';
 import * as migration_20261123_044237_orders from './20261123_044237_orders';
 import * as migration_20261123_044617_payments from './20261123_044617_payments';
+import * as migration_20261123_045059_order_links from './20261123_045059_order_links';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_044617_payments.up,
     down: migration_20261123_044617_payments.down,
-    name: '20261123_044617_payments'
+    name: '20261123_044617_payments',
+  },
+  {
+    up: migration_20261123_045059_order_links.up,
+    down: migration_20261123_045059_order_links.down,
+    name: '20261123_045059_order_links'
   },
 ];

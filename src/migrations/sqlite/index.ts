@@ -6,6 +6,7 @@ import * as migration_20261122_065242_contact from './20261122_065242_contact';
 import * as migration_20261123_033723_cart from './20261123_033723_cart';
 import * as migration_20261123_044232_orders from './20261123_044232_orders';
 import * as migration_20261123_044612_payments from './20261123_044612_payments';
+import * as migration_20261123_045054_order_links from './20261123_045054_order_links';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_044612_payments.up,
     down: migration_20261123_044612_payments.down,
-    name: '20261123_044612_payments'
+    name: '20261123_044612_payments',
+  },
+  {
+    up: migration_20261123_045054_order_links.up,
+    down: migration_20261123_045054_order_links.down,
+    name: '20261123_045054_order_links'
   },
 ];

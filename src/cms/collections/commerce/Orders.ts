@@ -19,6 +19,7 @@ export const Orders: CollectionConfig = {
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { description: 'The reference the buyer sees' } },
     { name: 'cartNumber', type: 'text', required: true, unique: true },
+    { name: 'accessKey', type: 'text', required: true, admin: { readOnly: true, description: "The secret in the buyer's link to the order page" } },
     {
       name: 'status',
       type: 'select',

@@ -34,5 +34,6 @@ export const Payments: CollectionConfig = {
     { name: 'cancelUrl', type: 'text', required: true },
     { name: 'message', type: 'text' },
     { name: 'orderNumber', type: 'text', index: true },
+    { name: 'orderKey', type: 'text', admin: { readOnly: true } },
   ],
 }

@@ -1,0 +1,57 @@
+import type { Locale } from '../../i18n/locales'
+import { formatMoney } from '../money'
+import type { Order } from './complete-order'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The buyer's confirmation, in the order's language: subject, plain text and HTML. */
+export function confirmationEmail(order: Order, locale: Locale, orderUrl: string, t: Translate) {
+  const money = (pence: number) => formatMoney(pence, locale)
+  const lines = order.lineItems.map((l) => ({ label: t('orderEmail.line', { qty: l.qty, title: l.description }), amount: money(l.total) }))
+  const totals = [
+    [t('basket.subtotal'), money(order.itemSubtotal)],
+    ...(order.totalDiscount ? [[t('basket.discount'), `−${money(order.totalDiscount)}`]] : []),
+    [t('basket.shipping'), money(order.totalShippingCost)],
+    [t('basket.total'), money(order.totalPrice)],
+  ] as [string, string][]
+  const address = order.shippingAddress
+    ? [
+        `${order.shippingAddress.firstName ?? ''} ${order.shippingAddress.lastName ?? ''}`.trim(),
+        order.shippingAddress.addressLine1,
+        order.shippingAddress.addressLine2,
+        [order.shippingAddress.postcode, order.shippingAddress.city].filter(Boolean).join(' '),
+        order.shippingAddress.countryCode,
+      ].filter((l): l is string => !!l)
+    : []
+
+  const subject = t('orderEmail.subject', { number: order.number })
+  const text = [
+    t('orderEmail.greeting'),
+    '',
+    t('orderEmail.intro', { number: order.number }),
+    '',
+    ...lines.map((l) => `${l.label}: ${l.amount}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(address.length ? ['', `${t('orderEmail.deliverTo')}:`, ...address] : []),
+    '',
+    t('orderEmail.viewOrder', { url: orderUrl }),
+    '',
+    t('orderEmail.signOff'),
+  ].join('\n')
+  const row = (label: string, value: string, bold = false) =>
+    `<tr><td style="padding:4px 16px 4px 0">${bold ? `<strong>${escape(label)}</strong>` : escape(label)}</td><td style="padding:4px 0;text-align:right">${bold ? `<strong>${escape(value)}</strong>` : escape(value)}</td></tr>`
+  const html = `<!doctype html><html lang="${escape(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
+<h1 style="font-size:22px">${escape(t('orderEmail.greeting'))}</h1>
+<p>${escape(t('orderEmail.intro', { number: order.number }))}</p>
+<table style="border-collapse:collapse;width:100%">${lines.map((l) => row(l.label, l.amount)).join('')}</table>
+<hr style="border:0;border-top:1px solid #ddd">
+<table style="border-collapse:collapse;width:100%">${totals.map(([label, value], i) => row(label, value, i === totals.length - 1)).join('')}</table>
+${address.length ? `<p><strong>${escape(t('orderEmail.deliverTo'))}</strong><br>${address.map(escape).join('<br>')}</p>` : ''}
+<p><a href="${escape(orderUrl)}">${escape(t('orderEmail.viewOrderLink'))}</a></p>
+<p>${escape(t('orderEmail.signOff'))}</p>
+</body></html>`
+  return { subject, text, html }
+}

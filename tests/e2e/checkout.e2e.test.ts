@@ -1,0 +1,130 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { adminGet, adminToken } from './admin-api'
+import { newPage, seriousA11yViolations, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const outbox = path.join(inject('dataDir'), 'outbox')
+const browser = useBrowser()
+const messages = (locale: string) =>
+  JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
+
+const count = (page: Page) => page.getByTestId('cart-count').textContent()
+
+async function openReady(page: Page, path: string) {
+  const ready = page.waitForResponse((r) => r.url().includes('/cart/get-cart'))
+  await page.goto(`${baseURL}${path}`)
+  await ready
+}
+
+async function add(page: Page, locale: string, slug: string, qty: number) {
+  const prefix = locale === 'en' ? '' : `/${locale}`
+  await openReady(page, `${prefix}/shop/products/${slug}`)
+  const before = Number(await count(page))
+  if (qty > 1) await page.locator('.quantity input').fill(String(qty))
+  await page.getByRole('button', { name: messages(locale).shop.addToBasket }).click()
+  await expect.poll(async () => Number(await count(page))).toBe(before + qty)
+}
+
+async function fillCheckout(page: Page, locale: string, email: string) {
+  const prefix = locale === 'en' ? '' : `/${locale}`
+  await openReady(page, `${prefix}/checkout`)
+  const form = page.locator('form.checkout__form')
+  const t = messages(locale).checkout
+  // Labels are the visible, translated ones; the form's own fields only (the footer has a newsletter form too).
+  await form.getByLabel(t.email, { exact: true }).fill(email)
+  await form.getByLabel(t.firstName, { exact: true }).fill('Camille')
+  await form.getByLabel(t.lastName, { exact: true }).fill('Coureur')
+  await form.getByLabel(t.addressLine1, { exact: true }).fill('12 rue du Stade')
+  await form.getByLabel(t.city, { exact: true }).fill('Lyon')
+  await form.getByLabel(t.postcode, { exact: true }).fill('69007')
+  await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
+  await form.getByLabel(t.country, { exact: true }).selectOption('FR')
+}
+
+async function stockOf(sku: string): Promise<number> {
+  const token = await adminToken(baseURL)
+  const { docs } = await adminGet<{ docs: { stock: number }[] }>(baseURL, token, `/variants?where[sku][like]=${sku}&depth=0&limit=1`)
+  return docs[0]!.stock
+}
+
+const mailsTo = (email: string) =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)) : []
+
+describe('P1 P3 P4 P6 checkout with the sandbox card', () => {
+  it('a guest buys two items in fr: order page, confirmation mail, stock taken, new empty basket', async () => {
+    const { page, context, problems } = await newPage(browser(), { locale: 'fr-FR' })
+    const t = messages('fr')
+    const before = await stockOf('WATER-BOTTLE')
+    await add(page, 'fr', 'water-bottle', 2)
+    await fillCheckout(page, 'fr', 'camille@example.com')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByLabel(t.checkout.cardNumber).fill('4242 4242 4242 4242')
+    await page.locator('.checkout__pay').click()
+    await page.waitForURL(/\/fr\/order\?number=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
+    expect(await page.locator('#order-title').textContent()).toMatch(/^Commande MP-|MP-/)
+    expect(await page.getByTestId('order-total').textContent()).toMatch(/^3[0-9],[0-9]{2}\s£$/)
+    expect(await page.locator('.order-details address').first().textContent()).toContain('12 rue du Stade')
+    expect(await stockOf('WATER-BOTTLE')).toBe(before - 2)
+    await expect.poll(() => count(page)).toBe('0')
+    const [mail] = mailsTo('camille@example.com')
+    expect(mail).toBeDefined()
+    expect(mail).toContain('Subject:')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+
+    // Someone without the key sees nothing of the order.
+    const orderUrl = new URL(page.url())
+    const stranger = await page.request.get(`${baseURL}/fr/order?number=${orderUrl.searchParams.get('number')}&key=${'0'.repeat(32)}`)
+    expect(stranger.status()).toBe(404)
+    await context.close()
+  })
+
+  it('a declined card shows the decline text and leaves the cart as it was', async () => {
+    const { page, context } = await newPage(browser())
+    await add(page, 'en', 'race-belt', 1)
+    await fillCheckout(page, 'en', 'declined@example.com')
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await page.locator('.checkout__pay').click()
+    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('Your card was declined.')
+    expect(page.url()).toBe(`${baseURL}/checkout`)
+    expect(await count(page)).toBe('1')
+    await context.close()
+  })
+})
+
+describe('P4 P5 PayPal through the sandbox approval page', () => {
+  it('approve: the payment-complete page, the order, a new empty basket', async () => {
+    const { page, context } = await newPage(browser())
+    await add(page, 'en', 'medal-hanger', 1)
+    await fillCheckout(page, 'en', 'paypal@example.com')
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click()
+    await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+    await page.getByRole('link', { name: 'Approve payment' }).click()
+    await page.waitForURL(/\/payment-complete\?gateway=paypal&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
+    await expect.poll(() => count(page)).toBe('0')
+    await page.getByRole('link', { name: 'View your order' }).click()
+    await page.waitForURL(/\/order\?number=MP-/)
+    expect(await page.locator('.order-details').textContent()).toContain('Paid with PayPal')
+    expect(mailsTo('paypal@example.com')).toHaveLength(1)
+    await context.close()
+  })
+
+  it("cancel: back to the checkout with 'There was a problem paying with PayPal.' and the cart intact", async () => {
+    const { page, context } = await newPage(browser())
+    await add(page, 'en', 'medal-hanger', 1)
+    await fillCheckout(page, 'en', 'cancel@example.com')
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click()
+    await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await page.waitForURL(/\/checkout\?gateway=paypal&sig=[\w-]+&paymentError=payments.paypalProblem$/)
+    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('There was a problem paying with PayPal.')
+    expect(await count(page)).toBe('1')
+    expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
+    await context.close()
+  })
+})
