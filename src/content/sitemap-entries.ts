@@ -3,34 +3,45 @@ import type { MetadataRoute } from 'next'
 import type { Where } from 'payload'
 import { languageTags, type Locale, localizedPath, locales } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
+import { cacheTags } from '../cms/revalidate'
+import { cachedQuery } from './cache'
 import { absoluteUrl } from './urls'
 
 const staticPaths = ['/', '/about', '/events', '/shop', '/shop/products', '/training-plans', '/blog', '/podcasts', '/pages']
 
+/** The paths of every public page (cached, and expired when editors save). */
+const publicPaths = cachedQuery(
+  'sitemap-paths',
+  { tags: [cacheTags.catalogue, cacheTags.pages, cacheTags.articles], revalidate: 3600 },
+  async (): Promise<{ path: string; lastModified?: string }[]> => {
+    const payload = await getPayloadClient()
+    const published: Where = { _status: { equals: 'published' } }
+    type Row = { slug: string; updatedAt: string }
+    const find = async (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections', where?: Where) => {
+      const { docs } = await payload.find({ collection, where, depth: 0, pagination: false })
+      return { docs: docs as unknown as Row[] }
+    }
+    const [events, products, posts, pages, sections] = await Promise.all([
+      find('events', published),
+      find('products', published),
+      find('posts', published),
+      find('pages'),
+      find('shop-sections'),
+    ])
+    return [
+      ...staticPaths.map((path) => ({ path })),
+      ...events.docs.map((d) => ({ path: `/events/${d.slug}`, lastModified: d.updatedAt })),
+      ...products.docs.map((d) => ({ path: `/shop/products/${d.slug}`, lastModified: d.updatedAt })),
+      ...sections.docs.map((d) => ({ path: `/shop/${d.slug}`, lastModified: d.updatedAt })),
+      ...posts.docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),
+      ...pages.docs.filter((d) => !['home', 'about'].includes(d.slug)).map((d) => ({ path: `/pages/${d.slug}`, lastModified: d.updatedAt })),
+    ]
+  },
+)
+
 /** Every public page in every locale, each listing its eight translations. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const payload = await getPayloadClient()
-  const published: Where = { _status: { equals: 'published' } }
-  type Row = { slug: string; updatedAt: string }
-  const find = async (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections', where?: Where) => {
-    const { docs } = await payload.find({ collection, where, depth: 0, pagination: false })
-    return { docs: docs as unknown as Row[] }
-  }
-  const [events, products, posts, pages, sections] = await Promise.all([
-    find('events', published),
-    find('products', published),
-    find('posts', published),
-    find('pages'),
-    find('shop-sections'),
-  ])
-  const paths: { path: string; lastModified?: string }[] = [
-    ...staticPaths.map((path) => ({ path })),
-    ...events.docs.map((d) => ({ path: `/events/${d.slug}`, lastModified: d.updatedAt })),
-    ...products.docs.map((d) => ({ path: `/shop/products/${d.slug}`, lastModified: d.updatedAt })),
-    ...sections.docs.map((d) => ({ path: `/shop/${d.slug}`, lastModified: d.updatedAt })),
-    ...posts.docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),
-    ...pages.docs.filter((d) => !['home', 'about'].includes(d.slug)).map((d) => ({ path: `/pages/${d.slug}`, lastModified: d.updatedAt })),
-  ]
+  const paths = await publicPaths()
   const alternates = (path: string) =>
     Object.fromEntries(locales.map((l: Locale) => [languageTags[l], absoluteUrl(localizedPath(l, path))]))
   return paths.flatMap(({ path, lastModified }) =>

@@ -133,8 +133,10 @@ describe('C2 run club', () => {
 })
 
 describe('P6 order pages', () => {
-  it.each(['/order', '/fr/payment-complete'])('%s answers with its page', async (path) => {
-    expect((await fetch(`${baseURL}${path}`)).status).toBe(200)
+  it('/fr/payment-complete answers with its page; /order only through an order’s link', async () => {
+    expect((await fetch(`${baseURL}/fr/payment-complete`)).status).toBe(200)
+    expect((await fetch(`${baseURL}/order`)).status).toBe(404)
+    expect((await fetch(`${baseURL}/order?number=MP-AAAA-AAAA&key=${'0'.repeat(32)}`)).status).toBe(404)
   })
 })
 

@@ -47,7 +47,6 @@ const mustExist = new Set([
   '/blog',
   '/blog/why-virtual-running',
   '/podcasts',
-  '/order',
   '/payment-complete',
   '/run-club/landing',
   '/run-club/members-home',
