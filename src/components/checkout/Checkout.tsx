@@ -24,6 +24,7 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
   const t = useTranslations('checkout')
   const tCart = useTranslations('cart')
   const tBasket = useTranslations('basket')
+  const tValidation = useTranslations('validation')
   const { status, cart, client, saveCheckout, clearCart } = useSession()
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
   const [email, setEmail] = useState('')
@@ -75,6 +76,8 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
     )
   }
 
+  const emailRequired = (): Record<string, string[]> => (email.trim() ? {} : { email: [tValidation('required')] })
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!cart) return
@@ -92,8 +95,15 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
         gatewayId,
       })
     } catch (error) {
-      if (error instanceof HttpError && error.data.errors) setErrors(error.data.errors)
+      if (error instanceof HttpError && error.data.errors) setErrors({ ...error.data.errors, ...emailRequired() })
       setFormError(error instanceof HttpError && error.data.errors ? t('fixErrors') : (cartErrorMessage(error) ?? tCart('updateFailed')))
+      setBusy(false)
+      return
+    }
+    // The cart may be saved without an email, but nobody pays without one (spec §1: checkout with only an email).
+    if (Object.keys(emailRequired()).length) {
+      setErrors(emailRequired())
+      setFormError(t('fixErrors'))
       setBusy(false)
       return
     }
