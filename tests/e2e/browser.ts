@@ -68,3 +68,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/** Opens a page and waits for the session to start (it starts once the page is interactive). */
+export async function openReady(page: Page, url: string) {
+  const ready = page.waitForResponse((r) => r.url().includes('/cart/get-cart'))
+  await page.goto(url)
+  await ready
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { newPage, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -9,16 +9,11 @@ const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { basket: Record<string, string>; cart: Record<string, string>; shop: Record<string, string> }
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
+const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
 
-/** Opens a page and waits for the session to start (it starts once the page is interactive). */
-async function openReady(page: Page, path: string) {
-  const ready = page.waitForResponse((r) => r.url().includes('/cart/get-cart'))
-  await page.goto(`${baseURL}${path}`)
-  await ready
-}
 
 async function addFromProductPage(page: Page, path: string, qty = 1, addLabel = 'Add to basket') {
-  await openReady(page, path)
+  await openPage(page, path)
   const add = page.getByRole('button', { name: addLabel })
   if (qty > 1) await page.locator('.quantity input').fill(String(qty))
   await add.click()
@@ -62,7 +57,7 @@ describe('basket page', () => {
     const { page, context, problems } = await newPage(browser())
     await addFromProductPage(page, '/shop/products/race-belt')
     await expect.poll(() => count(page)).toBe('1')
-    await openReady(page, '/basket')
+    await openPage(page, '/basket')
     const line = page.locator('.basket-line').first()
     expect(await line.locator('.basket-line__title').textContent()).toBe('Race Belt')
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { adminGet, adminToken } from './admin-api'
-import { newPage, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const outbox = path.join(inject('dataDir'), 'outbox')
@@ -12,16 +12,12 @@ const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
+const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
 
-async function openReady(page: Page, path: string) {
-  const ready = page.waitForResponse((r) => r.url().includes('/cart/get-cart'))
-  await page.goto(`${baseURL}${path}`)
-  await ready
-}
 
 async function add(page: Page, locale: string, slug: string, qty: number) {
   const prefix = locale === 'en' ? '' : `/${locale}`
-  await openReady(page, `${prefix}/shop/products/${slug}`)
+  await openPage(page, `${prefix}/shop/products/${slug}`)
   const before = Number(await count(page))
   if (qty > 1) await page.locator('.quantity input').fill(String(qty))
   await page.getByRole('button', { name: messages(locale).shop.addToBasket }).click()
@@ -30,7 +26,7 @@ async function add(page: Page, locale: string, slug: string, qty: number) {
 
 async function fillCheckout(page: Page, locale: string, email: string) {
   const prefix = locale === 'en' ? '' : `/${locale}`
-  await openReady(page, `${prefix}/checkout`)
+  await openPage(page, `${prefix}/checkout`)
   const form = page.locator('form.checkout__form')
   const t = messages(locale).checkout
   // Labels are the visible, translated ones; the form's own fields only (the footer has a newsletter form too).

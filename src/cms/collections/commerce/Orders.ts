@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { editors, nobody } from '../../access'
+import { gatewayOptions } from './Payments'
 
 /**
  * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
@@ -37,15 +38,7 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'gateway',
-          type: 'select',
-          required: true,
-          options: [
-            { label: 'Card', value: 'card' },
-            { label: 'PayPal', value: 'paypal' },
-          ],
-        },
+        { name: 'gateway', type: 'select', required: true, options: gatewayOptions },
         { name: 'paymentReference', type: 'text', required: true, unique: true },
       ],
     },

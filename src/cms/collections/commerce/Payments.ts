@@ -2,6 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { editors, nobody } from '../../access'
 
+/** The two gateways of spec §7 (card 1, PayPal 2), as stored on payments and orders. */
+export const gatewayOptions = [
+  { label: 'Card', value: 'card' },
+  { label: 'PayPal', value: 'paypal' },
+]
+
 /** Every attempt to pay for a cart, as the site saw it; the reconcile job looks at the pending ones. */
 export const Payments: CollectionConfig = {
   slug: 'payments',
@@ -10,15 +16,7 @@ export const Payments: CollectionConfig = {
   fields: [
     { name: 'transactionHash', type: 'text', required: true, unique: true, index: true },
     { name: 'cartNumber', type: 'text', required: true, index: true },
-    {
-      name: 'gateway',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Card', value: 'card' },
-        { label: 'PayPal', value: 'paypal' },
-      ],
-    },
+    { name: 'gateway', type: 'select', required: true, options: gatewayOptions },
     { name: 'reference', type: 'text', unique: true, admin: { description: "The provider's id of the payment" } },
     { name: 'amount', type: 'number', required: true, admin: { description: 'In pence' } },
     {
