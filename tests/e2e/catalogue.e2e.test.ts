@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { newPage, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -9,7 +9,7 @@ const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${loca
 describe('C1 C3 events', () => {
   it('goes from the list to an event with its distances, dates, price and entry link (de)', async () => {
     const { page, context, problems } = await newPage(browser())
-    await page.goto(`${baseURL}/de/events`)
+    await openReady(page, `${baseURL}/de/events`)
     await page.locator('a[href="/de/events/spring-10k"]').last().click()
     await page.waitForURL(`${baseURL}/de/events/spring-10k`)
     const summary = page.locator('.event__summary')
@@ -33,7 +33,7 @@ describe('C1 C3 events', () => {
 describe('C5 variant picker per merch type', () => {
   it('clothing (en): colour, style, size; a sold-out size says so and cannot be added', async () => {
     const { page, context, problems } = await newPage(browser())
-    await page.goto(`${baseURL}/shop`)
+    await openReady(page, `${baseURL}/shop`)
     await page.locator('.tile__title a[href="/shop/products/finisher-tee"]').click()
     await page.waitForURL(`${baseURL}/shop/products/finisher-tee`)
     await page.getByRole('radio', { name: 'Signal red' }).check()
@@ -53,7 +53,7 @@ describe('C5 variant picker per merch type', () => {
   it('coloured (de): a sold-out colour is marked out of stock', async () => {
     const { page, context } = await newPage(browser())
     const t = messages('de').shop
-    await page.goto(`${baseURL}/de/shop/accessories`)
+    await openReady(page, `${baseURL}/de/shop/accessories`)
     await page.locator('.tile__title a[href="/de/shop/products/running-cap"]').click()
     await page.waitForURL(`${baseURL}/de/shop/products/running-cap`)
     const radios = page.locator('.swatches input[type="radio"]')
@@ -69,7 +69,7 @@ describe('C5 variant picker per merch type', () => {
     await page.goto(`${baseURL}/fr/shop/products/water-bottle`)
     expect(await page.locator('.picker').count()).toBe(0)
     expect(await page.locator('.product__price').textContent()).toMatch(/^15,00\s£$/)
-    await page.goto(`${baseURL}/shop/medals`)
+    await openReady(page, `${baseURL}/shop/medals`)
     await page.locator('.tile__title a[href="/shop/products/spring-10k-medal"]').click()
     await page.waitForURL(`${baseURL}/shop/products/spring-10k-medal`)
     expect(await page.locator('.product__price').textContent()).toBe('£9.00')

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { adminGet, adminPost, adminToken } from './admin-api'
-import { newPage, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -48,7 +48,7 @@ describe('page shell', () => {
 
   it('L8 L10 L11 L12 renders the CMS menus, the cart and account icons and the footer', async () => {
     const { page, problems, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
-    await page.goto(`${baseURL}/de`)
+    await openReady(page, `${baseURL}/de`)
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first()
     await expect.poll(() => nav.getByRole('link', { name: 'Läufe', exact: true }).getAttribute('href')).toBe('/de/events')
     expect(await page.locator('a.cart-icon').getAttribute('href')).toBe('/de/basket')
@@ -84,7 +84,7 @@ describe('page shell', () => {
 describe('L3 language switcher', () => {
   it('goes to the same page in the new locale and saves nf_country and nf_lang', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
-    await page.goto(`${baseURL}/pages/faq`)
+    await openReady(page, `${baseURL}/pages/faq`)
     const forgetCart: string[] = []
     page.on('request', (r) => r.url().includes('/cart/forget-cart') && forgetCart.push(r.url()))
     await page.getByRole('button', { name: /Language/ }).click()
@@ -107,7 +107,7 @@ describe('L3 language switcher', () => {
 describe('L9 mobile menu', () => {
   it('expands a section on tap and closes on navigation', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-    await page.goto(`${baseURL}/`)
+    await openReady(page, `${baseURL}/`)
     await page.getByRole('button', { name: 'Open menu' }).tap()
     const panel = page.locator('#mobile-menu-panel')
     await expect.poll(() => panel.isVisible()).toBe(true)
@@ -130,7 +130,7 @@ describe('L9 mobile menu', () => {
 
   it('closes when the window is resized', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
-    await page.goto(`${baseURL}/about`)
+    await openReady(page, `${baseURL}/about`)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.locator('#mobile-menu-panel')
     await expect.poll(() => panel.isVisible()).toBe(true)
