@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
 import type { Media, Product, Event, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from '../catalogue-cache'
@@ -9,29 +10,23 @@ import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSna
 
 /* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
    and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
-// biome-ignore lint: drizzle's table types differ per dialect
-type Any = any
-const dbOf = (payload: Payload) => payload.db as unknown as { drizzle: Any; tables: Record<string, Any> }
 
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))
-const parseJson = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? null))
-
-function toRecord(row: Any): CartRecord {
-  const gateway = num(row.gatewayId)
+function toRecord(row: AnyDrizzle): CartRecord {
+  const gateway = nullableNumber(row.gatewayId)
   return {
     id: Number(row.id),
     number: row.number,
     version: Number(row.version),
-    lines: parseJson<CartLine[]>(row.lineItems) ?? [],
+    lines: jsonColumn<CartLine[]>(row.lineItems) ?? [],
     nextLineId: Number(row.nextLineId),
     email: row.email ?? null,
     couponCode: row.couponCode ?? null,
     gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
     shippingMethodHandle: row.shippingMethodHandle === 'standard' ? 'standard' : null,
-    shippingAddress: parseJson<Address>(row.shippingAddress),
-    billingAddress: parseJson<Address>(row.billingAddress),
+    shippingAddress: jsonColumn<Address>(row.shippingAddress),
+    billingAddress: jsonColumn<Address>(row.billingAddress),
     notes: row.notes ?? null,
-    customerId: num(row.customerId),
+    customerId: nullableNumber(row.customerId),
     isCompleted: !!row.isCompleted,
   }
 }
@@ -59,8 +54,8 @@ function toRow(cart: CartRecord) {
  * The hot reads as statements built once per process (drizzle's prepare: no SQL building per call).
  * `prepare(name)` names the statement on PostgreSQL; SQLite's ignores the name.
  */
-const prepared = new WeakMap<object, Map<string, Any>>()
-function preparedQuery(payload: Payload, key: string, build: () => Any): Any {
+const prepared = new WeakMap<object, Map<string, AnyDrizzle>>()
+function preparedQuery(payload: Payload, key: string, build: () => AnyDrizzle): AnyDrizzle {
   let queries = prepared.get(payload)
   if (!queries) prepared.set(payload, (queries = new Map()))
   let query = queries.get(key)
@@ -78,7 +73,7 @@ const toDriverValues = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([column, value]) => [column, JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value]))
 
 export function payloadCartStore(payload: Payload): CartStore {
-  const { drizzle, tables } = dbOf(payload)
+  const { drizzle, tables } = drizzleOf(payload)
   const carts = tables.carts
   return {
     async findByNumber(number) {
@@ -120,7 +115,7 @@ export function payloadCartStore(payload: Payload): CartStore {
   }
 }
 
-type LiveRow = { id: Any; kind: string; sku: string; price: Any; stock: Any; unlimited: Any; available: Any; productStatus: string | null; eventStatus: string | null; eventOpen: Any }
+type LiveRow = { id: AnyDrizzle; kind: string; sku: string; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle }
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null
@@ -156,7 +151,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
 }
 
 export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
-  const { drizzle, tables } = dbOf(payload)
+  const { drizzle, tables } = drizzleOf(payload)
   const { variants, products, events, coupons } = tables
 
   /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
@@ -239,11 +234,11 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         code: row.code,
         kind: row.kind === 'fixed' ? 'fixed' : 'percentage',
         amount: Number(row.amount),
-        minimumSpend: num(row.minimumSpend),
+        minimumSpend: nullableNumber(row.minimumSpend),
         startsAt: row.startsAt ?? null,
         endsAt: row.endsAt ?? null,
-        usageLimit: num(row.usageLimit),
-        perEmailLimit: num(row.perEmailLimit),
+        usageLimit: nullableNumber(row.usageLimit),
+        perEmailLimit: nullableNumber(row.perEmailLimit),
         timesUsed: Number(row.timesUsed ?? 0),
         scope: row.scope === 'merch' || row.scope === 'entries' ? row.scope : 'all',
         enabled: !!row.enabled,

@@ -1,10 +1,10 @@
 import type { Locale } from '../../i18n/locales'
+import { escapeHtml } from '../../lib/html'
 import { formatMoney } from '../money'
 import type { Order } from './complete-order'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The buyer's confirmation, in the order's language: subject, plain text and HTML. */
 export function confirmationEmail(order: Order, locale: Locale, orderUrl: string, t: Translate) {
@@ -42,16 +42,16 @@ export function confirmationEmail(order: Order, locale: Locale, orderUrl: string
     t('orderEmail.signOff'),
   ].join('\n')
   const row = (label: string, value: string, bold = false) =>
-    `<tr><td style="padding:4px 16px 4px 0">${bold ? `<strong>${escape(label)}</strong>` : escape(label)}</td><td style="padding:4px 0;text-align:right">${bold ? `<strong>${escape(value)}</strong>` : escape(value)}</td></tr>`
-  const html = `<!doctype html><html lang="${escape(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
-<h1 style="font-size:22px">${escape(t('orderEmail.greeting'))}</h1>
-<p>${escape(t('orderEmail.intro', { number: order.number }))}</p>
+    `<tr><td style="padding:4px 16px 4px 0">${bold ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${bold ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
+<h1 style="font-size:22px">${escapeHtml(t('orderEmail.greeting'))}</h1>
+<p>${escapeHtml(t('orderEmail.intro', { number: order.number }))}</p>
 <table style="border-collapse:collapse;width:100%">${lines.map((l) => row(l.label, l.amount)).join('')}</table>
 <hr style="border:0;border-top:1px solid #ddd">
 <table style="border-collapse:collapse;width:100%">${totals.map(([label, value], i) => row(label, value, i === totals.length - 1)).join('')}</table>
-${address.length ? `<p><strong>${escape(t('orderEmail.deliverTo'))}</strong><br>${address.map(escape).join('<br>')}</p>` : ''}
-<p><a href="${escape(orderUrl)}">${escape(t('orderEmail.viewOrderLink'))}</a></p>
-<p>${escape(t('orderEmail.signOff'))}</p>
+${address.length ? `<p><strong>${escapeHtml(t('orderEmail.deliverTo'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>` : ''}
+<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('orderEmail.viewOrderLink'))}</a></p>
+<p>${escapeHtml(t('orderEmail.signOff'))}</p>
 </body></html>`
   return { subject, text, html }
 }

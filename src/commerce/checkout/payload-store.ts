@@ -2,16 +2,11 @@ import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import { and, eq, gte, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
 import type { Address } from '../cart/types'
 import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from './complete-order'
 
-// biome-ignore lint: drizzle's table and transaction types differ per dialect
-type Any = any
-const dbOf = (payload: Payload) => payload.db as unknown as { drizzle: Any; tables: Record<string, Any> }
-const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T))
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
-
-function toOrder(row: Any): Order {
+function toOrder(row: AnyDrizzle): Order {
   return {
     id: Number(row.id),
     number: row.number,
@@ -20,18 +15,18 @@ function toOrder(row: Any): Order {
     status: row.status,
     email: row.email,
     locale: row.locale,
-    customerId: num(row.customerId),
+    customerId: nullableNumber(row.customerId),
     gateway: row.gateway,
     paymentReference: row.paymentReference,
-    lineItems: parseJson<OrderLine[]>(row.lineItems),
+    lineItems: jsonColumn<OrderLine[]>(row.lineItems) ?? [],
     itemSubtotal: Number(row.itemSubtotal),
     totalDiscount: Number(row.totalDiscount),
     totalShippingCost: Number(row.totalShippingCost),
     totalTax: Number(row.totalTax),
     totalPrice: Number(row.totalPrice),
     couponCode: row.couponCode ?? null,
-    billingAddress: parseJson<Address | null>(row.billingAddress ?? null),
-    shippingAddress: parseJson<Address | null>(row.shippingAddress ?? null),
+    billingAddress: jsonColumn<Address>(row.billingAddress),
+    shippingAddress: jsonColumn<Address>(row.shippingAddress),
     notes: row.notes ?? null,
     placedAt: String(row.createdAt),
   }
@@ -39,11 +34,11 @@ function toOrder(row: Any): Order {
 
 /** Orders in Payload's tables; completion runs as one drizzle transaction on SQLite or PostgreSQL. */
 export function payloadOrderStore(payload: Payload): OrderStore {
-  const { drizzle, tables } = dbOf(payload)
+  const { drizzle, tables } = drizzleOf(payload)
   const { orders, carts, variants, coupons } = tables
   const redemptions = tables.coupon_redemptions
 
-  const one = async (where: Any) => {
+  const one = async (where: AnyDrizzle) => {
     const [row] = await drizzle.select().from(orders).where(where).limit(1)
     return row ? toOrder(row) : null
   }
@@ -52,7 +47,7 @@ export function payloadOrderStore(payload: Payload): OrderStore {
     orderByPayment: (reference) => one(eq(orders.paymentReference, reference)),
     orderByCart: (cartNumber) => one(eq(orders.cartNumber, cartNumber)),
     transaction: (run) =>
-      drizzle.transaction(async (tx: Any) => {
+      drizzle.transaction(async (tx: AnyDrizzle) => {
         const now = new Date().toISOString()
         const writes: CompletionTransaction = {
           async completeCart(cart) {
@@ -90,7 +85,7 @@ export function payloadOrderStore(payload: Payload): OrderStore {
 
 /** The order behind a buyer's link, or null: the key must match (compared in constant time). */
 export async function orderForBuyer(payload: Payload, number: string, key: string): Promise<Order | null> {
-  const { drizzle, tables } = dbOf(payload)
+  const { drizzle, tables } = drizzleOf(payload)
   const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.number, number)).limit(1)
   if (!row) return null
   const expected = Buffer.from(String(row.accessKey))
