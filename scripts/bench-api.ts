@@ -4,6 +4,7 @@
  * every connection with its own saved cart, as 20 shoppers would be. Prints one table.
  */
 import autocannon from 'autocannon'
+import { adminGet, adminPatch, adminToken } from '../tests/support/admin-rest'
 import { startSite } from './lib/site-process'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
@@ -17,9 +18,12 @@ try {
   const cookie = first.headers.get('set-cookie')!.split(';')[0]!
   const headers = { 'content-type': 'application/json', accept: 'application/json', cookie, 'x-csrf-token': csrf }
 
-  // An entry type with unlimited stock, so every add is accepted however long the run.
-  const variants = (await (await fetch(`${base}/api/variants?where[hasUnlimitedStock][equals]=true&limit=1&depth=0`)).json()) as { docs: { id: number }[] }
-  const purchasableId = variants.docs[0]!.id
+  // A merch variant an editor set to unlimited stock, so every add is accepted however long the run
+  // (entry types need a signed-in runner and an entry form; they are not what a shopper adds).
+  const token = await adminToken(base)
+  const { docs } = await adminGet<{ docs: { id: number }[] }>(base, token, '/variants?where[kind][equals]=merch&where[isAvailable][equals]=true&limit=1&depth=0')
+  const purchasableId = docs[0]!.id
+  await adminPatch(base, token, `/variants/${purchasableId}`, { hasUnlimitedStock: true })
   const numbers: string[] = []
   for (let i = 0; i < connections; i++) {
     const answer = await fetch(`${base}/actions/milepost/cart/update-cart`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ purchasableId, qty: 1 }) })

@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    customers: CustomerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -77,6 +78,10 @@ export interface Config {
     coupons: Coupon;
     'coupon-redemptions': CouponRedemption;
     'sandbox-charges': SandboxCharge;
+    'webhook-events': WebhookEvent;
+    entries: Entry;
+    teams: Team;
+    'team-emblems': TeamEmblem;
     pages: Page;
     posts: Post;
     'training-plans': TrainingPlan;
@@ -85,6 +90,8 @@ export interface Config {
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     'rate-limit-hits': RateLimitHit;
+    customers: Customer;
+    addresses: Address;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -98,6 +105,9 @@ export interface Config {
     products: {
       variants: 'variants';
     };
+    teams: {
+      entries: 'entries';
+    };
   };
   collectionsSelect: {
     events: EventsSelect<false> | EventsSelect<true>;
@@ -110,6 +120,10 @@ export interface Config {
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    entries: EntriesSelect<false> | EntriesSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
+    'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
@@ -118,6 +132,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    addresses: AddressesSelect<false> | AddressesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -149,10 +165,28 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Customer | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -224,6 +258,23 @@ export interface Event {
   includesMedal?: boolean | null;
   availableForPurchase?: boolean | null;
   /**
+   * Most people in one team (named entries and bulk places)
+   */
+  maxTeamSize?: number | null;
+  /**
+   * Listed on the run-club members’ pages
+   */
+  runClubEvent?: boolean | null;
+  /**
+   * Groups an entrant may run for (an age group, a club); none hides the choice
+   */
+  groups?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * In pence
    */
   defaultPrice: number;
@@ -251,6 +302,8 @@ export interface Event {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -316,6 +369,14 @@ export interface Product {
    */
   images?: (number | Media)[] | null;
   sortOrder?: number | null;
+  /**
+   * Buying it makes the buyer’s account a run-club member
+   */
+  grantsRunClubMembership?: boolean | null;
+  /**
+   * Listed on the members’ gear page
+   */
+  runClubGear?: boolean | null;
   variants?: {
     docs?: (number | Variant)[];
     hasNextPage?: boolean;
@@ -378,6 +439,8 @@ export interface Variant {
   createdAt: string;
 }
 /**
+ * Filter by status, date (created at) or email, then export what you see.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -554,6 +617,10 @@ export interface Coupon {
    */
   timesUsed?: number | null;
   enabled?: boolean | null;
+  /**
+   * Only run-club members may use it (listed on their discounts page)
+   */
+  membersOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -582,6 +649,132 @@ export interface SandboxCharge {
   status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded';
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  key: string;
+  type: string;
+  result?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Filter by event, team or date, then export what you see.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entries".
+ */
+export interface Entry {
+  id: number;
+  event: number | Event;
+  /**
+   * The entry type paid for
+   */
+  variant: number | Variant;
+  team?: (number | null) | Team;
+  entryPath: 'individual' | 'create-team' | 'join-team';
+  entryType: 'adult' | 'child';
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * The email lower-cased: one entry per email and event
+   */
+  emailKey: string;
+  distanceLabel: string;
+  distanceKm: number;
+  timezone: string;
+  groupLabel?: string | null;
+  /**
+   * YYYY-MM-DD (timeboxed events)
+   */
+  startDate?: string | null;
+  /**
+   * HH:mm (timeboxed events)
+   */
+  startTime?: string | null;
+  noMedal?: boolean | null;
+  orderNumber: string;
+  /**
+   * The account that paid
+   */
+  customerId?: number | null;
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  event: number | Event;
+  name: string;
+  /**
+   * The name without case and accents, for search and uniqueness
+   */
+  nameKey: string;
+  captainEmail: string;
+  captainCustomerId?: number | null;
+  orderNumber: string;
+  distanceLabel: string;
+  distanceKm: number;
+  timezone: string;
+  groupLabel?: string | null;
+  startDate?: string | null;
+  startTime?: string | null;
+  /**
+   * Adult places bought in bulk
+   */
+  adultEntries?: number | null;
+  /**
+   * Child places bought in bulk
+   */
+  childEntries?: number | null;
+  /**
+   * One of the set
+   */
+  emblem?: ('bolt' | 'flame' | 'mountain' | 'wave' | 'star' | 'leaf' | 'heart' | 'shoe') | null;
+  /**
+   * Or the image the captain uploaded
+   */
+  emblemImage?: (number | null) | TeamEmblem;
+  entries?: {
+    docs?: (number | Entry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-emblems".
+ */
+export interface TeamEmblem {
+  id: number;
+  /**
+   * The customer who uploaded it
+   */
+  uploadedBy?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -832,6 +1025,62 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Opens the members’ pages of the run club
+   */
+  runClubMember?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  customer: number | Customer;
+  type: 'billing' | 'shipping';
+  isDefault?: boolean | null;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  countryCode: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  county?: string | null;
+  postcode: string;
+  phone?: string | null;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -923,6 +1172,22 @@ export interface PayloadLockedDocument {
         value: number | SandboxCharge;
       } | null)
     | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'entries';
+        value: number | Entry;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'team-emblems';
+        value: number | TeamEmblem;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -955,14 +1220,27 @@ export interface PayloadLockedDocument {
         value: number | RateLimitHit;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'addresses';
+        value: number | Address;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -972,10 +1250,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -1026,6 +1309,14 @@ export interface EventsSelect<T extends boolean = true> {
   team?: T;
   includesMedal?: T;
   availableForPurchase?: T;
+  maxTeamSize?: T;
+  runClubEvent?: T;
+  groups?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;
@@ -1046,6 +1337,8 @@ export interface ProductsSelect<T extends boolean = true> {
   section?: T;
   images?: T;
   sortOrder?: T;
+  grantsRunClubMembership?: T;
+  runClubGear?: T;
   variants?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1175,6 +1468,7 @@ export interface CouponsSelect<T extends boolean = true> {
   perEmailLimit?: T;
   timesUsed?: T;
   enabled?: T;
+  membersOnly?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1201,6 +1495,89 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  key?: T;
+  type?: T;
+  result?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entries_select".
+ */
+export interface EntriesSelect<T extends boolean = true> {
+  event?: T;
+  variant?: T;
+  team?: T;
+  entryPath?: T;
+  entryType?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  emailKey?: T;
+  distanceLabel?: T;
+  distanceKm?: T;
+  timezone?: T;
+  groupLabel?: T;
+  startDate?: T;
+  startTime?: T;
+  noMedal?: T;
+  orderNumber?: T;
+  customerId?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  nameKey?: T;
+  captainEmail?: T;
+  captainCustomerId?: T;
+  orderNumber?: T;
+  distanceLabel?: T;
+  distanceKm?: T;
+  timezone?: T;
+  groupLabel?: T;
+  startDate?: T;
+  startTime?: T;
+  adultEntries?: T;
+  childEntries?: T;
+  emblem?: T;
+  emblemImage?: T;
+  entries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-emblems_select".
+ */
+export interface TeamEmblemsSelect<T extends boolean = true> {
+  uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1342,6 +1719,8 @@ export interface PodcastsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1429,6 +1808,55 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  runClubMember?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses_select".
+ */
+export interface AddressesSelect<T extends boolean = true> {
+  customer?: T;
+  type?: T;
+  isDefault?: T;
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  countryCode?: T;
+  addressLine1?: T;
+  addressLine2?: T;
+  city?: T;
+  county?: T;
+  postcode?: T;
+  phone?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }

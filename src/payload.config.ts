@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import { s3Storage } from '@payloadcms/storage-s3'
 import sharp from 'sharp'
 import { Podcasts } from './cms/collections/articles/Podcasts'
 import { Posts } from './cms/collections/articles/Posts'
@@ -13,12 +14,18 @@ import { Products } from './cms/collections/catalogue/Products'
 import { ShopSections } from './cms/collections/catalogue/ShopSections'
 import { Variants } from './cms/collections/catalogue/Variants'
 import { ContactMessages } from './cms/collections/ContactMessages'
+import { Addresses } from './cms/collections/accounts/Addresses'
+import { Customers } from './cms/collections/accounts/Customers'
 import { Carts } from './cms/collections/commerce/Carts'
 import { CouponRedemptions } from './cms/collections/commerce/CouponRedemptions'
 import { Coupons } from './cms/collections/commerce/Coupons'
 import { Orders } from './cms/collections/commerce/Orders'
 import { Payments } from './cms/collections/commerce/Payments'
 import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
+import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
+import { Entries } from './cms/collections/entries/Entries'
+import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
+import { Teams } from './cms/collections/entries/Teams'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
@@ -65,6 +72,25 @@ function database() {
   }
 }
 
+/**
+ * Media and team emblems on S3-compatible storage when S3_BUCKET is set (several machines), else
+ * on disk under DATA_DIR (one machine, any number of instances). The plugin is always listed so
+ * the schema is the same either way.
+ */
+function mediaStorage() {
+  return s3Storage({
+    enabled: !!env.S3_BUCKET,
+    alwaysInsertFields: true,
+    bucket: env.S3_BUCKET ?? 'milepost-media',
+    collections: { media: true, 'team-emblems': true },
+    config: {
+      region: env.S3_REGION ?? 'auto',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
+      ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+    },
+  })
+}
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
@@ -72,7 +98,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Events, Products, Variants, ShopSections, Orders, Payments, Carts, Coupons, CouponRedemptions, SandboxCharges, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Users],
+  collections: [Events, Products, Variants, ShopSections, Orders, Payments, Carts, Coupons, CouponRedemptions, SandboxCharges, WebhookEvents, Entries, Teams, TeamEmblems, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Customers, Addresses, Users],
   globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
   editor: lexicalEditor(),
   localization: {
@@ -88,6 +114,7 @@ export default buildConfig({
     fromName: 'Milepost',
   }),
   sharp,
+  plugins: [mediaStorage()],
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
+import { pageSecurityHeaders } from './lib/security/headers'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
 function withLocaleHeader(request: NextRequest, locale: string): Headers {
@@ -16,6 +17,13 @@ function withLocaleHeader(request: NextRequest, locale: string): Headers {
  * passed along in a header.
  */
 export function proxy(request: NextRequest) {
+  const response = route(request)
+  const headers = pageSecurityHeaders(splitLocale(request.nextUrl.pathname).path, { siteUrl: process.env.SITE_URL, dev: process.env.NODE_ENV === 'development' })
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+function route(request: NextRequest): NextResponse {
   const url = request.nextUrl
   const { pathname } = url
   const { locale, path, prefixed } = splitLocale(pathname)
@@ -24,6 +32,11 @@ export function proxy(request: NextRequest) {
     const target = url.clone()
     target.pathname = path
     return NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request, locale) } })
+  }
+
+  // The account site speaks the language of its `lang` query (spec §2), not of a path prefix.
+  if (!prefixed && /^\/account(\/|$)/.test(pathname)) {
+    return rewriteToLocale(request, normaliseLocale(url.searchParams.get('lang')) ?? defaultLocale, pathname)
   }
 
   const first = pathname.split('/')[1] ?? ''
@@ -68,7 +81,7 @@ function rewriteToLocale(request: NextRequest, locale: string, path: string) {
 }
 
 export const config = {
-  // Everything but Next internals, Payload (admin, REST, GraphQL), the unprefixed APIs, the account
-  // site and files with an extension.
-  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|actions(?:/|$)|app-api(?:/|$)|account(?:/|$)|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything but Next internals, Payload (admin, REST, GraphQL), the unprefixed APIs and files
+  // with an extension.
+  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|actions(?:/|$)|app-api(?:/|$)|.*\\.[A-Za-z0-9]+$).*)'],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { forgetSnapshots } from '../commerce/catalogue-cache'
+import { onTagsExpiredElsewhere } from '../lib/cache/tag-events'
 
 export const cacheTags = {
   headerMenu: 'header-menu',
@@ -9,6 +10,11 @@ export const cacheTags = {
   catalogue: 'catalogue',
   articles: 'articles',
 } as const
+
+// What this process remembers of the catalogue goes when another instance expires it too.
+onTagsExpiredElsewhere((tags) => {
+  if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+})
 
 /**
  * Expires cached reads at once after an editor saves. Outside a Next.js request (seed, migrations,

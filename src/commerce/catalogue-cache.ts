@@ -1,3 +1,4 @@
+import type { EntryEvent } from '../entries/model'
 import type { PurchasableSnapshot, ShippingRates } from './cart/types'
 
 /**
@@ -35,5 +36,12 @@ export function memo<V>(ttlMs = TTL_MS) {
 export const snapshotMemo = memo<PurchasableSnapshot>()
 export const shippingMemo = memo<ShippingRates>()
 
-export const forgetSnapshots = () => snapshotMemo.clear()
+/** What entry rules read of an event (dates, distances, team size), per locale and event. */
+export const entryEventMemo = memo<EntryEvent>()
+
+/** An editor changed the catalogue: what this instance remembers of it goes at once. */
+export const forgetSnapshots = () => {
+  snapshotMemo.clear()
+  entryEventMemo.clear()
+}
 export const forgetShippingRates = () => shippingMemo.clear()

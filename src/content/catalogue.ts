@@ -74,6 +74,9 @@ const publishedEvents = async (locale: Locale, where: Record<string, unknown> = 
 
 export const listEvents = cached('events', async (locale: Locale) => (await publishedEvents(locale)).map(eventSummary))
 
+/** The events editors marked for the run club's members' pages. */
+export const listRunClubEvents = cached('run-club-events', async (locale: Locale) => (await publishedEvents(locale, { runClubEvent: { equals: true } })).map(eventSummary))
+
 export type ProductSummary = {
   id: number
   slug: string
@@ -173,6 +176,9 @@ export const listProducts = cached('products', async (locale: Locale, sectionSlu
   const where = sectionSlug ? { 'section.slug': { equals: sectionSlug } } : {}
   return (await publishedProducts(locale, where)).map(productSummary)
 })
+
+/** The kit editors marked for the run club's members' pages. */
+export const listRunClubGear = cached('run-club-gear', async (locale: Locale) => (await publishedProducts(locale, { runClubGear: { equals: true } })).map(productSummary))
 
 export type ProductDetail = ProductSummary & {
   description: string | null

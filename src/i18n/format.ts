@@ -9,3 +9,8 @@ export function intlTag(locale: Locale): string {
 export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
+
+/** A whole percentage in the locale's way ("15%", "15 %"). */
+export function formatPercent(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
+}

@@ -24,12 +24,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API host (stripe-mock, a local fake); Stripe's own when empty. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENV: z.enum(['sandbox', 'live']).optional(),
+  PAYPAL_WEBHOOK_ID: optionalString,
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   REDIS_URL: optionalString,
+  /** Media on S3-compatible storage (AWS, R2, MinIO…) instead of DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   ACCOUNT_SITE_URL: optionalString,
 })
 

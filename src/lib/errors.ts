@@ -18,12 +18,15 @@ export type FieldErrors = Record<string, string[]>
 export class DomainError extends Error {
   readonly code: ErrorCode
   readonly fieldErrors?: FieldErrors
+  /** Values of the message (`{email}` in 'Invalid entry: {email} has already entered the event'). */
+  readonly values?: Record<string, string | number>
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors) {
+  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors, values?: Record<string, string | number>) {
     super(message ?? code)
     this.name = 'DomainError'
     this.code = code
     this.fieldErrors = fieldErrors
+    this.values = values
   }
 }
 

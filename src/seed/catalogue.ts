@@ -28,7 +28,7 @@ type Texts = {
   podcasts: Record<string, { title: string; description: string }>
 }
 
-const texts = Object.fromEntries(
+export const texts = Object.fromEntries(
   locales.map((l) => [l, JSON.parse(fs.readFileSync(path.join(dirname, 'catalogue', `${l}.json`), 'utf8')) as Texts]),
 ) as Record<Locale, Texts>
 
@@ -39,6 +39,7 @@ const sections = [
   { slug: 'clothing', sortOrder: 1 },
   { slug: 'accessories', sortOrder: 2 },
   { slug: 'medals', sortOrder: 3 },
+  { slug: 'run-club', sortOrder: 4 },
 ]
 
 type ColourSpec = { key: string; hex: string }

@@ -8,6 +8,7 @@ export const demoCoupons = [
   { code: 'KIT5', description: '£5 off kit over £30', kind: 'fixed', amount: 500, scope: 'merch', minimumSpend: 3000 },
   { code: 'FIRSTRUN', description: '20% off one entry per runner', kind: 'percentage', amount: 20, scope: 'entries', perEmailLimit: 1 },
   { code: 'SPRING2025', description: 'Ended spring sale', kind: 'percentage', amount: 15, scope: 'all', endsAt: '2025-05-31T23:59:59.000Z' },
+  { code: 'CLUB15', description: '15% off kit for run-club members', kind: 'percentage', amount: 15, scope: 'merch', membersOnly: true },
 ] as const
 
 const europe = ['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'IE', 'IT', 'LU', 'NL', 'NO', 'PL', 'PT', 'SE']

@@ -5,7 +5,9 @@ import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
 import { seedCatalogue } from './catalogue'
 import { seedCommerce } from './commerce'
+import { seedEntries } from './entries'
 import { type SeedBlock, toLexical } from './lexical'
+import { seedRunClub } from './run-club'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const context: RequestContext = { disableRevalidate: true }
@@ -127,6 +129,8 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
   }
   created.push(...(await seedCatalogue(payload)))
   created.push(...(await seedCommerce(payload)))
+  created.push(...(await seedEntries(payload)))
+  created.push(...(await seedRunClub(payload, mediaIds.about!)))
   if (await seedHomeLayout(payload, text, mediaIds)) created.push('home page sections')
   return { created }
 }

@@ -1,28 +1,14 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { demoAdmin } from '../../src/seed/seed'
 
-/** Signs in to Payload's REST API as the demo admin (what an editor does in /admin). */
-export async function adminToken(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAdmin),
-  })
-  if (!response.ok) throw new Error(`admin login failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
+export { adminGet, adminPatch, adminPost, adminToken } from '../support/admin-rest'
 
-export async function adminGet<T>(baseURL: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, { headers: { authorization: `JWT ${token}` } })
-  if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`)
-  return (await response.json()) as T
-}
-
-export async function adminPost<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
+/** Signs in to the admin in the browser as the demo admin, and waits for the dashboard. */
+export async function signInToAdmin(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/admin`)
+  await page.locator('input[name="email"]').fill(demoAdmin.email)
+  await page.locator('input[name="password"]').fill(demoAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect.poll(() => page.getByRole('link', { name: /Pages/ }).first().isVisible(), { timeout: 30_000 }).toBe(true)
 }

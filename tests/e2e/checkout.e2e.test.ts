@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { adminGet, adminToken } from './admin-api'
+import { adminGet, adminToken, signInToAdmin } from './admin-api'
 import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
@@ -126,6 +126,30 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
     await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('There was a problem paying with PayPal.')
     expect(await count(page)).toBe('1')
     expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
+    await context.close()
+  })
+})
+
+describe('orders in the admin', () => {
+  it('the editor finds the order, reads its lines and exports what the list shows as CSV', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+    await signInToAdmin(page, baseURL)
+
+    await page.goto(`${baseURL}/admin/collections/orders?where[email][equals]=camille@example.com`)
+    const exportLink = page.getByRole('link', { name: 'Export CSV' })
+    await expect.poll(() => exportLink.isVisible(), { timeout: 30_000 }).toBe(true)
+    const href = (await exportLink.getAttribute('href'))!
+    expect(href).toContain('where')
+    const csv = await page.request.get(`${baseURL}${href}`)
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    const rows = (await csv.text()).trim().split('\r\n')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toContain('camille@example.com')
+    expect(rows[1]).toContain('2 × WATER-BOTTLE')
+
+    await page.getByRole('link', { name: /^MP-/ }).first().click()
+    await expect.poll(() => page.getByRole('table').filter({ hasText: 'Items' }).isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByRole('table').filter({ hasText: 'Items' }).textContent()).toContain('WATER-BOTTLE')
     await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { demoAdmin } from '../../src/seed/seed'
+import { signInToAdmin } from './admin-api'
 import { newPage, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
@@ -75,11 +75,7 @@ describe('L7 scroll', () => {
 describe('admin', () => {
   it('lets the demo admin sign in and see the content collections', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
-    await page.goto(`${baseURL}/admin`)
-    await page.locator('input[name="email"]').fill(demoAdmin.email)
-    await page.locator('input[name="password"]').fill(demoAdmin.password)
-    await page.locator('button[type="submit"]').click()
-    await expect.poll(() => page.getByRole('link', { name: /Pages/ }).first().isVisible(), { timeout: 30_000 }).toBe(true)
+    await signInToAdmin(page, baseURL)
     await page.goto(`${baseURL}/admin/globals/header-menu`)
     await expect.poll(() => page.getByText('Entries').first().isVisible(), { timeout: 30_000 }).toBe(true)
     await context.close()

@@ -163,3 +163,38 @@ describe('findable', () => {
     expect(data.offers[0]!.priceCurrency).toBe('GBP')
   })
 })
+
+describe('security headers', () => {
+  const csp = async (path: string) => (await get(path)).headers.get('content-security-policy') ?? ''
+
+  it('every page type has a CSP; Stripe only on the checkout, Turnstile only on the contact form', async () => {
+    const pages = ['/about', '/de/events/spring-10k', '/shop/products/finisher-tee', '/blog/why-virtual-running', '/basket', '/events/enter?event=midsummer-relay', '/account', '/run-club/landing', '/it/nowhere']
+    for (const path of pages) {
+      const policy = await csp(path)
+      expect(policy, path).toContain("default-src 'self'")
+      expect(policy, path).toContain("frame-ancestors 'self'")
+      expect(policy, path).toContain("object-src 'none'")
+      expect(policy, path).not.toMatch(/stripe|cloudflare|unsafe-eval/)
+    }
+    for (const path of ['/checkout', '/fr/checkout']) expect(await csp(path), path).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(await csp('/checkout')).not.toContain('cloudflare')
+    expect(await csp('/de/contact')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+    expect(await csp('/de/contact')).not.toContain('stripe')
+  })
+
+  it('pages, the site API and the admin answer with nosniff, a referrer policy and no framing by others; no HSTS over plain http', async () => {
+    for (const path of ['/', '/actions/milepost/default', '/app-api/user/info', '/admin', '/api/events']) {
+      const response = await get(path)
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('strict-transport-security'), path).toBeNull()
+      expect(response.headers.get('x-powered-by'), path).toBeNull()
+    }
+  })
+
+  it('the session cookie is HttpOnly and SameSite=Lax', async () => {
+    const cookie = (await get('/actions/milepost/default')).headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/mp_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+  })
+})

@@ -8,8 +8,8 @@ let purchasableId: number
 const context = { disableRevalidate: true }
 
 async function signIn(email: string) {
-  await payload.create({ collection: 'users', data: { email, password: 'runner-password-1', roles: ['editor'] }, context })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: 'runner-password-1' } })
+  await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', _verified: true }, disableVerificationEmail: true, context })
+  const { token } = await payload.login({ collection: 'customers', data: { email, password: 'runner-password-1' } })
   return { cookie: `payload-token=${token}` }
 }
 

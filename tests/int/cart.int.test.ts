@@ -17,6 +17,19 @@ async function variant(key: string, data: Record<string, unknown>) {
   ids[key] = doc.id
 }
 
+let distanceId = ''
+let entrants = 0
+
+/** A signed-in customer's visitor (entry lines need an account) and a complete adult entry's options. */
+async function entrant() {
+  const email = `entrant${++entrants}@example.com`
+  await payload.create({ collection: 'customers', data: { email, password: 'entrant-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
+  const { token } = await payload.login({ collection: 'customers', data: { email, password: 'entrant-password-1' } })
+  const v = await visitor(undefined, { cookie: `payload-token=${token}` })
+  const entry = { purchasableId: ids.adult, qty: 1, options: { entryId: 'e1', entryPath: 'individual', entryType: 'adult', email, firstName: 'Ann', lastName: 'Runner', distance: distanceId } }
+  return { v, entry }
+}
+
 async function stockOf(key: string) {
   return (await payload.findByID({ collection: 'variants', id: ids[key]!, depth: 0 })).stock
 }
@@ -63,6 +76,7 @@ beforeAll(async () => {
   await variant('lastFive', { kind: 'merch', product: bottle.id, price: 1000, stock: 5 })
   await variant('secret', { kind: 'merch', product: draft.id, price: 100, stock: 5 })
   await variant('adult', { kind: 'entry', event: event.id, price: 1500, hasUnlimitedStock: true, entryType: 'adult' })
+  distanceId = String(event.entryDistances![0]!.id)
   await payload.create({ collection: 'coupons', data: { code: 'welcome10', kind: 'percentage', amount: 10, scope: 'all' }, context })
   await payload.create({ collection: 'coupons', data: { code: 'KIT5', kind: 'fixed', amount: 500, scope: 'merch', minimumSpend: 3000 }, context })
   await payload.create({ collection: 'coupons', data: { code: 'OLD', kind: 'percentage', amount: 10, scope: 'all', endsAt: '2025-01-01T00:00:00.000Z' }, context })
@@ -120,13 +134,13 @@ describe('K1 K2 update-cart: add, update, remove', () => {
 
   it('merges the same purchasable and options (keys in any order) and keeps other options apart', async () => {
     const v = await visitor()
-    const options = { entryId: 'e1', email: 'ann@example.com', distance: '10K' }
-    await v.update({ purchasableId: ids.adult, qty: 1, options })
-    await v.update({ purchasableId: ids.adult, qty: 1, options: { distance: '10K', email: 'ann@example.com', entryId: 'e1' } })
-    const { body } = await v.update({ purchasableId: ids.adult, qty: 1, options: { entryId: 'e2', email: 'bo@example.com' } })
+    const options = { engraving: 'ANN', font: 'serif', finish: 'gold' }
+    await v.update({ purchasableId: ids.bottle, qty: 1, options })
+    await v.update({ purchasableId: ids.bottle, qty: 1, options: { finish: 'gold', engraving: 'ANN', font: 'serif' } })
+    const { body } = await v.update({ purchasableId: ids.bottle, qty: 1, options: { engraving: 'BO' } })
     expect(body.cart!.lineItems.map((l) => [l.qty, l.options])).toEqual([
       [2, options],
-      [1, { entryId: 'e2', email: 'bo@example.com' }],
+      [1, { engraving: 'BO' }],
     ])
   })
 
@@ -210,9 +224,9 @@ describe('P2 gateway', () => {
 
 describe('K5 coupons', () => {
   it('applies a valid code in any case and removes it with ""', async () => {
-    const v = await visitor()
+    const { v, entry } = await entrant()
     await v.update({ purchasableId: ids.teeL, qty: 1 })
-    await v.update({ purchasableId: ids.adult, qty: 1 })
+    await v.update(entry)
     const applied = await v.update({ couponCode: ' Welcome10 ' })
     expect(applied.body.cart).toMatchObject({ couponCode: 'WELCOME10', itemSubtotal: 43, totalDiscount: 4.3, totalPrice: 38.7 })
     expect(applied.body.cart!.lineItems.map((l) => l.discount)).toEqual([2.8, 1.5])
@@ -221,8 +235,8 @@ describe('K5 coupons', () => {
   })
 
   it("refuses unknown, expired and out-of-scope codes with 'Coupon not valid.' (translated)", async () => {
-    const v = await visitor()
-    await v.update({ purchasableId: ids.adult, qty: 1 })
+    const { v, entry } = await entrant()
+    await v.update(entry)
     for (const code of ['NOPE', 'OLD', 'KIT5']) {
       const refused = await v.update({ couponCode: code })
       expect(refused.status).toBe(400)
@@ -257,8 +271,8 @@ describe('P1 checkout fields and shipping', () => {
   })
 
   it('charges no shipping for entries only, and notices a country without a rate', async () => {
-    const v = await visitor()
-    await v.update({ purchasableId: ids.adult, qty: 1 })
+    const { v, entry } = await entrant()
+    await v.update(entry)
     const entries = await v.update({ shippingAddress: { ...address, countryCode: 'US' } })
     expect(entries.body.cart).toMatchObject({ needsShipping: false, totalShippingCost: 0, notices: [] })
     const kit = await v.update({ purchasableId: ids.bottle, qty: 1 })

@@ -50,6 +50,8 @@ beforeAll(async () => {
     ids[key] = doc.id
   }
   await payload.create({ collection: 'coupons', data: { code: 'TEN', kind: 'percentage', amount: 10, scope: 'all', usageLimit: 100 }, context })
+  await payload.create({ collection: 'coupons', data: { code: 'LASTTHREE', kind: 'fixed', amount: 100, scope: 'all', usageLimit: 3 }, context })
+  await payload.create({ collection: 'coupons', data: { code: 'ONCEEACH', kind: 'fixed', amount: 100, scope: 'all', perEmailLimit: 1 }, context })
   const service = await cartServiceFor('en')
   const carts = payloadCartStore(payload)
   deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber, newAccessKey }
@@ -124,5 +126,23 @@ describe('order completion', () => {
     expect((await v.getCart({ orderNumber: number })).body.cart!.isCompleted).toBe(false)
     expect(await completeOrder(deps, { cartNumber: number, payment: payment(total - 1), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: total })
     expect(await ordersFor({ cartNumber: { equals: number } })).toBe(0)
+  })
+
+  it('a coupon with 3 uses left, paid for by 10 carts at once, is used exactly 3 times; the others write nothing', async () => {
+    const carts = await Promise.all(Array.from({ length: 10 }, () => cartWith([['bottle', 1]], { couponCode: 'LASTTHREE' })))
+    const results = await Promise.all(carts.map((c) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })))
+    expect(results.filter((r) => r.outcome === 'completed')).toHaveLength(3)
+    expect(results.filter((r) => r.outcome === 'refused')).toEqual(Array(7).fill({ outcome: 'refused', reason: 'payments.couponUsedUp' }))
+    const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'LASTTHREE' } } })).docs[0]!
+    expect(coupon.timesUsed).toBe(3)
+    expect((await payload.count({ collection: 'coupon-redemptions', where: { couponCode: { equals: 'LASTTHREE' } } })).totalDocs).toBe(3)
+    expect(await ordersFor({ cartNumber: { in: carts.map((c) => c.number) } })).toBe(3)
+  })
+
+  it('a once-per-email coupon in two carts of one buyer paid at once is used once', async () => {
+    const carts = await Promise.all(Array.from({ length: 2 }, () => cartWith([['bottle', 1]], { couponCode: 'ONCEEACH' })))
+    const results = await Promise.all(carts.map((c) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })))
+    expect(results.map((r) => r.outcome).sort()).toEqual(['completed', 'refused'])
+    expect((await payload.count({ collection: 'coupon-redemptions', where: { couponCode: { equals: 'ONCEEACH' } } })).totalDocs).toBe(1)
   })
 })

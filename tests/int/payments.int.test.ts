@@ -124,10 +124,45 @@ describe('P5 PayPal through the sandbox approval page', () => {
   })
 })
 
+describe('nothing lost, nothing doubled', () => {
+  it('30 simultaneous card checkouts for the last 5 units: exactly 5 orders, 25 refunds, stock at zero', async () => {
+    const product = await payload.create({ collection: 'products', data: { title: 'Last', slug: 'pay-last', productType: 'simple', section: (await payload.find({ collection: 'shop-sections', where: { slug: { equals: 'pay-kit' } } })).docs[0]!.id, _status: 'published' }, context })
+    const lastId = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Last five', sku: 'PAY-LAST', price: 2000, stock: 5, isAvailable: true }, context })).id
+    const signed = await urls(stripeUrls)
+    const buyers = []
+    for (let i = 0; i < 30; i++) {
+      const v = await visitor()
+      expect((await v.update({ purchasableId: lastId, qty: 1, email: `rush${i}@example.com` })).status).toBe(200)
+      buyers.push(v)
+    }
+    const answers = await Promise.all(
+      buyers.map(async (v) => {
+        const response = await payRoute(
+          siteRequest('/actions/milepost/payments/pay', {
+            method: 'POST',
+            session: v.session,
+            headers: { 'x-csrf-token': v.csrf },
+            body: { gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}`, orderNumber: v.cartNumber, ...signed },
+          }),
+        )
+        return { status: response.status, body: (await response.json()) as { order?: unknown; error?: string } }
+      }),
+    )
+    expect(answers.filter((a) => a.status === 200 && a.body.order)).toHaveLength(5)
+    const refused = answers.filter((a) => a.status !== 200)
+    expect(refused).toHaveLength(25)
+    expect(new Set(refused.map((a) => a.body.error))).toEqual(new Set(['Sorry, something in your basket sold out while you were paying. You have not been charged.']))
+    expect(Number((await payload.findByID({ collection: 'variants', id: lastId, depth: 0 })).stock)).toBe(0)
+    expect((await payload.count({ collection: 'orders', where: { cartNumber: { in: buyers.map((b) => b.cartNumber!) } } })).totalDocs).toBe(5)
+    expect((await payload.count({ collection: 'payments', where: { cartNumber: { in: buyers.map((b) => b.cartNumber!) }, status: { equals: 'refunded' } } })).totalDocs).toBe(25)
+  })
+})
+
 describe('refusals', () => {
   it('refuses an unknown gateway, a return URL the site did not sign, and unknown payments', async () => {
     const { orderNumber, pay } = await buyer()
     expect(await pay({ gatewayId: 3 })).toEqual({ status: 400, body: { error: 'Unknown gateway' } })
+    expect(await pay({ gatewayId: 1 })).toEqual({ status: 400, body: { error: 'Please enter your card details.', errors: { paymentMethodId: ['Please enter your card details.'] } } })
     const forged = await pay({ gatewayId: 1, redirect: 'https://evil.example/steal' })
     expect(forged.status).toBe(400)
     expect(forged.body.error).toMatch(/not valid/)

@@ -14,6 +14,7 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   timesUsed: 0,
   scope: 'all',
   enabled: true,
+  membersOnly: false,
   ...over,
 })
 const now = new Date('2026-06-15T12:00:00Z')
@@ -21,7 +22,7 @@ const lines = [
   { kind: 'merch' as const, subtotal: 3000 },
   { kind: 'entry' as const, subtotal: 1500 },
 ]
-const ctx = { now, lines, usesByEmail: 0 }
+const ctx = { now, lines, usesByEmail: 0, isRunClubMember: false }
 
 describe('coupon rules', () => {
   it('normalises codes', () => expect(normaliseCouponCode('  run10 ')).toBe('RUN10'))
@@ -32,6 +33,14 @@ describe('coupon rules', () => {
     expect(couponRefusal(coupon({ enabled: false }), ctx)).toBe('unknown')
     expect(couponRefusal(coupon({ startsAt: '2026-07-01T00:00:00Z' }), ctx)).toBe('not-started')
     expect(couponRefusal(coupon({ endsAt: '2026-06-01T00:00:00Z' }), ctx)).toBe('ended')
+  })
+
+  it('gives a members-only coupon to run-club members only', () => {
+    expect(couponRefusal(coupon({ membersOnly: true }), ctx)).toBe('members-only')
+    expect(couponRefusal(coupon({ membersOnly: true }), { ...ctx, isRunClubMember: true })).toBeNull()
+    expect(couponRefusal(coupon({ membersOnly: true, enabled: false }), { ...ctx, isRunClubMember: true })).toBe('unknown')
+    expect(couponRefusal(coupon({ membersOnly: true, endsAt: '2026-06-01T00:00:00Z' }), { ...ctx, isRunClubMember: true })).toBe('ended')
+    expect(couponRefusal(coupon(), { ...ctx, isRunClubMember: true })).toBeNull()
   })
 
   it('enforces the total and per-email usage limits', () => {

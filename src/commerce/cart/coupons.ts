@@ -11,11 +11,16 @@ export type CouponContext = {
   lines: PricedLineForCoupon[]
   /** Completed orders of this email that used the coupon (0 when the email is not known yet). */
   usesByEmail: number
+  /** Whether the cart's customer is a run-club member now (a guest never is). */
+  isRunClubMember: boolean
 }
 
+export type CouponRefusal = 'unknown' | 'members-only' | 'not-started' | 'ended' | 'used-up' | 'used-by-email' | 'nothing-eligible' | 'below-minimum'
+
 /** Why a coupon cannot apply to this cart, or null when it can (docs/decisions/0008). */
-export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail }: CouponContext): string | null {
+export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail, isRunClubMember }: CouponContext): CouponRefusal | null {
   if (!coupon || !coupon.enabled) return 'unknown'
+  if (coupon.membersOnly && !isRunClubMember) return 'members-only'
   if (coupon.startsAt && now < new Date(coupon.startsAt)) return 'not-started'
   if (coupon.endsAt && now > new Date(coupon.endsAt)) return 'ended'
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'used-up'

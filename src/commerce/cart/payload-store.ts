@@ -115,7 +115,7 @@ export function payloadCartStore(payload: Payload): CartStore {
   }
 }
 
-type LiveRow = { id: AnyDrizzle; kind: string; sku: string; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle }
+type LiveRow = { id: AnyDrizzle; kind: string; sku: string; eventId: AnyDrizzle; entryType: string | null; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle }
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null
@@ -137,6 +137,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
         ...(variant.size ? { size: variant.size } : {}),
         ...(variant.style ? { style: variant.style } : {}),
       },
+      ...(product.grantsRunClubMembership ? { grantsRunClubMembership: true as const } : {}),
     }
   }
   const event = variant.event as Event | number | null | undefined
@@ -152,7 +153,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
 
 export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
   const { drizzle, tables } = drizzleOf(payload)
-  const { variants, products, events, coupons } = tables
+  const { variants, products, events, coupons, customers } = tables
 
   /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
   async function snapshots(ids: number[]): Promise<Map<number, PurchasableSnapshot>> {
@@ -197,6 +198,8 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             productStatus: products._status,
             eventStatus: events._status,
             eventOpen: events.availableForPurchase,
+            eventId: variants.event,
+            entryType: variants.entryType,
           })
           .from(variants)
           .leftJoin(products, eq(variants.product, products.id))
@@ -222,6 +225,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           hasUnlimitedStock: !!row.unlimited,
           isAvailable: !!row.available && published,
           snapshot,
+          ...(row.kind === 'entry' ? { eventId: nullableNumber(row.eventId), entryType: row.entryType === 'child' ? 'child' : row.entryType === 'adult' ? 'adult' : null } : {}),
         })
       }
       return out
@@ -242,6 +246,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         timesUsed: Number(row.timesUsed ?? 0),
         scope: row.scope === 'merch' || row.scope === 'entries' ? row.scope : 'all',
         enabled: !!row.enabled,
+        membersOnly: !!row.membersOnly,
       } satisfies Coupon
     },
 
@@ -252,6 +257,11 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         overrideAccess: true,
       })
       return totalDocs
+    },
+
+    async isRunClubMember(customerId) {
+      const [row] = await drizzle.select({ member: customers.runClubMember }).from(customers).where(eq(customers.id, customerId)).limit(1)
+      return !!row?.member
     },
 
     shippingRates() {

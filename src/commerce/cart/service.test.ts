@@ -30,6 +30,7 @@ const items: CartCatalogue = {
   purchasables: async (ids) => new Map([...catalogue(purchasable(1, { hasUnlimitedStock: true }))].filter(([id]) => ids.includes(id))),
   coupon: async () => null,
   couponUsesByEmail: async () => 0,
+  isRunClubMember: async () => false,
   shippingRates: async () => ({ zones: [], otherCountries: null }),
 }
 
@@ -61,6 +62,32 @@ describe('cart service', () => {
     expect((await service.getCart({ customerId: 7 })).record.number).toBe(ann.record.number)
     rows.set(ann.record.number, { ...rows.get(ann.record.number)!, isCompleted: true })
     await expect(service.getCart({ orderNumber: ann.record.number, customerId: 7 })).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('asks the catalogue whether the cart’s customer is a member for a members-only coupon, adding and pricing', async () => {
+    const club = { code: 'CLUB15', kind: 'percentage', amount: 15, minimumSpend: null, startsAt: null, endsAt: null, usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true, membersOnly: true } as const
+    const members = new Set([7])
+    const asked: number[] = []
+    const clubCatalogue: CartCatalogue = {
+      ...items,
+      coupon: async (code) => (code === 'CLUB15' ? club : null),
+      isRunClubMember: async (id) => (asked.push(id), members.has(id)),
+    }
+    const { store } = memoryStore()
+    const service = createCartService({ store, catalogue: clubCatalogue, newNumber })
+    const guest = await service.updateCart({}, { purchasableId: 1, qty: 1 })
+    await expect(service.updateCart({ orderNumber: guest.record.number }, { couponCode: 'club15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
+    expect(asked).toEqual([])
+
+    const member = await service.updateCart({ customerId: 7 }, { purchasableId: 1, qty: 1 })
+    const applied = await service.updateCart({ orderNumber: member.record.number, customerId: 7 }, { couponCode: 'club15' })
+    expect(applied.priced).toMatchObject({ couponApplies: true, totalDiscount: 150 })
+    await expect(service.updateCart({ customerId: 8 }, { couponCode: 'CLUB15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
+
+    // Membership ends: the code stays on the cart but no longer takes anything off.
+    members.delete(7)
+    expect(await service.price(applied.record)).toMatchObject({ couponApplies: false, totalDiscount: 0, totalPrice: 1000 })
+    expect(asked).toEqual(expect.arrayContaining([7, 8]))
   })
 
   it('saves a new cart only when asked to (forceSave) or when something is added', async () => {

@@ -2,7 +2,7 @@ import { DomainError } from '../../lib/errors'
 import { normaliseCouponCode } from './coupons'
 import type { CartUpdate } from './schema'
 import { type PricedCart, priceCart } from './totals'
-import type { CartProblem, CartRecord, Coupon, Purchasable, ShippingRates } from './types'
+import type { CartLine, CartProblem, CartRecord, Coupon, Purchasable, ShippingRates } from './types'
 import { applyUpdate, purchasableIdsFor } from './update'
 
 /** Where carts live. `replace` writes only if the stored version is still `expectedVersion`. */
@@ -18,10 +18,18 @@ export type CartCatalogue = {
   purchasables(ids: number[]): Promise<Map<number, Purchasable>>
   coupon(code: string): Promise<Coupon | null>
   couponUsesByEmail(code: string, email: string): Promise<number>
+  /** Read from the customer's record at each call (never from a token that may predate the membership). */
+  isRunClubMember(customerId: number): Promise<boolean>
   shippingRates(): Promise<ShippingRates>
 }
 
-export type CartDeps = { store: CartStore; catalogue: CartCatalogue; newNumber: () => string; now?: () => Date }
+/**
+ * Rules other capabilities add to every update (event entries): the problems of the cart as the
+ * update would leave it, judged against the lines it had.
+ */
+export type LineRules = (ctx: { lines: CartLine[]; before: CartLine[]; purchasables: Map<number, Purchasable>; customerId: number | null }) => Promise<Record<string, CartProblem>>
+
+export type CartDeps = { store: CartStore; catalogue: CartCatalogue; newNumber: () => string; now?: () => Date; lineRules?: LineRules }
 
 /** Who is asking: the number they hold (request or cookie) and the signed-in customer, if any. */
 export type CartRef = { orderNumber?: string; cookieNumber?: string; customerId?: number | null }
@@ -62,7 +70,16 @@ export function emptyCart(number: string, customerId: number | null = null): Car
   }
 }
 
-export function createCartService({ store, catalogue, newNumber, now = () => new Date() }: CartDeps) {
+export function createCartService({ store, catalogue, newNumber, now = () => new Date(), lineRules }: CartDeps) {
+  /** What a coupon needs to know of the buyer: uses by their email, and membership of members-only codes. */
+  const couponFacts = async (coupon: Coupon | null, email: string | null, customerId: number | null) => {
+    const [couponUsesByEmail, isRunClubMember] = await Promise.all([
+      coupon?.perEmailLimit != null && email ? catalogue.couponUsesByEmail(coupon.code, email) : 0,
+      coupon?.membersOnly && customerId !== null ? catalogue.isRunClubMember(customerId) : false,
+    ])
+    return { couponUsesByEmail, isRunClubMember }
+  }
+
   const usable = (cart: CartRecord | null, customerId: number | null) =>
     cart && !cart.isCompleted && (cart.customerId === null || cart.customerId === customerId) ? cart : null
 
@@ -89,8 +106,8 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
       record.shippingAddress?.countryCode ? catalogue.shippingRates() : Promise.resolve(noShipping),
     ])
     const purchasables = known ? new Map([...known, ...loaded]) : loaded
-    const couponUsesByEmail = coupon?.perEmailLimit != null && record.email ? await catalogue.couponUsesByEmail(coupon.code, record.email) : 0
-    return { priced: priceCart(record, { purchasables, coupon, couponUsesByEmail, shippingRates, now: now() }), purchasables }
+    const facts = await couponFacts(coupon, record.email, record.customerId)
+    return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, now: now() }), purchasables }
   }
 
   /** Saves a new cart, or gives a guest cart to the customer who now signs in with it. */
@@ -119,11 +136,14 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
         code ? catalogue.coupon(code) : Promise.resolve(null),
       ])
       const email = update.email !== undefined ? update.email : current.email
-      const couponUsesByEmail = coupon?.perEmailLimit != null && email ? await catalogue.couponUsesByEmail(coupon.code, email) : 0
-      const result = applyUpdate(current, update, { purchasables, coupon, couponUsesByEmail, now: now() })
+      const facts = await couponFacts(coupon, email, current.customerId ?? customerId)
+      const result = applyUpdate(current, update, { purchasables, coupon, ...facts, now: now() })
       if (!result.ok) throw new CartUpdateError(result.error, result.fieldErrors, { record: current, priced })
+      const owner = current.customerId ?? customerId
+      const broken = lineRules ? await lineRules({ lines: result.cart.lines, before: current.lines, purchasables, customerId: owner }) : {}
+      if (Object.keys(broken).length) throw new CartUpdateError('cart.unableToUpdate', broken, { record: current, priced })
 
-      const next: CartRecord = { ...result.cart, customerId: current.customerId ?? customerId, version: current.version + 1 }
+      const next: CartRecord = { ...result.cart, customerId: owner, version: current.version + 1 }
       if (current.id === null) {
         const saved = await store.insert(next)
         return { record: saved, priced: (await price(saved, purchasables)).priced }

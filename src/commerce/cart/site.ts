@@ -1,6 +1,8 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { NextRequest } from 'next/server'
+import { customerFromRequest } from '../../accounts/customer'
+import { entryCartRules } from '../../entries/site'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../../lib/payload'
@@ -21,16 +23,15 @@ export async function cartServiceFor(locale: Locale): Promise<CartService> {
     store: payloadCartStore(payload),
     catalogue: payloadCartCatalogue(payload, locale),
     newNumber: () => randomBytes(16).toString('hex'),
+    lineRules: entryCartRules(payload, locale),
   })
 }
 
-/** The number in the cookie and the signed-in customer (checked only when an auth cookie is sent). */
+/** The number in the cookie and the signed-in customer (checked only when a session cookie or token is sent). */
 export async function cartRef(request: NextRequest, orderNumber?: string): Promise<CartRef> {
   let customerId: number | null = null
-  if (request.cookies.has(AUTH_COOKIE)) {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
-    customerId = user ? Number(user.id) : null
+  if (request.cookies.has(AUTH_COOKIE) || request.headers.has('authorization')) {
+    customerId = (await customerFromRequest(await getPayloadClient(), request.headers)).customer?.id ?? null
   }
   return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId }
 }

@@ -8,7 +8,7 @@ const now = new Date('2026-06-01T00:00:00Z')
 const items = catalogue(purchasable(1, { price: 2800 }), purchasable(2, { kind: 'entry', price: 1500, hasUnlimitedStock: true }))
 const coupon: Coupon = {
   code: 'RUN10', kind: 'percentage', amount: 10, minimumSpend: null, startsAt: null, endsAt: null,
-  usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true,
+  usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true, membersOnly: false,
 }
 const price = (c: ReturnType<typeof cart>, over: Partial<Parameters<typeof priceCart>[1]> = {}) =>
   priceCart(c, { purchasables: items, coupon: null, couponUsesByEmail: 0, shippingRates: rates, now, ...over })
@@ -34,6 +34,24 @@ describe('cart totals', () => {
     expect(withCoupon.lines.map((l) => l.total)).toEqual([5040, 1350])
     const ended = price(cart({ lines, couponCode: 'RUN10' }), { coupon: { ...coupon, endsAt: '2026-01-01T00:00:00Z' } })
     expect(ended).toMatchObject({ totalDiscount: 0, couponApplies: false, notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid' } }] })
+  })
+
+  it('takes a members-only coupon off a member’s cart only; anyone else’s keeps it with a notice', () => {
+    const clubOnly = { ...coupon, membersOnly: true }
+    const member = price(cart({ lines, couponCode: 'RUN10', customerId: 7 }), { coupon: clubOnly, isRunClubMember: true })
+    expect(member).toMatchObject({ totalDiscount: 710, couponApplies: true, notices: [] })
+    for (const refused of [price(cart({ lines, couponCode: 'RUN10', customerId: 7 }), { coupon: clubOnly, isRunClubMember: false }), price(cart({ lines, couponCode: 'RUN10' }), { coupon: clubOnly })]) {
+      expect(refused).toMatchObject({ totalDiscount: 0, totalPrice: 7100, couponApplies: false, notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid' } }] })
+    }
+  })
+
+  it('sends nothing for a run-club membership: no shipping, and no free-shipping threshold reached with it', () => {
+    const membership = purchasable(3, { price: 3000, hasUnlimitedStock: true, snapshot: { title: 'Club', variantTitle: 'Club', path: null, image: null, attributes: {}, grantsRunClubMembership: true } })
+    const withClub = catalogue(...items.values(), membership)
+    const shipTo = { shippingAddress: { countryCode: 'GB' }, shippingMethodHandle: 'standard' as const }
+    expect(price(cart({ lines: [{ id: 1, purchasableId: 3, qty: 1, options: {} }], ...shipTo }), { purchasables: withClub })).toMatchObject({ needsShipping: false, totalShippingCost: 0, totalPrice: 3000 })
+    const both = price(cart({ lines: [{ id: 1, purchasableId: 3, qty: 1, options: {} }, { id: 2, purchasableId: 1, qty: 1, options: {} }], ...shipTo }), { purchasables: withClub })
+    expect(both).toMatchObject({ needsShipping: true, totalShippingCost: 395, totalPrice: 3000 + 2800 + 395 })
   })
 
   it('adds standard shipping for merchandise once the country and method are set', () => {

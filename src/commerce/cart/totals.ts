@@ -34,13 +34,15 @@ export type PricingInput = {
   couponUsesByEmail: number
   shippingRates: ShippingRates
   now: Date
+  /** Whether the cart's customer is a run-club member; without it a members-only coupon does not apply. */
+  isRunClubMember?: boolean
 }
 
 /**
  * Totals from the catalogue's current prices, never from the client. Prices include VAT, so the tax
  * shown is 0 (docs/decisions/0008).
  */
-export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesByEmail, shippingRates, now }: PricingInput): PricedCart {
+export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesByEmail, shippingRates, now, isRunClubMember = false }: PricingInput): PricedCart {
   const notices: CartNotice[] = []
   const units = unitsByPurchasable(cart.lines)
   const base = cart.lines.map((line, index) => {
@@ -55,7 +57,7 @@ export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesBy
   let discounts = base.map(() => 0)
   let couponApplies = false
   if (cart.couponCode) {
-    const refusal = couponRefusal(coupon, { now, lines: forCoupon, usesByEmail: couponUsesByEmail })
+    const refusal = couponRefusal(coupon, { now, lines: forCoupon, usesByEmail: couponUsesByEmail, isRunClubMember })
     if (refusal) notices.push({ field: 'couponCode', problem: { key: 'cart.couponNotValid' } })
     else {
       discounts = lineDiscounts(coupon!, forCoupon)
@@ -64,7 +66,9 @@ export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesBy
   }
   const lines: PricedLine[] = base.map((l, i) => ({ ...l, discount: discounts[i]!, total: l.subtotal - discounts[i]! }))
 
-  const merchSubtotal = lines.filter((l) => l.purchasable?.kind === 'merch').reduce((sum, l) => sum + l.subtotal, 0)
+  // A run-club membership is merchandise for coupons, but there is nothing to send.
+  const shipped = (l: PricedLine) => l.purchasable?.kind === 'merch' && !l.purchasable.snapshot.grantsRunClubMembership
+  const merchSubtotal = lines.filter(shipped).reduce((sum, l) => sum + l.subtotal, 0)
   const needsShipping = merchSubtotal > 0
   let totalShippingCost = 0
   const country = cart.shippingAddress?.countryCode

@@ -1,3 +1,5 @@
+import type { EntryMessageKey } from '../../entries/rules'
+
 /** The cart's data as the domain sees it (site-api.md). Amounts are integer pence. */
 export type LineOptions = Record<string, unknown>
 
@@ -51,6 +53,8 @@ export type PurchasableSnapshot = {
   path: string | null
   image: { src: string; alt: string; width: number; height: number } | null
   attributes: { colour?: string; size?: string; style?: string; entryType?: string }
+  /** Buying it makes the buyer a run-club member (kept with the order's line). */
+  grantsRunClubMembership?: true
 }
 
 /** A variant as the cart needs it: live price and stock, and what a person sees of it. */
@@ -64,6 +68,9 @@ export type Purchasable = {
   /** Available, its product or event published, and the event open for purchase. */
   isAvailable: boolean
   snapshot: PurchasableSnapshot
+  /** An entry type's event and whether it is the adult or child entry (null for merch). */
+  eventId?: number | null
+  entryType?: 'adult' | 'child' | null
 }
 
 export type CouponScope = 'all' | 'merch' | 'entries'
@@ -81,6 +88,8 @@ export type Coupon = {
   timesUsed: number
   scope: CouponScope
   enabled: boolean
+  /** Only for carts of run-club members. */
+  membersOnly: boolean
 }
 
 export type ShippingZone = { name: string; countries: string[]; rate: number; freeOver: number | null }
@@ -101,3 +110,11 @@ export type CartMessageKey =
   | 'validation.required'
   | 'validation.email'
   | 'validation.tooLong'
+  | EntryMessageKey
+  | 'entries.userRequired'
+  | 'entries.oneEventAtATime'
+  | 'entries.noExistingEntry'
+  | 'entries.canNotCreateEntry'
+  | 'entries.noEntryTypes'
+  | 'entries.onePlacePerEntry'
+  | 'entries.couldNotJoinTeam'

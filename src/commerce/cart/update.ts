@@ -10,6 +10,8 @@ export type UpdateContext = {
   coupon: Coupon | null
   couponUsesByEmail: number
   now: Date
+  /** Whether the cart's customer is a run-club member; without it a members-only coupon is refused. */
+  isRunClubMember?: boolean
 }
 
 export type UpdateResult =
@@ -81,6 +83,7 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
         now: ctx.now,
         lines,
         usesByEmail: ctx.couponUsesByEmail,
+        isRunClubMember: ctx.isRunClubMember ?? false,
       })
       if (refusal) errors.couponCode = { key: 'cart.couponNotValid' }
       else next.couponCode = code

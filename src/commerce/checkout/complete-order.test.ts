@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cart, catalogue, purchasable } from '../cart/fixtures.test-support'
 import { priceCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
-import { type CompletionDeps, completeOrder, type NewOrder, type Order } from './complete-order'
+import { type CompletionDeps, completeOrder, type NewOrder, type Order, OrderRefused } from './complete-order'
 
 /** Orders and stock in memory; a transaction applies all its writes or none. */
 function memory(initial: CartRecord, stock: Record<number, number>) {
@@ -19,6 +19,7 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
       async transaction(run) {
         const staged = { carts: new Map(carts), stock: { ...stock }, orders: [] as Order[] }
         const result = await run({
+          handle: staged,
           completeCart: async (c) => {
             const stored = staged.carts.get(c.number)!
             if (stored.isCompleted || stored.version !== c.version) return false
@@ -26,7 +27,8 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
             return true
           },
           takeStock: async (id, qty) => (staged.stock[id]! >= qty ? ((staged.stock[id]! -= qty), true) : false),
-          recordCouponUse: async () => {},
+          recordCouponUse: async () => true,
+          makeRunClubMember: async () => false,
           insertOrder: async (o: NewOrder) => {
             const order = { ...o, id: orders.length + 1, status: 'paid' as const, placedAt: new Date().toISOString() }
             staged.orders.push(order)
@@ -66,5 +68,37 @@ describe('completeOrder', () => {
     expect(short.orders).toEqual([])
     expect(short.carts.get('c1')!.isCompleted).toBe(false)
     expect(short.stock[1]).toBe(1)
+  })
+
+  it('runs the order’s further steps: they read before the transaction and write inside it', async () => {
+    const seen: string[] = []
+    const ok = memory(paidCart, { 1: 5 })
+    ok.deps.steps = [
+      async (c) => {
+        seen.push(`read ${c.number}`)
+        return async (_tx, order) => void seen.push(`write ${order.number}`)
+      },
+      async () => null,
+    ]
+    expect(await completeOrder(ok.deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toMatchObject({ outcome: 'completed' })
+    expect(seen).toEqual(['read c1', 'write MP-1'])
+  })
+
+  it('a step that refuses, before or inside the transaction, leaves nothing written', async () => {
+    for (const where of ['before', 'inside'] as const) {
+      const refusing = memory(paidCart, { 1: 5 })
+      const refuse = () => {
+        throw new OrderRefused('entries.alreadyEnteredEmail', { email: 'a@b.co' })
+      }
+      refusing.deps.steps = [async () => (where === 'before' ? refuse() : async () => refuse())]
+      expect(await completeOrder(refusing.deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({
+        outcome: 'refused',
+        reason: 'entries.alreadyEnteredEmail',
+        values: { email: 'a@b.co' },
+      })
+      expect(refusing.orders).toEqual([])
+      expect(refusing.carts.get('c1')!.isCompleted).toBe(false)
+      expect(refusing.stock[1]).toBe(5)
+    }
   })
 })

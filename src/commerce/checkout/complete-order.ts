@@ -1,5 +1,5 @@
 import type { PricedCart } from '../cart/totals'
-import type { Address, CartLine, CartRecord } from '../cart/types'
+import type { Address, CartLine, CartRecord, PurchasableSnapshot } from '../cart/types'
 import { unitsByPurchasable } from '../cart/stock'
 
 export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
@@ -12,7 +12,7 @@ export type OrderLine = CartLine & {
   subtotal: number
   discount: number
   total: number
-  snapshot: unknown
+  snapshot: PurchasableSnapshot | null
 }
 
 export type NewOrder = {
@@ -45,14 +45,40 @@ export type CompletionTransaction = {
   completeCart(cart: CartRecord): Promise<boolean>
   /** Takes units while enough are left (never below zero); false when they are not. */
   takeStock(purchasableId: number, qty: number): Promise<boolean>
-  recordCouponUse(code: string, email: string, orderNumber: string): Promise<void>
+  /**
+   * Counts one use of the coupon while its limits (total and per email) still allow it; false when
+   * another order used it up first.
+   */
+  recordCouponUse(code: string, email: string, orderNumber: string): Promise<boolean>
+  /** Makes the customer with this id, or the account with this email (any case), a run-club member; false when there is none. */
+  makeRunClubMember(who: { customerId: number } | { email: string }): Promise<boolean>
   insertOrder(order: NewOrder): Promise<Order>
+  /** The database transaction itself, for the writes of order steps (entries, teams). */
+  readonly handle: unknown
 }
 
 export type OrderStore = {
   transaction<T>(run: (tx: CompletionTransaction) => Promise<T>): Promise<T>
   orderByPayment(reference: string): Promise<Order | null>
   orderByCart(cartNumber: string): Promise<Order | null>
+}
+
+/**
+ * More an order does (event entries and teams from entry lines). Before the transaction a step reads
+ * what it needs and answers the writes to make inside it, or null when the order is none of its
+ * business. A write that cannot be done throws `OrderRefused`: nothing of the order is written and
+ * the payment is given back.
+ */
+export type OrderStep = (cart: CartRecord, priced: PricedCart) => Promise<((tx: CompletionTransaction, order: Order) => Promise<void>) | null>
+
+export class OrderRefused extends Error {
+  /** A message key (`entries.couldNotJoinTeam`…) the buyer is shown, and its values. */
+  constructor(
+    readonly reason: string,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(reason)
+  }
 }
 
 export type CompletionDeps = {
@@ -62,6 +88,7 @@ export type CompletionDeps = {
   price(cart: CartRecord): Promise<PricedCart>
   newOrderNumber(): string
   newAccessKey(): string
+  steps?: OrderStep[]
 }
 
 export type Completion =
@@ -69,6 +96,7 @@ export type Completion =
   | { outcome: 'already-completed'; order: Order }
   | { outcome: 'out-of-stock'; purchasableIds: number[] }
   | { outcome: 'amount-mismatch'; expected: number }
+  | { outcome: 'refused'; reason: string; values?: Record<string, string | number> }
   | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' }
 
 class StockRanOut extends Error {
@@ -141,18 +169,28 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
     if (priced.totalPrice !== input.payment.amount) return { outcome: 'amount-mismatch', expected: priced.totalPrice }
 
     const order = orderOf(cart, priced, input.payment, deps.newOrderNumber(), deps.newAccessKey(), input.locale)
+    let writes: ((tx: CompletionTransaction, order: Order) => Promise<void>)[]
+    try {
+      writes = (await Promise.all((deps.steps ?? []).map((step) => step(cart, priced)))).filter((w) => w !== null)
+    } catch (error) {
+      if (error instanceof OrderRefused) return { outcome: 'refused', reason: error.reason, values: error.values }
+      throw error
+    }
     try {
       const saved = await deps.orders.transaction(async (tx) => {
         if (!(await tx.completeCart(cart))) throw new CartMoved()
         for (const [purchasableId, qty] of unitsByPurchasable(cart.lines)) {
           if (!(await tx.takeStock(purchasableId, qty))) throw new StockRanOut(purchasableId)
         }
-        if (order.couponCode) await tx.recordCouponUse(order.couponCode, order.email, order.number)
-        return tx.insertOrder(order)
+        if (order.couponCode && !(await tx.recordCouponUse(order.couponCode, order.email, order.number))) throw new OrderRefused('payments.couponUsedUp')
+        const inserted = await tx.insertOrder(order)
+        for (const write of writes) await write(tx, inserted)
+        return inserted
       })
       return { outcome: 'completed', order: saved }
     } catch (error) {
       if (error instanceof StockRanOut) return { outcome: 'out-of-stock', purchasableIds: [error.purchasableId] }
+      if (error instanceof OrderRefused) return { outcome: 'refused', reason: error.reason, values: error.values }
       // Another call completed or changed the cart first (or stored this payment): look again.
       if (!(error instanceof CartMoved) && !(await deps.orders.orderByPayment(input.payment.reference))) throw error
     }

@@ -1,8 +1,9 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import { and, eq, gte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
+import { markRunClubMember } from '../../members/payload-store'
 import type { Address } from '../cart/types'
 import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from './complete-order'
 
@@ -50,6 +51,7 @@ export function payloadOrderStore(payload: Payload): OrderStore {
       drizzle.transaction(async (tx: AnyDrizzle) => {
         const now = new Date().toISOString()
         const writes: CompletionTransaction = {
+          handle: tx,
           async completeCart(cart) {
             const rows = await tx
               .update(carts)
@@ -67,9 +69,25 @@ export function payloadOrderStore(payload: Payload): OrderStore {
             return rows.length === 1
           },
           async recordCouponUse(code, email, orderNumber) {
-            await tx.update(coupons).set({ timesUsed: sql`coalesce(${coupons.timesUsed}, 0) + 1`, updatedAt: now }).where(eq(coupons.code, code))
+            // The conditional update also locks the coupon's row, so the per-email count below sees
+            // every other order of this coupon that committed before it (PostgreSQL as well as SQLite).
+            const [used] = await tx
+              .update(coupons)
+              .set({ timesUsed: sql`coalesce(${coupons.timesUsed}, 0) + 1`, updatedAt: now })
+              .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(sql`coalesce(${coupons.timesUsed}, 0)`, coupons.usageLimit))))
+              .returning({ perEmailLimit: coupons.perEmailLimit })
+            if (!used) return false
+            if (used.perEmailLimit != null) {
+              const [{ uses }] = await tx
+                .select({ uses: sql<number>`count(*)` })
+                .from(redemptions)
+                .where(and(eq(redemptions.couponCode, code), eq(redemptions.email, email)))
+              if (Number(uses) >= Number(used.perEmailLimit)) return false
+            }
             await tx.insert(redemptions).values({ couponCode: code, email, orderNumber, createdAt: now, updatedAt: now })
+            return true
           },
+          makeRunClubMember: (who) => markRunClubMember(tx, tables, who),
           async insertOrder(order: NewOrder) {
             const [row] = await tx
               .insert(orders)
@@ -91,4 +109,11 @@ export async function orderForBuyer(payload: Payload, number: string, key: strin
   const expected = Buffer.from(String(row.accessKey))
   const given = Buffer.from(key)
   return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
+}
+
+/** A customer's own orders, newest first (their account page). */
+export async function ordersOfCustomer(payload: Payload, customerId: number, limit = 50): Promise<Order[]> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const rows = await drizzle.select().from(tables.orders).where(eq(tables.orders.customerId, customerId)).orderBy(desc(tables.orders.createdAt)).limit(limit)
+  return rows.map(toOrder)
 }

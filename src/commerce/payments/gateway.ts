@@ -28,4 +28,10 @@ export interface PaymentGateway {
   confirm(reference: string): Promise<ConfirmResult>
   /** Gives the money back (stock ran out after payment); safe to call twice. */
   refund(reference: string, amount: number): Promise<void>
+  /**
+   * The reference of a charge made with this idempotency key, when the provider took it but its
+   * answer never reached us (timeout, dropped connection). Only providers that can take money
+   * without the buyer coming back need it: a PayPal order is never paid without approval.
+   */
+  findCharge?(idempotencyKey: string): Promise<string | null>
 }

@@ -4,28 +4,37 @@ import { defaultLocale, localizedPath, type Locale, normaliseLocale } from '../.
 import { getTranslator } from '../../i18n/server-translator'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../../lib/payload'
+import { runClubMembershipStep } from '../../members/membership'
 import type { Translate } from '../../lib/site-api/action'
 import { payloadCartStore } from '../cart/payload-store'
-import { cartServiceFor } from '../cart/site'
+import { cartRef, cartServiceFor } from '../cart/site'
 import { type CompletionDeps, completeOrder, type Order } from '../checkout/complete-order'
 import { confirmationEmail } from '../checkout/confirmation-email'
 import { newAccessKey, newOrderNumber } from '../checkout/order-number'
 import { payloadOrderStore } from '../checkout/payload-store'
 import { toDecimal, STORE_CURRENCY } from '../money'
+import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import type { PayDeps } from './pay'
-import { payloadPaymentStore, payloadSandboxLedger } from './payload-store'
+import { type PayDeps, type ProviderReport, reconcilePayments, settleReport } from './pay'
+import { entryEvents } from '../../entries/events'
+import { sendEntryConfirmations } from '../../entries/emails'
+import { cartEntries, checkEntriesBeforePaying, entriesStep } from '../../entries/orders'
+import { payloadEntryStore } from '../../entries/payload-store'
+import { payloadPaymentStore, payloadSandboxLedger, payloadWebhookEventStore } from './payload-store'
+import { createPayPalGateway } from './paypal'
+import { payPalSetup, stripeClient } from './providers'
 import { createSandboxGateway } from './sandbox'
+import { createStripeGateway } from './stripe'
 import { signUrl, verifySignedUrl } from './signed-urls'
 
 export const SANDBOX_APPROVAL_PATH = '/actions/milepost/payments/sandbox-approval'
 const COMPLETE_PAYMENT_PATH = '/actions/milepost/payments/complete-payment'
 
 /**
- * Everything paying needs, for one request. Card and PayPal run through the offline sandbox
- * gateway; the Stripe and PayPal adapters plug in here when their keys are set (issue 5, next step).
+ * Everything paying needs, for one request: Stripe for cards and PayPal when their keys are set,
+ * the offline sandbox gateway for either when they are not (decision 0010).
  */
-export async function payDepsFor(locale: Locale, t: Translate): Promise<PayDeps> {
+export async function payDepsFor(locale: Locale, t: Translate, request?: NextRequest): Promise<PayDeps> {
   const payload = await getPayloadClient()
   const carts = payloadCartStore(payload)
   const service = await cartServiceFor(locale)
@@ -35,22 +44,69 @@ export async function payDepsFor(locale: Locale, t: Translate): Promise<PayDeps>
     createSandboxGateway(id, ledger, (reference) => `${env.SITE_URL}${SANDBOX_APPROVAL_PATH}?reference=${reference}`, () => `sbx_${randomBytes(12).toString('hex')}`, messages)
   const findCart = (number: string) => carts.findByNumber(number)
   const price = service.price
+  const stripe = stripeClient(env)
+  const entryStore = payloadEntryStore(payload)
+  const paypal = payPalSetup(env)
   return {
-    gateways: { card: sandbox('card'), paypal: sandbox('paypal') },
+    gateways: {
+      card: stripe ? createStripeGateway(stripe, { declined: messages.declined }) : sandbox('card'),
+      paypal: paypal ? createPayPalGateway(paypal.client) : sandbox('paypal'),
+    },
     payments: payloadPaymentStore(payload),
     findCart,
+    async saveEmail(cart, email) {
+      // Through the cart service, with the request's ownership rules (a customer's cart is theirs only).
+      const ref = request ? await cartRef(request, cart.number) : { orderNumber: cart.number }
+      return (await service.updateCart(ref, { email })).record
+    },
     price,
+    async checkBeforePaying(cart, priced) {
+      const eventIds = priced.lines.flatMap((l) => (l.purchasable?.eventId ? [l.purchasable.eventId] : []))
+      if (!eventIds.length && !priced.lines.some((l) => l.options.entryId !== undefined)) return
+      await checkEntriesBeforePaying(entryStore, cart, cartEntries(priced, await entryEvents(payload, eventIds, locale)))
+    },
     complete: async (input) => {
-      const deps: CompletionDeps = { orders: payloadOrderStore(payload), findCart, price, newOrderNumber, newAccessKey }
+      // The order's lines are described in the buyer's language, whoever completes it (a webhook has none).
+      const orderLocale = normaliseLocale(input.locale) ?? locale
+      const orderPrice = orderLocale === locale ? price : (await cartServiceFor(orderLocale)).price
+      const deps: CompletionDeps = {
+        orders: payloadOrderStore(payload),
+        findCart,
+        price: orderPrice,
+        newOrderNumber,
+        newAccessKey,
+        steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale))],
+      }
       const completion = await completeOrder(deps, input)
       // Only the call that made the order mails it: the others answer 'already-completed'.
-      if (completion.outcome === 'completed') await sendConfirmation(payload, completion.order)
+      if (completion.outcome === 'completed') {
+        await sendConfirmation(payload, completion.order)
+        await sendEntryConfirmations(payload, completion.order)
+      }
       return completion
     },
     isSignedUrl: (url) => verifySignedUrl(url, env.SITE_URL, env.PAYLOAD_SECRET),
     completeUrl: (hash) => `${env.SITE_URL}${COMPLETE_PAYMENT_PATH}?commerceTransactionHash=${hash}`,
     newHash: () => randomBytes(16).toString('hex'),
   }
+}
+
+/** What the webhooks need: the provider clients configured, the delivery log and settling. */
+export async function webhookDeps() {
+  const payload = await getPayloadClient()
+  const deps = await payDepsFor(defaultLocale, await getTranslator(defaultLocale))
+  return {
+    stripe: stripeClient(env),
+    stripeSecret: env.STRIPE_WEBHOOK_SECRET,
+    paypal: payPalSetup(env),
+    events: payloadWebhookEventStore(payload),
+    settle: (report: ProviderReport) => settleReport(deps, report),
+  }
+}
+
+/** The reconcile job's run over payments left pending (see reconcilePayments). */
+export async function reconcilePendingPayments(options?: Parameters<typeof reconcilePayments>[1]) {
+  return reconcilePayments(await payDepsFor(defaultLocale, await getTranslator(defaultLocale)), options)
 }
 
 /** The buyer's link to the order page (unguessable: it carries the order's access key). */
@@ -70,6 +126,9 @@ async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
     payload.logger.error({ err: error, msg: `Could not send the confirmation of order ${order.number}` })
   }
 }
+
+/** The key for Stripe's card field, when cards really go to Stripe (else the sandbox's test form). */
+export const stripePublishableKey = (): string | null => (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) || null
 
 /** default/stripe-urls and default/paypal-urls: signed return and cancel addresses in the visitor's language. */
 export function returnUrls(locale: Locale, gateway: 'card' | 'paypal') {

@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { cartErrorMessage } from '../../commerce/cart/client'
+import { entryCompletePath } from '../../entries/handover'
 import { SANDBOX_METHOD_PREFIX } from '../../commerce/payments/sandbox'
 import type { Address } from '../../commerce/cart/types'
 import { type Locale, localizedPath } from '../../i18n/locales'
@@ -15,17 +16,21 @@ import { AppLink } from '../ui/AppLink'
 import { AddressFields } from './AddressFields'
 import { LAST_ORDER_KEY } from './last-order'
 import { type Gateway, PaymentChoice } from './PaymentChoice'
+import { fieldsOf, SavedAddressPicker, useSavedAddresses } from './SavedAddresses'
+import type { CreatePaymentMethod } from './StripeCardField'
 
 const emptyAddress: Address = { countryCode: 'GB' }
 type PayAnswer = { order?: { number: string; accessKey: string }; redirect?: string }
 
+class CardRefused extends Error {}
+
 /** Checkout with only an email (spec §1): contact, addresses, notes, payment by card or PayPal. */
-export function Checkout({ locale, paymentError }: { locale: Locale; paymentError: string | null }) {
+export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; paymentError: string | null; stripeKey: string | null }) {
   const t = useTranslations('checkout')
   const tCart = useTranslations('cart')
   const tBasket = useTranslations('basket')
   const tValidation = useTranslations('validation')
-  const { status, cart, client, saveCheckout, clearCart } = useSession()
+  const { status, user, cart, client, updateCart, clearCart } = useSession()
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
   const [email, setEmail] = useState('')
   const [billing, setBilling] = useState<Address>(emptyAddress)
@@ -34,10 +39,17 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
   const [notes, setNotes] = useState('')
   const [gateway, setGateway] = useState<Gateway>('card')
   const [cardNumber, setCardNumber] = useState('')
+  const stripeCard = useRef<CreatePaymentMethod | null>(null)
+  const onStripeReady = useCallback((create: CreatePaymentMethod | null) => {
+    stripeCard.current = create
+  }, [])
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [formError, setFormError] = useState<string | null>(paymentError)
   const [busy, setBusy] = useState(false)
   const [prefilled, setPrefilled] = useState(false)
+  const saved = useSavedAddresses()
+  const [saveToAccount, setSaveToAccount] = useState(true)
+  const [savedPrefill, setSavedPrefill] = useState(false)
 
   useEffect(() => {
     client
@@ -49,13 +61,26 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
   // What the buyer entered before (another visit, a cancelled payment) comes back from the cart.
   if (cart && !prefilled) {
     setPrefilled(true)
-    if (cart.email) setEmail(cart.email)
+    // A signed-in customer's details fill in what the cart does not have yet (spec §6).
+    const known = cart.email ?? user?.customer?.email ?? user?.email
+    if (known) setEmail(known)
     if (cart.billingAddress) setBilling(cart.billingAddress)
     if (cart.shippingAddress && JSON.stringify(cart.shippingAddress) !== JSON.stringify(cart.billingAddress)) {
       setSameAsBilling(false)
       setDelivery(cart.shippingAddress)
     }
     if (cart.notes) setNotes(cart.notes)
+  }
+  // A signed-in customer's default addresses fill what the cart does not have yet.
+  if (cart && saved.addresses.length && !savedPrefill) {
+    setSavedPrefill(true)
+    const billingDefault = saved.defaultOf('billing')
+    const shippingDefault = saved.defaultOf('shipping')
+    if (!cart.billingAddress && billingDefault) setBilling(fieldsOf(billingDefault))
+    if (!cart.shippingAddress && shippingDefault && billingDefault && shippingDefault.id !== billingDefault.id) {
+      setSameAsBilling(false)
+      setDelivery(fieldsOf(shippingDefault))
+    }
   }
 
   if (status === 'loading') {
@@ -86,14 +111,18 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
     setFormError(null)
     const gatewayId = gateway === 'card' ? 1 : 2
     try {
-      await saveCheckout({
+      await updateCart({
         email,
         billingAddress: billing,
         shippingAddress: cart.needsShipping ? (sameAsBilling ? billing : delivery) : null,
         shippingMethodHandle: cart.needsShipping ? 'standard' : null,
         notes,
         gatewayId,
+        ...(user?.customer ? { customerId: user.customer.id } : {}),
       })
+      if (saved.signedIn && saveToAccount && !saved.isSaved(billing)) {
+        await saved.save(billing, 'billing').catch((error: unknown) => console.warn('[milepost] Could not save the address', error))
+      }
     } catch (error) {
       if (error instanceof HttpError && error.data.errors) setErrors({ ...error.data.errors, ...emailRequired() })
       setFormError(error instanceof HttpError && error.data.errors ? t('fixErrors') : (cartErrorMessage(error) ?? tCart('updateFailed')))
@@ -108,10 +137,11 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
       return
     }
     try {
+      const paymentMethodId = gateway === 'card' ? await cardPaymentMethod() : undefined
       const urls = await client.get<{ redirect: string; cancelUrl: string }>(gateway === 'card' ? siteApi.stripeUrls : siteApi.paypalUrls)
       const answer = await client.post<PayAnswer>(siteApi.pay, {
         gatewayId,
-        paymentMethodId: gateway === 'card' ? `${SANDBOX_METHOD_PREFIX}${cardNumber.replace(/\D/g, '')}` : undefined,
+        paymentMethodId,
         orderNumber: window.localStorage.getItem(CART_NUMBER_KEY) ?? cart.number,
         email,
         redirect: urls.redirect,
@@ -124,14 +154,27 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
       if (answer.order) {
         // Spec §4, after card payment: the cart is cleared, a new cart loaded and the order stored.
         window.localStorage.setItem(LAST_ORDER_KEY, JSON.stringify(answer.order))
+        const entriesDone = entryCompletePath(cart, answer.order)
         await clearCart()
-        window.location.assign(`${localizedPath(locale, '/order')}?number=${encodeURIComponent(answer.order.number)}&key=${answer.order.accessKey}`)
+        window.location.assign(entriesDone ? localizedPath(locale, entriesDone) : `${localizedPath(locale, '/order')}?number=${encodeURIComponent(answer.order.number)}&key=${answer.order.accessKey}`)
         return
       }
     } catch (error) {
-      setFormError(cartErrorMessage(error) ?? tCart('updateFailed'))
+      // Stripe.js refuses a card before anything is sent (incomplete number, expired): its own text.
+      setFormError(cartErrorMessage(error) ?? (error instanceof CardRefused ? error.message : tCart('updateFailed')))
     }
     setBusy(false)
+  }
+
+  /** The payment method to charge: Stripe's (made by Stripe.js), or the sandbox form's test card. */
+  async function cardPaymentMethod(): Promise<string> {
+    if (!stripeKey) return `${SANDBOX_METHOD_PREFIX}${cardNumber.replace(/\D/g, '')}`
+    if (!stripeCard.current) throw new CardRefused(t('cardLoadFailed'))
+    try {
+      return await stripeCard.current()
+    } catch (error) {
+      throw new CardRefused(error instanceof Error ? error.message : t('cardLoadFailed'))
+    }
   }
 
   const emailError = errors.email?.[0]
@@ -163,7 +206,14 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
             )}
           </div>
         </fieldset>
+        <SavedAddressPicker addresses={saved.addresses} onPick={setBilling} />
         <AddressFields name="billingAddress" legend={t('billing')} address={billing} countries={countries} errors={errors} onChange={setBilling} />
+        {saved.signedIn && !saved.isSaved(billing) && (
+          <label className="checkbox">
+            <input type="checkbox" checked={saveToAccount} onChange={(e) => setSaveToAccount(e.target.checked)} />
+            <span>{t('saveToAccount')}</span>
+          </label>
+        )}
         {cart.needsShipping && (
           <>
             <label className="checkbox">
@@ -179,7 +229,15 @@ export function Checkout({ locale, paymentError }: { locale: Locale; paymentErro
           <label htmlFor="checkout-notes">{t('notes')}</label>
           <textarea id="checkout-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
-        <PaymentChoice gateway={gateway} cardNumber={cardNumber} onGateway={setGateway} onCardNumber={setCardNumber} />
+        <PaymentChoice
+          gateway={gateway}
+          onGateway={setGateway}
+          locale={locale}
+          stripeKey={stripeKey}
+          cardNumber={cardNumber}
+          onCardNumber={setCardNumber}
+          onStripeReady={onStripeReady}
+        />
         <p className="form-error" role="alert">
           {formError}
         </p>

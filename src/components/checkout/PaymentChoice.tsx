@@ -1,13 +1,24 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import type { Locale } from '../../i18n/locales'
+import { type CreatePaymentMethod, StripeCardField } from './StripeCardField'
 
 export type Gateway = 'card' | 'paypal'
 
-type Props = { gateway: Gateway; cardNumber: string; onGateway: (g: Gateway) => void; onCardNumber: (n: string) => void }
+type Props = {
+  gateway: Gateway
+  onGateway: (g: Gateway) => void
+  locale: Locale
+  /** With Stripe's publishable key the card is Stripe's own field; without, the sandbox's test form. */
+  stripeKey: string | null
+  cardNumber: string
+  onCardNumber: (n: string) => void
+  onStripeReady: (create: CreatePaymentMethod | null) => void
+}
 
-/** Card (gateway 1) or PayPal (gateway 2). Without Stripe keys the card is the sandbox gateway's test form. */
-export function PaymentChoice({ gateway, cardNumber, onGateway, onCardNumber }: Props) {
+/** Card (gateway 1) or PayPal (gateway 2). */
+export function PaymentChoice({ gateway, onGateway, locale, stripeKey, cardNumber, onCardNumber, onStripeReady }: Props) {
   const t = useTranslations('checkout')
   return (
     <fieldset className="checkout__fieldset">
@@ -20,7 +31,11 @@ export function PaymentChoice({ gateway, cardNumber, onGateway, onCardNumber }: 
           </label>
         ))}
       </div>
-      {gateway === 'card' ? (
+      {gateway === 'paypal' ? (
+        <p className="field__hint">{t('paypalNote')}</p>
+      ) : stripeKey ? (
+        <StripeCardField publishableKey={stripeKey} locale={locale} onReady={onStripeReady} />
+      ) : (
         <div className="field">
           <label htmlFor="card-number">{t('cardNumber')}</label>
           <input
@@ -35,8 +50,6 @@ export function PaymentChoice({ gateway, cardNumber, onGateway, onCardNumber }: 
             {t('sandboxNote')}
           </p>
         </div>
-      ) : (
-        <p className="field__hint">{t('paypalNote')}</p>
       )}
     </fieldset>
   )

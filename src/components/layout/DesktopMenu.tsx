@@ -10,13 +10,15 @@ import { useDismiss } from '../ui/useDismiss'
 /** Desktop header menu: entries with children open a dropdown on hover, focus or tap. */
 export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
   const t = useTranslations('nav')
-  const [openId, setOpenId] = useState<string | null>(null)
+  // A dropdown opened by hovering closes when the pointer leaves; one opened by a click (or a click
+  // on a hover-opened one, which is how a mouse reaches the toggle) stays until clicked again.
+  const [menu, setMenu] = useState<{ openId: string | null; pinned: boolean }>({ openId: null, pinned: false })
+  const { openId } = menu
   const pathname = usePathname()
   const ref = useRef<HTMLElement>(null)
 
-  useEffect(() => setOpenId(null), [pathname])
-
-  const close = useCallback(() => setOpenId(null), [])
+  const close = useCallback(() => setMenu({ openId: null, pinned: false }), [])
+  useEffect(close, [pathname, close])
   useDismiss(ref, openId !== null, close)
 
   return (
@@ -28,8 +30,8 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
             <li
               key={entry.id}
               className="desktop-menu__item"
-              onMouseEnter={() => entry.children.length && setOpenId(entry.id)}
-              onMouseLeave={() => open && setOpenId(null)}
+              onMouseEnter={() => entry.children.length && !menu.pinned && setMenu({ openId: entry.id, pinned: false })}
+              onMouseLeave={() => open && !menu.pinned && close()}
             >
               <MenuLinkView link={entry.link} className="desktop-menu__link" newTabLabel={t('opensInNewTab')}>
                 {entry.title}
@@ -41,7 +43,7 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
                     className="desktop-menu__toggle"
                     aria-expanded={open}
                     aria-controls={`desktop-dropdown-${entry.id}`}
-                    onClick={() => setOpenId(open ? null : entry.id)}
+                    onClick={() => (open && menu.pinned ? close() : setMenu({ openId: entry.id, pinned: true }))}
                   >
                     <span className="visually-hidden">{t('expandSection', { title: entry.title })}</span>
                     <span className="chevron" aria-hidden="true" />

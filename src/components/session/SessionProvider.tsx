@@ -4,12 +4,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { cartCalls, cartOfError, type LineItemChanges, optimisticCart } from '../../commerce/cart/client'
 import type { LineOptions } from '../../commerce/cart/types'
 import type { Locale } from '../../i18n/locales'
-import { createHttpClient, type HttpClient } from '../../lib/http/client'
-import { type Cart, CART_NUMBER_KEY, forgetCart, loadCart, rememberCart, type SiteUser, startSession } from './startup'
+import { ACCESS_TOKEN_COOKIE, createHttpClient, type HttpClient, readAccessToken, siteApi } from '../../lib/http/client'
+import { type AccessToken, type AppUser, type Cart, CART_NUMBER_KEY, forgetCart, loadCart, rememberCart, secondsLeft, type SiteUser, startSession } from './startup'
 
 type SessionState = {
   status: 'loading' | 'ready'
   user: SiteUser | null
+  /** The app user of the access token (spec §3): prefills entries and offers saved addresses. */
+  appUser: AppUser | null
   cart: Cart | null
   client: HttpClient
   /** Grows by one on each successful add: the cart icon celebrates it. */
@@ -19,7 +21,7 @@ type SessionState = {
   changeLines: (changes: LineItemChanges) => Promise<Cart>
   setCoupon: (code: string) => Promise<Cart>
   /** Saves checkout fields (email, addresses, notes, gateway); field errors come back on the thrown error. */
-  saveCheckout: (fields: Record<string, unknown>) => Promise<Cart>
+  updateCart: (fields: Record<string, unknown>) => Promise<Cart>
   /** Forgets the cart and loads a fresh one (language switch, after payment). */
   clearCart: () => Promise<void>
 }
@@ -28,6 +30,13 @@ const SessionContext = createContext<SessionState | null>(null)
 
 const log = (message: string, error: unknown) => console.warn(`[milepost] ${message}`, error)
 
+const browserAccessToken: AccessToken = {
+  present: () => !!readAccessToken(document.cookie),
+  clear: () => {
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  },
+}
+
 export function SessionProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const csrf = useRef<{ token: Promise<string | null>; resolve: (token: string | null) => void } | null>(null)
   if (!csrf.current) {
@@ -35,9 +44,10 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
     csrf.current = { token: new Promise((r) => (resolve = r)), resolve }
   }
   const client = useMemo(() => createHttpClient({ locale, csrfToken: () => csrf.current!.token }), [locale])
-  const [state, setState] = useState<{ status: 'loading' | 'ready'; user: SiteUser | null; cart: Cart | null; added: number }>({
+  const [state, setState] = useState<{ status: 'loading' | 'ready'; user: SiteUser | null; appUser: AppUser | null; cart: Cart | null; added: number }>({
     status: 'loading',
     user: null,
+    appUser: null,
     cart: null,
     added: 0,
   })
@@ -47,8 +57,8 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
 
   useEffect(() => {
     let cancelled = false
-    startSession(client, window.localStorage, (token) => csrf.current!.resolve(token), log)
-      .then(({ user, cart }) => !cancelled && setState((s) => ({ ...s, status: 'ready', user, cart })))
+    startSession(client, window.localStorage, browserAccessToken, (token) => csrf.current!.resolve(token), log)
+      .then(({ user, appUser, cart }) => !cancelled && setState((s) => ({ ...s, status: 'ready', user, appUser, cart })))
       .catch((error: unknown) => {
         log('Could not start the session', error)
         csrf.current!.resolve(null)
@@ -58,6 +68,27 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
       cancelled = true
     }
   }, [client])
+
+  // The access token lives 15 minutes: it is renewed two minutes before it ends, for as long as the
+  // session lasts; a refused renewal means the session has ended elsewhere (signed out, expired).
+  useEffect(() => {
+    if (!state.appUser) return
+    let timer: number | undefined
+    const schedule = () => {
+      const token = readAccessToken(document.cookie)
+      const left = token ? secondsLeft(token) : null
+      if (left === null) return
+      timer = window.setTimeout(() => {
+        client.post(siteApi.refresh).then(schedule, (error: unknown) => {
+          log('Could not renew the access token', error)
+          browserAccessToken.clear()
+          setState((s) => ({ ...s, appUser: null }))
+        })
+      }, Math.max(0, left - 120) * 1000)
+    }
+    schedule()
+    return () => window.clearTimeout(timer)
+  }, [state.appUser, client])
 
   const setCart = useCallback((cart: Cart | null, celebrate = false) => {
     rememberCart(window.localStorage, cart)
@@ -106,7 +137,8 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   )
 
   const setCoupon = useCallback((code: string) => send((number) => cartCalls.setCoupon(client, number, code)), [client, send])
-  const saveCheckout = useCallback((fields: Record<string, unknown>) => send((number) => cartCalls.update(client, number, fields)), [client, send])
+  /** Any update-cart request (checkout fields, an entry's lines): the fields, applied together. */
+  const updateCart = useCallback((fields: Record<string, unknown>) => send((number) => cartCalls.update(client, number, fields)), [client, send])
 
   const clearCart = useCallback(async () => {
     await forgetCart(client, window.localStorage)
@@ -118,8 +150,8 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   }, [client])
 
   const value = useMemo(
-    () => ({ ...state, client, addToCart, changeLines, setCoupon, saveCheckout, clearCart }),
-    [state, client, addToCart, changeLines, setCoupon, saveCheckout, clearCart],
+    () => ({ ...state, client, addToCart, changeLines, setCoupon, updateCart, clearCart }),
+    [state, client, addToCart, changeLines, setCoupon, updateCart, clearCart],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

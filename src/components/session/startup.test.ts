@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../../lib/http/client'
-import { CART_NUMBER_KEY, loadCart, startSession } from './startup'
+import { CART_NUMBER_KEY, CLUB_ACCESS_KEY, loadCart, secondsLeft, startSession } from './startup'
+
+const noToken = { present: () => false, clear: () => {} }
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -23,13 +25,13 @@ describe('L5 start-up order', () => {
     let csrf: string | null = null
     const client = createHttpClient({ locale: 'nl', fetch, cookies: () => '', csrfToken: () => csrf })
     const storage = memoryStorage()
-    const result = await startSession(client, storage, (t) => (csrf = t), () => {})
+    const result = await startSession(client, storage, noToken, (t) => (csrf = t), () => {})
     expect(calls).toEqual([
       'GET /nl/actions/milepost/default/get-user -',
       'GET /nl/actions/milepost/default -',
       'POST /nl/actions/milepost/cart/get-cart token-1',
     ])
-    expect(result).toEqual({ user: null, cart: { id: 4, number: 'abc', totalQty: 2 } })
+    expect(result).toEqual({ user: null, appUser: null, cart: { id: 4, number: 'abc', totalQty: 2 } })
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('abc')
   })
 
@@ -60,8 +62,84 @@ describe('L5 start-up order', () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
       String(url).endsWith('/get-user') ? new Response('nope', { status: 500 }) : Response.json({ csrf: 't', cart: null }),
     )
-    const result = await startSession(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), memoryStorage(), () => {}, log)
+    const result = await startSession(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), memoryStorage(), noToken, () => {}, log)
     expect(result.user).toBeNull()
     expect(log).toHaveBeenCalledWith('Could not load the site user', expect.anything())
+  })
+})
+
+describe('U2 the app user at start-up', () => {
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`
+  const cookie = `access-token=${encodeURIComponent(JSON.stringify({ accessToken: jwt(2_000_000_000) }))}`
+
+  function site(handlers: Record<string, () => Response>) {
+    const calls: string[] = []
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url)
+      calls.push(`${init?.method} ${path} ${(init?.headers as Record<string, string>).Authorization ?? '-'}`)
+      const hit = Object.entries(handlers).find(([suffix]) => path.endsWith(suffix))
+      return hit ? hit[1]() : Response.json({ csrf: 'c', cart: null })
+    })
+    return { calls, fetch }
+  }
+
+  it('loads the app user with the bearer token before anything else', async () => {
+    const { calls, fetch } = site({ '/user/info': () => Response.json({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }) })
+    const client = createHttpClient({ locale: 'en', fetch, cookies: () => cookie })
+    const result = await startSession(client, memoryStorage(), { present: () => true, clear: () => {} }, () => {}, () => {})
+    expect(calls[0]).toMatch(/^GET \/app-api\/user\/info Bearer h\./)
+    expect(result.appUser).toEqual({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' })
+    expect(result.user?.customer?.id).toBe(3)
+    expect(calls.some((c) => c.includes('/logout'))).toBe(false)
+  })
+
+  it('U4 keeps the run-club access flag: the site’s answer for a signed-in user, false when the check fails or nobody is signed in', async () => {
+    const member = site({ '/user/info': () => Response.json({ id: 3 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/access-run-club': () => Response.json({ access: true }) })
+    const storage = memoryStorage()
+    await startSession(createHttpClient({ locale: 'en', fetch: member.fetch, cookies: () => cookie }), storage, { present: () => true, clear: () => {} }, () => {}, () => {})
+    expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('true')
+
+    const failing = site({ '/user/info': () => Response.json({ id: 3 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/access-run-club': () => new Response('down', { status: 500 }) })
+    await startSession(createHttpClient({ locale: 'en', fetch: failing.fetch, cookies: () => cookie }), storage, { present: () => true, clear: () => {} }, () => {}, () => {})
+    expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('false')
+
+    const visitor = site({ '/get-user': () => Response.json({ user: null }) })
+    storage.setItem(CLUB_ACCESS_KEY, 'true')
+    await startSession(createHttpClient({ locale: 'en', fetch: visitor.fetch, cookies: () => '' }), storage, { present: () => false, clear: () => {} }, () => {}, () => {})
+    expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('false')
+    expect(visitor.calls.some((c) => c.includes('access-run-club'))).toBe(false)
+  })
+
+  it('a failed app-user load clears the access token and logs; the customer’s site session is then signed out', async () => {
+    const { calls, fetch } = site({ '/user/info': () => Response.json({ error: 'Please sign in again.' }, { status: 401 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/logout': () => Response.json({}) })
+    const clear = vi.fn()
+    const log = vi.fn()
+    let csrf: string | null = null
+    const client = createHttpClient({ locale: 'en', fetch, cookies: () => cookie, csrfToken: () => csrf })
+    const result = await startSession(client, memoryStorage(), { present: () => true, clear }, (t) => (csrf = t), log)
+    expect(clear).toHaveBeenCalledOnce()
+    expect(log).toHaveBeenCalledWith('Could not load the app user', expect.anything())
+    expect(calls.filter((c) => c.startsWith('POST /actions/users/logout'))).toHaveLength(1)
+    expect(result).toMatchObject({ user: null, appUser: null })
+  })
+
+  it('a load that gets no answer (offline, or cut off by moving to another page) keeps the token and the session', async () => {
+    const { calls, fetch } = site({ '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }) })
+    const cutOff = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).endsWith('/user/info')) throw new DOMException('The user aborted a request.', 'AbortError')
+      return fetch(url, init)
+    })
+    const clear = vi.fn()
+    const log = vi.fn()
+    const result = await startSession(createHttpClient({ locale: 'en', fetch: cutOff, cookies: () => cookie }), memoryStorage(), { present: () => true, clear }, () => {}, log)
+    expect(clear).not.toHaveBeenCalled()
+    expect(log).toHaveBeenCalledWith('Could not load the app user', expect.anything())
+    expect(calls.some((c) => c.includes('/logout'))).toBe(false)
+    expect(result).toMatchObject({ user: { customer: { id: 3 } }, appUser: null })
+  })
+
+  it('reads how long a token has left', () => {
+    expect(secondsLeft(jwt(1_000), 990_000)).toBe(10)
+    expect(secondsLeft('not-a-jwt')).toBeNull()
   })
 })

@@ -1,10 +1,17 @@
 import type { CartView } from '../../commerce/cart/view'
-import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
+import { appApi, type HttpClient, HttpError, siteApi } from '../../lib/http/client'
 
 export type SiteUser = { id: string | number; email: string; customer: { id: string | number; email: string } | null }
+/** Spec §3 app user: who the access token (app API) belongs to. */
+export type AppUser = { id: number; email: string; firstName: string | null; lastName: string | null }
+
+/** The access-token cookie as the start-up sees it. */
+export type AccessToken = { present(): boolean; clear(): void }
 export type Cart = CartView
 
 export const CART_NUMBER_KEY = 'cartNumber'
+/** Spec §4, §6: the run-club access flag the browser keeps beside the cart number. */
+export const CLUB_ACCESS_KEY = 'runClubAccess'
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 type Log = (message: string, error: unknown) => void
@@ -54,18 +61,67 @@ export async function forgetCart(client: HttpClient, storage: Storage): Promise<
   await client.get(siteApi.forgetCart).catch(() => undefined)
 }
 
-/** Start-up order of spec §2: the user, then the CSRF token, then the cart. */
+/**
+ * Spec §8: a failed app-user load clears the access token and logs the error. A request that got
+ * no answer (offline, or cut off because the visitor moved on to another page before it finished)
+ * says nothing about the token: it is kept, and the answer is `undefined`, not known.
+ */
+export async function loadAppUser(client: HttpClient, token: AccessToken, log: Log): Promise<AppUser | null | undefined> {
+  if (!token.present()) return null
+  try {
+    return await client.get<AppUser>(appApi.userInfo)
+  } catch (error) {
+    log('Could not load the app user', error)
+    if (!(error instanceof HttpError)) return undefined
+    token.clear()
+    return null
+  }
+}
+
+/**
+ * Start-up order of spec §2: the user (the app user of the access token, and the site user), then
+ * the CSRF token, then the cart. With no app user, a customer's site session is signed out (spec §6).
+ */
 export async function startSession(
   client: HttpClient,
   storage: Storage,
+  token: AccessToken,
   setCsrf: (token: string) => void,
   log: Log,
-): Promise<{ user: SiteUser | null; cart: Cart | null }> {
-  const user = await loadUser(client, log)
+): Promise<{ user: SiteUser | null; appUser: AppUser | null; cart: Cart | null }> {
+  const loaded = await loadAppUser(client, token, log)
+  const appUser = loaded ?? null
+  let user = await loadUser(client, log)
   setCsrf(await loadCsrfToken(client))
+  // Only a known absence signs the customer out: not a load that never got its answer.
+  if (loaded === null && user?.customer) {
+    await client.post(siteApi.logout).catch((error: unknown) => log('Could not end the site session', error))
+    user = null
+  }
+  storage.setItem(CLUB_ACCESS_KEY, String(user ? await loadClubAccess(client, log) : false))
   const cart = await loadCart(client, storage).catch((error: unknown) => {
     log('Could not load the cart', error)
     return null
   })
-  return { user, cart }
+  return { user, appUser, cart }
+}
+
+/** Spec §6: access is checked with the site; a failed check means no access. */
+export async function loadClubAccess(client: HttpClient, log: Log): Promise<boolean> {
+  try {
+    return (await client.get<{ access: boolean }>(siteApi.accessRunClub)).access === true
+  } catch (error) {
+    log('Could not check run-club access', error)
+    return false
+  }
+}
+
+/** Seconds until a JWT expires (its `exp`), or null when it cannot be read. */
+export function secondsLeft(jwt: string, now = Date.now()): number | null {
+  try {
+    const claims = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof claims.exp === 'number' ? claims.exp - Math.floor(now / 1000) : null
+  } catch {
+    return null
+  }
 }

@@ -65,7 +65,9 @@ export function createHttpClient(options: HttpClientOptions) {
     const url = `${options.baseUrl ?? ''}${localePrefix(options.locale)}${path}${search.size ? `?${search}` : ''}`
 
     const headers: Record<string, string> = { Accept: 'application/json' }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    // A form (a file upload) is sent as multipart, its boundary set by fetch; anything else as JSON.
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json'
     if (method !== 'GET') {
       const csrf = await options.csrfToken?.()
       if (csrf) headers[CSRF_HEADER] = csrf
@@ -77,7 +79,7 @@ export function createHttpClient(options: HttpClientOptions) {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     })
     const text = await response.text()
@@ -116,4 +118,22 @@ export const siteApi = {
   paypalUrls: '/actions/milepost/default/paypal-urls',
   pay: '/actions/milepost/payments/pay',
   forgetCart: '/actions/milepost/cart/forget-cart',
+  accessRunClub: '/actions/milepost/default/access-run-club',
+  entryEvent: '/actions/milepost/entries/event',
+  validateEntries: '/actions/milepost/entries/validate-entries',
+  eventTeams: '/actions/milepost/entries/event-teams',
+  teamEmblem: '/actions/milepost/entries/team-emblem',
+  login: '/actions/users/login',
+  register: '/actions/users/register',
+  refresh: '/actions/users/refresh',
+  logout: '/actions/users/logout',
+  forgotPassword: '/actions/users/forgot-password',
+  resetPassword: '/actions/users/reset-password',
+  updateProfile: '/actions/users/update-profile',
+} as const
+
+/** App API paths (site-api.md, App API), sent with the bearer token. */
+export const appApi = {
+  userInfo: '/app-api/user/info',
+  addresses: '/app-api/addresses',
 } as const

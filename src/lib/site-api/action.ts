@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { getTranslator } from '../../i18n/server-translator'
 import { defaultLocale, type Locale, LOCALE_HEADER, normaliseLocale } from '../../i18n/locales'
 import { env } from '../env'
+import { isUnavailable } from '../../db/unavailable'
 import { DomainError, type FieldErrors, statusOf } from '../errors'
 import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from './csrf'
 import { fieldErrorKeys } from './zod-errors'
@@ -13,15 +14,17 @@ const SESSION_MAX_AGE = 30 * 24 * 60 * 60
 
 export type Translate = Awaited<ReturnType<typeof getTranslator>>
 
-export type ActionContext<Body> = {
+export type ActionContext<Body, Query = undefined> = {
   request: NextRequest
   locale: Locale
   body: Body
+  /** The query string, parsed by the action's `query` schema. */
+  query: Query
   t: Translate
   sessionId: string
 }
 
-type Options<S extends z.ZodType | undefined> = { body?: S }
+type Options<S extends z.ZodType | undefined, Q extends z.ZodType | undefined> = { body?: S; query?: Q }
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
 
 export function requestLocale(request: Request): Locale {
@@ -32,7 +35,8 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
   return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-async function readJson(request: NextRequest): Promise<unknown> {
+/** The request's JSON body, bounded in size; an empty body is `{}`. */
+export async function readJson(request: NextRequest): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) throw new DomainError('too_large')
   const text = await request.text()
@@ -51,7 +55,7 @@ function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([field, keys]) => [
       field,
-      keys.map((key) => (key.startsWith('validation.') ? t(key as 'validation.required') : key)),
+      keys.map((key) => (t.has(key as 'validation.required') ? t(key as 'validation.required') : key)),
     ]),
   )
 }
@@ -68,7 +72,7 @@ export function errorResponse(error: DomainError, t: Translate): Response {
   const key = defaultMessages[error.code as keyof typeof defaultMessages]
   // Domain modules name messages by key ("cart.notFound"); routes may also pass text already translated.
   const own = error.message !== error.code ? error.message : null
-  const message = own ? (t.has(own as 'errors.server') ? t(own as 'errors.server') : own) : key ? t(key) : t('errors.server')
+  const message = own ? (t.has(own as 'errors.server') ? t(own as 'errors.server', error.values as never) : own) : key ? t(key) : t('errors.server')
   const body: { error: string; errors?: FieldErrors } = { error: message }
   if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t)
   return json(body, statusOf[error.code])
@@ -78,9 +82,9 @@ export function errorResponse(error: DomainError, t: Translate): Response {
  * Wraps a site-API route handler: CSRF on every non-GET request, a bounded JSON body parsed with
  * zod, domain errors mapped to the shapes of site-api.md, and never a stack trace to the client.
  */
-export function siteAction<S extends z.ZodType | undefined = undefined>(
-  options: Options<S>,
-  handler: (ctx: ActionContext<BodyOf<S>>) => Promise<Response | object>,
+export function siteAction<S extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  options: Options<S, Q>,
+  handler: (ctx: ActionContext<BodyOf<S>, BodyOf<Q>>) => Promise<Response | object>,
 ) {
   return async function route(request: NextRequest): Promise<Response> {
     const locale = requestLocale(request)
@@ -99,12 +103,22 @@ export function siteAction<S extends z.ZodType | undefined = undefined>(
         if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
         body = parsed.data
       }
-      const result = await handler({ request, locale, body: body as BodyOf<S>, t, sessionId })
+      let query: unknown
+      if (options.query) {
+        const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        query = parsed.data
+      }
+      const result = await handler({ request, locale, body: body as BodyOf<S>, query: query as BodyOf<Q>, t, sessionId })
       const response = result instanceof Response ? result : json(result)
       if (!existingSession) setSessionCookie(response, sessionId)
       return response
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error, t)
+      if (isUnavailable(error)) {
+        console.error(`[site-api] ${request.method} ${request.nextUrl.pathname}: a service is out of reach`, error)
+        return json({ error: t('errors.unavailable') }, 503, { 'Retry-After': '2' })
+      }
       console.error(`[site-api] ${request.method} ${request.nextUrl.pathname} failed`, error)
       return json({ error: t('errors.server') }, 500)
     }

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { FieldErrors } from '../errors'
 
-export type MessageKey = 'validation.required' | 'validation.email' | 'validation.tooLong' | 'validation.unique' | 'validation.country'
+export type MessageKey = 'validation.required' | 'validation.email' | 'validation.tooLong' | 'validation.unique' | 'validation.country' | 'validation.passwordLength'
 
-const known = new Set<string>(['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique', 'validation.country'])
+const known = new Set<string>(['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique', 'validation.country', 'validation.passwordLength'])
 
 function keyFor(issue: z.core.$ZodIssue): MessageKey {
   if (known.has(issue.message)) return issue.message as MessageKey

@@ -7,6 +7,12 @@ import * as migration_20261123_033723_cart from './20261123_033723_cart';
 import * as migration_20261123_044232_orders from './20261123_044232_orders';
 import * as migration_20261123_044612_payments from './20261123_044612_payments';
 import * as migration_20261123_045054_order_links from './20261123_045054_order_links';
+import * as migration_20261123_173234_webhook_events from './20261123_173234_webhook_events';
+import * as migration_20261123_182620_customers from './20261123_182620_customers';
+import * as migration_20261123_185439_customer_verification from './20261123_185439_customer_verification';
+import * as migration_20261124_071802_entries_and_teams from './20261124_071802_entries_and_teams';
+import * as migration_20261124_085836_media_storage_prefix from './20261124_085836_media_storage_prefix';
+import * as migration_20261124_093000_team_search from './20261124_093000_team_search';
 
 export const migrations = [
   {
@@ -52,6 +58,36 @@ export const migrations = [
   {
     up: migration_20261123_045054_order_links.up,
     down: migration_20261123_045054_order_links.down,
-    name: '20261123_045054_order_links'
+    name: '20261123_045054_order_links',
+  },
+  {
+    up: migration_20261123_173234_webhook_events.up,
+    down: migration_20261123_173234_webhook_events.down,
+    name: '20261123_173234_webhook_events',
+  },
+  {
+    up: migration_20261123_182620_customers.up,
+    down: migration_20261123_182620_customers.down,
+    name: '20261123_182620_customers',
+  },
+  {
+    up: migration_20261123_185439_customer_verification.up,
+    down: migration_20261123_185439_customer_verification.down,
+    name: '20261123_185439_customer_verification',
+  },
+  {
+    up: migration_20261124_071802_entries_and_teams.up,
+    down: migration_20261124_071802_entries_and_teams.down,
+    name: '20261124_071802_entries_and_teams',
+  },
+  {
+    up: migration_20261124_085836_media_storage_prefix.up,
+    down: migration_20261124_085836_media_storage_prefix.down,
+    name: '20261124_085836_media_storage_prefix'
+  },
+  {
+    up: migration_20261124_093000_team_search.up,
+    down: migration_20261124_093000_team_search.down,
+    name: '20261124_093000_team_search',
   },
 ];

@@ -61,6 +61,19 @@ export const Events: CollectionConfig = {
         { name: 'availableForPurchase', type: 'checkbox', defaultValue: true },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        { name: 'maxTeamSize', type: 'number', min: 2, max: 500, defaultValue: 20, admin: { description: 'Most people in one team (named entries and bulk places)', condition: (_, s) => !!s?.team } },
+        { name: 'runClubEvent', type: 'checkbox', defaultValue: false, label: 'Run-club event', admin: { description: 'Listed on the run-club members’ pages' } },
+      ],
+    },
+    {
+      name: 'groups',
+      type: 'array',
+      admin: { description: 'Groups an entrant may run for (an age group, a club); none hides the choice' },
+      fields: [{ name: 'label', type: 'text', required: true, localized: true }],
+    },
     { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
     { name: 'appEventId', type: 'text', admin: { position: 'sidebar', description: 'Id of the event in the tracking app' } },
     { name: 'merch', type: 'relationship', relationTo: 'products', hasMany: true },

@@ -31,6 +31,14 @@ export const Products: CollectionConfig = {
     { name: 'section', type: 'relationship', relationTo: 'shop-sections', required: true, index: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, minRows: 1, admin: { description: 'Shown at 596×695' } },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'grantsRunClubMembership',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Run-club membership',
+      admin: { position: 'sidebar', description: 'Buying it makes the buyer’s account a run-club member' },
+    },
+    { name: 'runClubGear', type: 'checkbox', defaultValue: false, label: 'Run-club gear', admin: { position: 'sidebar', description: 'Listed on the members’ gear page' } },
     { name: 'variants', type: 'join', collection: 'variants', on: 'product' },
   ],
 }

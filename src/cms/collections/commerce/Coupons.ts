@@ -64,6 +64,12 @@ export const Coupons: CollectionConfig = {
         { name: 'timesUsed', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true, description: 'Counted when an order completes' } },
       ],
     },
-    { name: 'enabled', type: 'checkbox', defaultValue: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true },
+        { name: 'membersOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Only run-club members may use it (listed on their discounts page)' } },
+      ],
+    },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { editors, nobody } from '../../access'
 import { gatewayOptions } from './Payments'
+import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
 
 /**
  * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
@@ -12,9 +13,12 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     defaultColumns: ['number', 'email', 'status', 'totalPrice', 'gateway', 'createdAt'],
-    listSearchableFields: ['number', 'email', 'paymentReference'],
+    listSearchableFields: ORDER_SEARCH_FIELDS,
     group: 'Shop',
+    description: 'Filter by status, date (created at) or email, then export what you see.',
+    components: { beforeListTable: ['/cms/components/ExportLink#OrdersExportLink'] },
   },
+  endpoints: [ordersExport],
   access: { read: editors, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
@@ -42,6 +46,7 @@ export const Orders: CollectionConfig = {
         { name: 'paymentReference', type: 'text', required: true, unique: true },
       ],
     },
+    { name: 'lines', type: 'ui', admin: { components: { Field: '/cms/components/OrderLines#OrderLines' } } },
     { name: 'lineItems', type: 'json', required: true, admin: { description: 'What was sold, as the buyer saw it' } },
     {
       type: 'row',

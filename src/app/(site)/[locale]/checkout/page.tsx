@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { stripePublishableKey } from '@/commerce/payments/site'
 import { Checkout } from '@/components/checkout/Checkout'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
@@ -23,12 +24,12 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations()
   const { paymentError } = await searchParams
-  const problem = paymentError && /^payments\.\w+$/.test(paymentError) && t.has(paymentError as 'payments.paypalProblem') ? t(paymentError as 'payments.paypalProblem') : null
+  const problem = paymentError && /^(payments|entries)\.\w+$/.test(paymentError) && t.has(paymentError as 'payments.paypalProblem') ? t(paymentError as 'payments.paypalProblem') : null
   return (
     <section className="page checkout-page">
       <PageHeader title={t('checkout.title')} />
       <PageMessages locale={locale} namespaces={['cart', 'basket', 'checkout']}>
-        <Checkout locale={locale} paymentError={problem} />
+        <Checkout locale={locale} paymentError={problem} stripeKey={stripePublishableKey()} />
       </PageMessages>
     </section>
   )

@@ -33,7 +33,7 @@ export default async function PaymentCompletePage({ params, searchParams }: Prop
       <PageView page={page} locale={locale} />
       {paid && (
         <section className="page payment-return">
-          <PaymentReturn order={paid} />
+          <PaymentReturn order={paid} locale={locale} />
           <p>
             <AppLink href={`/order?number=${encodeURIComponent(paid.number)}&key=${paid.accessKey}`} className="btn btn--red" prefetch={false}>
               {t('viewOrder')}

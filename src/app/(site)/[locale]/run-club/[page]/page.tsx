@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageView } from '@/components/content/PageView'
+import { RunClubLists } from '@/components/run-club/RunClubLists'
 import { AppLink } from '@/components/ui/AppLink'
 import { accountUrl } from '@/content/account-link'
 import { pageMetadata } from '@/content/metadata'
@@ -50,5 +51,10 @@ export default async function RunClubPage({ params }: Props) {
   }
   const doc = await getPage(`run-club-${page}`, locale, 'run-club')
   if (!doc) notFound()
-  return <PageView page={doc} locale={locale} />
+  return (
+    <>
+      <PageView page={doc} locale={locale} />
+      <RunClubLists page={page} locale={locale} />
+    </>
+  )
 }

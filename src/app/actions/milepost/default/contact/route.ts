@@ -3,11 +3,8 @@ import { contactSchema, sendContactMessage } from '@/contact/send-message'
 import { humanVerifier } from '@/contact/verifier'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
+import { clientIp } from '@/lib/rate-limit'
 import { siteAction } from '@/lib/site-api/action'
-
-function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')
-}
 
 export const POST = siteAction({ body: contactSchema }, async ({ request, body, locale, t }) => {
   const payload = await getPayloadClient()

@@ -1,12 +1,14 @@
+import { customerFromRequest } from '@/accounts/customer'
 import { getPayloadClient } from '@/lib/payload'
 import { siteAction } from '@/lib/site-api/action'
 
 export const dynamic = 'force-dynamic'
 
-/** The signed-in site user, or null. Customer records arrive with accounts; until then customer is null. */
+/** Spec §7 default/get-user: the signed-in site user with its customer (id, email), or null. */
 export const GET = siteAction({}, async ({ request }) => {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return { user: null }
-  return { user: { id: user.id, email: user.email, customer: null } }
+  const { customer, user } = await customerFromRequest(await getPayloadClient(), request.headers)
+  if (customer) return { user: { id: customer.id, email: customer.email, customer: { id: customer.id, email: customer.email } } }
+  // An editor signed in to the admin is a site user without a customer.
+  if (user) return { user: { id: user.id, email: user.email, customer: null } }
+  return { user: null }
 })

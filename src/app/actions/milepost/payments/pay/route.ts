@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { cacheTags, expireNow } from '@/cms/revalidate'
-import { cartRef, cartServiceFor } from '@/commerce/cart/site'
 import { pay } from '@/commerce/payments/pay'
 import { orderView, payDepsFor } from '@/commerce/payments/site'
 import { siteAction } from '@/lib/site-api/action'
@@ -20,8 +19,7 @@ const payBody = z.object({
 export const POST = siteAction({ body: payBody }, async ({ request, body, locale, t }) => {
   const queryEmail = emailAddress.optional().safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
   const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
-  if (email) await (await cartServiceFor(locale)).updateCart(await cartRef(request, body.orderNumber), { email })
-  const outcome = await pay(await payDepsFor(locale, t), { ...body, locale })
+  const outcome = await pay(await payDepsFor(locale, t, request), { ...body, email, locale })
   if (!('order' in outcome)) return outcome
   await expireNow(cacheTags.catalogue)
   return { order: orderView(outcome.order) }

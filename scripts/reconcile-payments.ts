@@ -1,0 +1,13 @@
+/**
+ * `npm run payments:reconcile`: settles payments left pending (the buyer closed the browser after
+ * paying, a webhook was lost) once, for a scheduler such as cron. Servers also run it every five minutes.
+ */
+import { reconcilePendingPayments } from '../src/commerce/payments/site'
+import { getPayloadClient } from '../src/lib/payload'
+
+// `--settle-after=SECONDS`: how old a pending payment must be to be asked about (default 5 minutes).
+const settleAfter = process.argv.find((a) => a.startsWith('--settle-after='))?.split('=')[1]
+const counts = await reconcilePendingPayments(settleAfter ? { settleAfterMs: Number(settleAfter) * 1000 } : undefined)
+console.log('Reconciled payments:', counts)
+await (await getPayloadClient()).destroy()
+process.exit(0)

@@ -1,0 +1,63 @@
+import { createTranslator } from 'next-intl'
+import { defaultLocale, type Locale, localizedPath, normaliseLocale } from '../i18n/locales'
+import { loadMessages } from '../i18n/messages'
+import { escapeHtml } from '../lib/html'
+
+/** What an account email needs to know beyond Payload's own arguments (passed as request context). */
+export type AccountEmailContext = { locale?: string; returnTo?: string }
+
+const localeOf = (context: unknown): Locale => normaliseLocale((context as AccountEmailContext | undefined)?.locale) ?? defaultLocale
+
+async function translator(locale: Locale) {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'accountEmail' })
+}
+
+/** An account link in the person's language: /account/<page>?lang=…&token=…(&return=…). */
+export function accountLink(siteUrl: string, page: 'verify' | 'reset-password', token: string, context: unknown): string {
+  const params = new URLSearchParams({ token })
+  const locale = localeOf(context)
+  if (locale !== defaultLocale) params.set('lang', locale)
+  const returnTo = (context as AccountEmailContext | undefined)?.returnTo
+  if (returnTo) params.set('return', returnTo)
+  return `${siteUrl}/account/${page}?${params}`
+}
+
+const html = (locale: Locale, paragraphs: string[], link: { href: string; label: string }, footer: string | null) =>
+  `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#111;color:#fff;font-weight:700;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#555">${escapeHtml(link.href)}</p>
+${footer ? `<p style="color:#555">${escapeHtml(footer)}</p>` : ''}
+</body></html>`
+
+/** The email-confirmation mail, in the language the person signed up in. */
+export async function verifyEmail(context: unknown, link: string, name: string) {
+  const locale = localeOf(context)
+  const t = await translator(locale)
+  return {
+    subject: t('verifySubject'),
+    html: html(locale, [t('verifyBody', { name })], { href: link, label: t('verifyButton') }, t('ignore')),
+  }
+}
+
+/** The password-reset mail, in the language the reset was asked in. */
+export async function resetPasswordEmail(context: unknown, link: string) {
+  const locale = localeOf(context)
+  const t = await translator(locale)
+  return {
+    subject: t('resetSubject'),
+    html: html(locale, [t('resetBody')], { href: link, label: t('resetButton') }, t('ignore')),
+  }
+}
+
+/**
+ * The notice to the previous address after an account's email changed, in the language it was
+ * changed in: whoever reads the old inbox learns of it, and where to turn if it was not them.
+ */
+export async function emailChangedEmail(siteUrl: string, locale: Locale, change: { name: string; newEmail: string }) {
+  const t = await translator(locale)
+  return {
+    subject: t('emailChangedSubject'),
+    html: html(locale, [t('emailChangedBody', { name: change.name, email: change.newEmail }), t('emailChangedNotYou')], { href: `${siteUrl}${localizedPath(locale, '/contact')}`, label: t('contactUs') }, null),
+  }
+}

@@ -1,0 +1,8 @@
+import { entryPage } from '@/components/entries/EntryPage'
+
+// Per event (query string) and per person: rendered on each request.
+export const dynamic = 'force-dynamic'
+
+const page = entryPage('create-team')
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,12 @@
+import { entryEvents } from '@/entries/events'
+import { eventQuery } from '@/entries/requests'
+import { DomainError } from '@/lib/errors'
+import { getPayloadClient } from '@/lib/payload'
+import { siteAction } from '@/lib/site-api/action'
+
+/** Spec §7 entries/event: the app event (type TIMEBOXED or OPEN, its window) of a published event. */
+export const GET = siteAction({ query: eventQuery }, async ({ query, locale }) => {
+  const event = (await entryEvents(await getPayloadClient(), [query.eventId], locale)).get(query.eventId)
+  if (!event) throw new DomainError('not_found', 'entries.noEntryTypes')
+  return { event: { id: event.id, type: event.type === 'timeboxed' ? 'TIMEBOXED' : 'OPEN', start: event.start, end: event.end, timezone: 'Europe/London' } }
+})

@@ -1,0 +1,10 @@
+import { webhookDeps } from '@/commerce/payments/site'
+import { receiveStripeWebhook } from '@/commerce/payments/webhooks'
+import { webhookAction } from '@/lib/site-api/webhook'
+
+/** Stripe's events about card payments; 404 unless Stripe and its signing secret are configured. */
+export const POST = webhookAction(async (request, rawBody) => {
+  const deps = await webhookDeps()
+  if (!deps.stripe || !deps.stripeSecret) return null
+  return receiveStripeWebhook({ stripe: deps.stripe, secret: deps.stripeSecret, events: deps.events, settle: deps.settle }, rawBody, request.headers.get('stripe-signature'))
+})

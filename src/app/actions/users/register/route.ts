@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { safeReturnPath } from '@/accounts/return-path'
+import { signUp, signUpSchema } from '@/accounts/session'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp } from '@/lib/rate-limit'
+import { json, siteAction } from '@/lib/site-api/action'
+
+/** Creates a customer account (201); the confirmation mail carries the return path along. */
+const registerBody = signUpSchema.extend({ returnTo: z.string().max(1000).optional() })
+
+export const POST = siteAction({ body: registerBody }, async ({ request, body: { returnTo, ...body }, locale, t }) => {
+  await signUp(await getPayloadClient(), body, clientIp(request), { locale, returnTo: safeReturnPath(returnTo, '') || undefined })
+  return json({ message: t('account.checkEmailText', { email: body.email }) }, 201)
+})

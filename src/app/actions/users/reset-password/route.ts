@@ -1,0 +1,10 @@
+import { resetPassword, resetSchema } from '@/accounts/session'
+import { signedInResponse } from '@/accounts/site'
+import { getPayloadClient } from '@/lib/payload'
+import { siteAction } from '@/lib/site-api/action'
+
+/** Sets a new password from the mailed link and signs the customer in. */
+export const POST = siteAction({ body: resetSchema }, async ({ body }) => {
+  const payload = await getPayloadClient()
+  return signedInResponse(payload, await resetPassword(payload, body))
+})

@@ -1,0 +1,20 @@
+import { savedAddressSchema } from '@/accounts/addresses'
+import { customerAddressBook } from '@/accounts/site'
+import { appAction } from '@/lib/app-api/action'
+import { DomainError } from '@/lib/errors'
+
+const addressId = (raw: string) => {
+  if (!/^\d{1,12}$/.test(raw)) throw new DomainError('not_found', 'account.addressNotFound')
+  return Number(raw)
+}
+
+/** App API PUT /addresses/{id}: changes one of the bearer's addresses; anyone else's id is 404. */
+export const PUT = appAction<typeof savedAddressSchema, { id: string }>({ body: savedAddressSchema }, async ({ customer, body, params }) =>
+  (await customerAddressBook()).change(customer.id, addressId(params.id), body),
+)
+
+/** App API DELETE /addresses/{id}: removes one of the bearer's addresses (the account site's address book). */
+export const DELETE = appAction<undefined, { id: string }>({}, async ({ customer, params }) => {
+  await (await customerAddressBook()).remove(customer.id, addressId(params.id))
+  return {}
+})

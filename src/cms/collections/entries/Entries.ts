@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+import { locales } from '../../../i18n/locales'
+import { editors, nobody } from '../../access'
+import { entriesExport } from '../../endpoints/entries-export'
+
+/**
+ * Event entries (spec §3 entry draft, as paid for), written by order completion inside the
+ * transaction that takes the order's stock. One person enters an event once: a unique index on
+ * (event, normalised email) makes a second entry impossible, even when two checkouts race.
+ */
+export const Entries: CollectionConfig = {
+  slug: 'entries',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'event', 'distanceLabel', 'team', 'orderNumber', 'createdAt'],
+    listSearchableFields: ['email', 'firstName', 'lastName', 'orderNumber'],
+    group: 'Events',
+    description: 'Filter by event, team or date, then export what you see.',
+    components: { beforeListTable: ['/cms/components/ExportLink#EntriesExportLink'] },
+  },
+  endpoints: [entriesExport],
+  access: { read: editors, create: nobody, update: editors, delete: nobody },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['event', 'emailKey'], unique: true }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+        { name: 'variant', type: 'relationship', relationTo: 'variants', required: true, admin: { description: 'The entry type paid for' } },
+        { name: 'team', type: 'relationship', relationTo: 'teams', index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'entryPath',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Individual', value: 'individual' },
+            { label: 'Created a team', value: 'create-team' },
+            { label: 'Joined a team', value: 'join-team' },
+          ],
+        },
+        {
+          name: 'entryType',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Adult', value: 'adult' },
+            { label: 'Child', value: 'child' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+        { name: 'email', type: 'text', required: true },
+      ],
+    },
+    { name: 'emailKey', type: 'text', required: true, index: true, admin: { readOnly: true, description: 'The email lower-cased: one entry per email and event' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'distanceLabel', type: 'text', required: true },
+        { name: 'distanceKm', type: 'number', required: true },
+        { name: 'timezone', type: 'text', required: true, defaultValue: 'Europe/London' },
+        { name: 'groupLabel', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startDate', type: 'text', admin: { description: 'YYYY-MM-DD (timeboxed events)' } },
+        { name: 'startTime', type: 'text', admin: { description: 'HH:mm (timeboxed events)' } },
+        { name: 'noMedal', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'orderNumber', type: 'text', required: true, index: true },
+        { name: 'customerId', type: 'number', index: true, admin: { description: 'The account that paid' } },
+        { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
+      ],
+    },
+  ],
+}

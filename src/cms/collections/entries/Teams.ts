@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+import { editors, nobody } from '../../access'
+import { teamsExport } from '../../endpoints/entries-export'
+import { emblemKeys } from '../../../entries/emblems'
+
+/**
+ * Teams of an event (spec §3 team draft), created by the order of the captain who started them. A
+ * team's name is unique within its event, ignoring case and accents (the unique `nameKey`).
+ */
+export const Teams: CollectionConfig = {
+  slug: 'teams',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'event', 'captainEmail', 'adultEntries', 'childEntries', 'createdAt'],
+    listSearchableFields: ['name', 'captainEmail', 'orderNumber'],
+    group: 'Events',
+    components: { beforeListTable: ['/cms/components/ExportLink#TeamsExportLink'] },
+  },
+  endpoints: [teamsExport],
+  access: { read: editors, create: nobody, update: editors, delete: nobody },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['event', 'nameKey'], unique: true }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 60 },
+        { name: 'nameKey', type: 'text', required: true, index: true, admin: { readOnly: true, description: 'The name without case and accents, for search and uniqueness' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'captainEmail', type: 'text', required: true },
+        { name: 'captainCustomerId', type: 'number', index: true },
+        { name: 'orderNumber', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'distanceLabel', type: 'text', required: true },
+        { name: 'distanceKm', type: 'number', required: true },
+        { name: 'timezone', type: 'text', required: true, defaultValue: 'Europe/London' },
+        { name: 'groupLabel', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startDate', type: 'text' },
+        { name: 'startTime', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'adultEntries', type: 'number', defaultValue: 0, min: 0, admin: { description: 'Adult places bought in bulk' } },
+        { name: 'childEntries', type: 'number', defaultValue: 0, min: 0, admin: { description: 'Child places bought in bulk' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'emblem', type: 'select', options: emblemKeys.map((k) => ({ label: k, value: k })), admin: { description: 'One of the set' } },
+        { name: 'emblemImage', type: 'upload', relationTo: 'team-emblems', admin: { description: 'Or the image the captain uploaded' } },
+      ],
+    },
+    { name: 'entries', type: 'join', collection: 'entries', on: 'team' },
+  ],
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell, type ExportedOrder, orderCsvHeader, orderCsvRow } from './csv'
+
+const order: ExportedOrder = {
+  number: 'MP-ABCD-EFGH',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  status: 'paid',
+  email: 'camille@example.com',
+  locale: 'fr',
+  gateway: 'card',
+  paymentReference: 'pi_123',
+  couponCode: 'WELCOME10',
+  itemSubtotal: 3000,
+  totalDiscount: 300,
+  totalShippingCost: 450,
+  totalTax: 0,
+  totalPrice: 3150,
+  lineItems: [
+    { sku: 'WATER-BOTTLE', description: 'Bottle', qty: 2 },
+    { sku: null, description: 'Cap, "red"', qty: 1 },
+  ],
+  billingAddress: { firstName: 'Camille', lastName: 'Coureur' },
+  shippingAddress: { countryCode: 'FR', postcode: '69007' },
+}
+
+describe('orders CSV export', () => {
+  it('one header and one row per order, amounts in pounds', () => {
+    expect(orderCsvHeader().split(',')).toHaveLength(17)
+    expect(orderCsvRow(order)).toBe(
+      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,card,pi_123,WELCOME10,"2 × WATER-BOTTLE; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
+    )
+  })
+
+  it('quotes commas, quotes and new lines, and keeps formulas as text', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
+    expect(csvCell('+44 20')).toBe("'+44 20")
+    expect(csvCell(null)).toBe('')
+  })
+})

@@ -1,0 +1,82 @@
+/** An order as the export reads it (a row of the orders collection). */
+export type ExportedOrder = {
+  number: string
+  createdAt: string
+  status: string
+  email: string
+  locale: string
+  gateway: string
+  paymentReference: string
+  couponCode?: string | null
+  itemSubtotal: number
+  totalDiscount: number
+  totalShippingCost: number
+  totalTax: number
+  totalPrice: number
+  lineItems: unknown
+  billingAddress?: unknown
+  shippingAddress?: unknown
+}
+
+type Line = { sku?: string | null; description?: string; qty?: number }
+type Address = { firstName?: string | null; lastName?: string | null; countryCode?: string | null; postcode?: string | null }
+
+export const ORDER_CSV_COLUMNS = [
+  'number',
+  'placed_at',
+  'status',
+  'email',
+  'locale',
+  'gateway',
+  'payment_reference',
+  'coupon',
+  'items',
+  'item_subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'total',
+  'billing_name',
+  'shipping_country',
+  'shipping_postcode',
+] as const
+
+const pounds = (pence: number) => (pence / 100).toFixed(2)
+
+/**
+ * One CSV cell: quoted when needed, and a text that a spreadsheet would run as a formula
+ * (=, +, -, @, tab, return at the start) is prefixed with ' so it stays text.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function orderCsvRow(order: ExportedOrder): string {
+  const lines = (Array.isArray(order.lineItems) ? order.lineItems : []) as Line[]
+  const billing = (order.billingAddress ?? {}) as Address
+  const shipping = (order.shippingAddress ?? {}) as Address
+  const cells = [
+    order.number,
+    order.createdAt,
+    order.status,
+    order.email,
+    order.locale,
+    order.gateway,
+    order.paymentReference,
+    order.couponCode ?? '',
+    lines.map((l) => `${l.qty ?? 0} × ${l.sku || l.description || '?'}`).join('; '),
+    pounds(order.itemSubtotal),
+    pounds(order.totalDiscount),
+    pounds(order.totalShippingCost),
+    pounds(order.totalTax),
+    pounds(order.totalPrice),
+    [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+    shipping.countryCode ?? '',
+    shipping.postcode ?? '',
+  ]
+  return cells.map(csvCell).join(',')
+}
+
+export const orderCsvHeader = () => ORDER_CSV_COLUMNS.join(',')

@@ -1,0 +1,87 @@
+import type Stripe from 'stripe'
+import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+import type { ProviderReport } from './pay'
+
+/** Stripe's own tolerance for a webhook's timestamp: older deliveries are refused as replays. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
+
+const declineOf = (intent: Stripe.PaymentIntent, fallback: string) => intent.last_payment_error?.message ?? fallback
+
+/**
+ * Card payments through Stripe Payment Intents, confirmed on the server with the payment method
+ * that Stripe.js made in the browser. 3-D Secure comes back as a redirect to the bank's page, after
+ * which Stripe sends the buyer to the complete-payment address.
+ */
+export function createStripeGateway(stripe: Stripe, messages: { declined: string }): PaymentGateway {
+  return {
+    id: 'card',
+    async charge(request): Promise<ChargeResult> {
+      if (!request.paymentMethodId?.startsWith('pm_')) return { status: 'declined', message: messages.declined }
+      let intent: Stripe.PaymentIntent
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency.toLowerCase(),
+            payment_method: request.paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            return_url: request.returnUrl,
+            receipt_email: request.email,
+            description: request.description,
+            metadata: { transactionHash: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+      } catch (error) {
+        // A card error carries the text Stripe means the buyer to read ("Your card was declined.").
+        if (isStripeError(error) && error.type === 'StripeCardError') return { status: 'declined', message: error.message }
+        // A payment method Stripe does not know (forged, or from another account) is the buyer's problem, not an outage.
+        if (isStripeError(error) && error.type === 'StripeInvalidRequestError' && error.param === 'payment_method') return { status: 'declined', message: messages.declined }
+        throw error
+      }
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return intent.status === 'succeeded' ? { status: 'succeeded', reference: intent.id } : { status: 'requires-approval', reference: intent.id, approvalUrl: request.returnUrl }
+      }
+      const redirect = intent.next_action?.redirect_to_url?.url
+      if (intent.status === 'requires_action' && redirect) return { status: 'requires-approval', reference: intent.id, approvalUrl: redirect }
+      return { status: 'declined', message: declineOf(intent, messages.declined) }
+    },
+
+    async confirm(reference): Promise<ConfirmResult> {
+      const intent = await stripe.paymentIntents.retrieve(reference)
+      if (intent.status === 'succeeded') return { status: 'succeeded' }
+      if (intent.status === 'processing' || intent.status === 'requires_action' || intent.status === 'requires_confirmation') return { status: 'pending' }
+      return { status: 'failed', message: declineOf(intent, messages.declined) }
+    },
+
+    async findCharge(idempotencyKey) {
+      // charge() puts the key in the intent's metadata; Stripe's search finds it (within a minute).
+      const found = await stripe.paymentIntents.search({ query: `metadata['transactionHash']:'${idempotencyKey.replace(/['\\]/g, '')}'`, limit: 1 })
+      return found.data[0]?.id ?? null
+    },
+
+    async refund(reference, amount) {
+      const intent = await stripe.paymentIntents.retrieve(reference)
+      if (intent.status === 'succeeded') {
+        await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey: `refund-${reference}` })
+      } else if (intent.status !== 'canceled') {
+        // Not taken yet (waiting for 3-D Secure): void it so it can never be taken.
+        await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` })
+      }
+    },
+  }
+}
+
+type StripeErrorLike = { type: string; message: string; param?: string }
+const isStripeError = (error: unknown): error is StripeErrorLike =>
+  !!error && typeof error === 'object' && typeof (error as StripeErrorLike).type === 'string' && typeof (error as StripeErrorLike).message === 'string'
+
+/** What a verified Stripe event says of a payment; null for events Milepost does not act on. */
+export function stripeEventOutcome(event: Stripe.Event): ProviderReport | null {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed' && event.type !== 'payment_intent.canceled') return null
+  const intent = event.data.object
+  const transactionHash = intent.metadata?.transactionHash || undefined
+  if (event.type === 'payment_intent.succeeded') return { reference: intent.id, transactionHash, outcome: 'succeeded' }
+  return { reference: intent.id, transactionHash, outcome: 'failed', message: intent.last_payment_error?.message }
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+import type { Order } from '../../commerce/checkout/complete-order'
+import { formatMoney } from '../../commerce/money'
+import { formatDay } from '../../i18n/format'
+import { type Locale, localizedPath } from '../../i18n/locales'
+
+/** The signed-in customer's orders, each linking to its order page. */
+export async function OrderHistory({ orders, locale }: { orders: Order[]; locale: Locale }) {
+  const t = await getTranslations('account')
+  return (
+    <section className="order-history" aria-labelledby="order-history-title">
+      <h2 id="order-history-title">{t('yourOrders')}</h2>
+      {orders.length === 0 ? (
+        <p>{t('noOrders')}</p>
+      ) : (
+        <ul className="address-book__list">
+          {orders.map((order) => (
+            <li key={order.number} className="address-book__item order-history__item">
+              <strong>{order.number}</strong>
+              <span>{t('orderPlaced', { date: formatDay(order.placedAt, locale) })}</span>
+              <span>{formatMoney(order.totalPrice, locale)}</span>
+              <a href={`${localizedPath(locale, '/order')}?number=${encodeURIComponent(order.number)}&key=${order.accessKey}`}>
+                {t('viewOrder')}
+                <span className="visually-hidden"> {order.number}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,261 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { optionsSignature } from '../../commerce/cart/line-items'
+import { formatMoney } from '../../commerce/money'
+import type { EntryFlowData } from '../../entries/flow-data'
+import { type EntryCartLine, type EntryDraft, type EntryPath, entryLineOptions, isBulkLine, isEntryLine, teamOptions } from '../../entries/model'
+import { teamProblems } from '../../entries/rules'
+import { ENTRY_STEPS, type EntryStep, entryStepPath, stepFrom } from '../../entries/steps'
+import { type Locale, localizedPath } from '../../i18n/locales'
+import { AppLink } from '../ui/AppLink'
+import { EntryForm } from './EntryForm'
+import { EntryMerch } from './EntryMerch'
+import { entryErrorMessage } from './entry-errors'
+import { SignInPrompt } from './SignInPrompt'
+import { Stepper } from './Stepper'
+import { TeamForm } from './TeamForm'
+import { TeamSearch } from './TeamSearch'
+import { cartLines, otherEventInCart, useEntryFlow } from './useEntryFlow'
+
+type Props = { data: EntryFlowData; entryPath: EntryPath; locale: Locale; accountBase: string }
+
+/**
+ * The entry flow of one path (spec §2: individual 5 steps, create-team and join-team 6), its state
+ * kept as the person goes back and forward; the order-details step hands over to the checkout.
+ */
+export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
+  const t = useTranslations('entries')
+  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const router = useRouter()
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const { state, service, dispatch, session, newId } = useEntryFlow(data, entryPath)
+  const steps: readonly EntryStep[] = ENTRY_STEPS[entryPath]
+  const order = params.get('order') && params.get('key') ? { number: params.get('order')!, key: params.get('key')! } : null
+  const current = stepFrom(entryPath, params.get('step'), !!order)
+  const step = steps[current - 1]!
+  const [flowError, setFlowError] = useState<string | null>(null)
+  const [teamSaved, setTeamSaved] = useState<string | null>(null)
+
+  // Spec §4: once the order is made, the flow resets (the cart has already become the order).
+  const paidOrder = order?.number
+  useEffect(() => {
+    if (paidOrder) service.complete()
+  }, [paidOrder, service])
+
+  const go = (n: number) => {
+    setFlowError(null)
+    router.push(localizedPath(locale, entryStepPath(entryPath, data.event.slug, n)))
+  }
+
+  if (step === 'complete') return <Complete locale={locale} steps={steps} order={order} />
+  if (session.status !== 'ready') {
+    return (
+      <p className="basket__loading" role="status">
+        {t('saving')}
+      </p>
+    )
+  }
+  const returnPath = `${pathname}?${params.toString()}`
+  if (!session.appUser) {
+    return (
+      <>
+        <Stepper steps={steps} current={current} />
+        <SignInPrompt locale={locale} accountBase={accountBase} returnPath={returnPath} />
+      </>
+    )
+  }
+  const otherEvent = otherEventInCart(session.cart, data)
+  if (otherEvent) {
+    return (
+      <div className="entry-notice" role="alert">
+        <p>{t('otherEventInBasket', { event: otherEvent })}</p>
+        <p className="entry-notice__actions">
+          <AppLink className="btn btn--black" href="/basket">
+            {t('continueThatEntry')}
+          </AppLink>
+        </p>
+      </div>
+    )
+  }
+  if (!data.availableForPurchase || !data.entryTypes.length) return <p className="entry-notice">{t('noEntryTypes')}</p>
+
+  const lines = cartLines(session.cart)
+  const { team, teamToJoin, entries, loading } = state
+  const isSaved = (entry: EntryDraft) => savedLine(lines, entry, entryLineOptions(entry, team, teamToJoin?.id ?? null))
+  const [first, ...members] = entries
+  const teamSignature = team ? optionsSignature(teamOptions(team)) : null
+  const teamReady =
+    !!team && Object.keys(teamProblems(team, data.event, entries.length)).length === 0 && (teamSaved === teamSignature || teamOnLines(lines, teamSignature))
+  const canContinue: Record<EntryStep, boolean> = {
+    teamDetails: teamReady,
+    findTeam: !!teamToJoin,
+    yourEntry: !!first && isSaved(first),
+    addMerch: true,
+    addTeamMembers: entries.every(isSaved),
+    review: entries.length > 0 && entries.every(isSaved),
+    orderDetails: true,
+    complete: true,
+  }
+
+  async function cancel() {
+    setFlowError(null)
+    try {
+      await service.cancel()
+      router.push(localizedPath(locale, `/events/${data.event.slug}`))
+    } catch (error) {
+      setFlowError(entryErrorMessage(error, tAll))
+    }
+  }
+
+  const form = (entry: EntryDraft, heading: string, removable: boolean) => (
+    <EntryForm
+      key={entry.id}
+      entry={entry}
+      data={data}
+      locale={locale}
+      service={service}
+      dispatch={dispatch}
+      loading={loading}
+      saved={isSaved(entry)}
+      heading={heading}
+      onRemove={removable ? () => void service.removeEntry(entry.id).catch((error: unknown) => setFlowError(entryErrorMessage(error, tAll))) : undefined}
+    />
+  )
+
+  return (
+    <div className="entry-flow">
+      <Stepper steps={steps} current={current} />
+      <div className="entry-flow__step">
+        {step === 'teamDetails' && team && (
+          <TeamForm locale={locale} team={team} data={data} service={service} dispatch={dispatch} loading={loading} client={session.client} onSaved={() => setTeamSaved(optionsSignature(teamOptions(state.team ?? team)))} />
+        )}
+        {step === 'findTeam' && (
+          <TeamSearch eventId={data.event.id} maxTeamSize={data.event.maxTeamSize} client={session.client} joined={teamToJoin} onJoin={(joined) => dispatch({ type: 'join-team', team: joined })} />
+        )}
+        {step === 'yourEntry' && first && form(first, t('steps.yourEntry'), false)}
+        {step === 'addMerch' &&
+          entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} locale={locale} service={service} loading={loading} />)}
+        {step === 'addTeamMembers' && (
+          <>
+            <p>{t('membersIntro')}</p>
+            {members.map((entry, i) => form(entry, t('entrant', { number: i + 2 }), true))}
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={loading !== 'idle' || entries.length + (team?.adultEntries ?? 0) + (team?.childEntries ?? 0) >= data.event.maxTeamSize}
+              onClick={() => {
+                const id = newId()
+                dispatch({ type: 'add-entry', id, entryPath })
+                // A new member starts with the team's distance, time zone and start.
+                if (team) dispatch({ type: 'edit-entry', id, config: { ...team.config, noMedal: false } })
+              }}
+            >
+              {t('addMember')}
+            </button>
+          </>
+        )}
+        {(step === 'review' || step === 'orderDetails') && <Review data={data} lines={lines} entries={entries} locale={locale} />}
+        {step === 'orderDetails' && (
+          <p className="entry-flow__checkout">
+            <AppLink className="btn btn--red" href="/checkout">
+              {t('toCheckout')}
+            </AppLink>
+          </p>
+        )}
+      </div>
+      <p className="form-error" role="alert">
+        {flowError}
+      </p>
+      <div className="entry-flow__nav">
+        {current > 1 ? (
+          <button type="button" className="btn btn--secondary" onClick={() => go(current - 1)}>
+            {t('back')}
+          </button>
+        ) : (
+          <AppLink className="btn btn--secondary" href={{ pathname: '/events/enter', query: { event: data.event.slug } }}>
+            {t('back')}
+          </AppLink>
+        )}
+        {step !== 'orderDetails' && (
+          <button type="button" className="btn btn--black" disabled={!canContinue[step] || loading !== 'idle'} onClick={() => go(current + 1)}>
+            {t('next')}
+          </button>
+        )}
+        <button type="button" className="link-button entry-flow__cancel" disabled={loading !== 'idle'} onClick={() => void cancel()}>
+          {loading === 'cancelling' ? t('cancelling') : t('cancel')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Saved: the entry's line holds exactly what the form shows. */
+function savedLine(lines: EntryCartLine[], entry: EntryDraft, options: Record<string, unknown>): boolean {
+  const line = lines.find((l) => isEntryLine(l) && l.options.entryId === entry.id)
+  return !!line && optionsSignature(line.options) === optionsSignature(options)
+}
+
+/** The team's details as the cart already holds them (a line of the team carries them all). */
+function teamOnLines(lines: EntryCartLine[], signature: string | null): boolean {
+  if (!signature) return false
+  const teamLine = lines.find((l) => l.kind === 'entry' && l.options.entryPath === 'create-team' && (isBulkLine(l) || isEntryLine(l)))
+  if (!teamLine) return false
+  const keys = Object.keys(JSON.parse(signature) as Record<string, unknown>)
+  return optionsSignature(Object.fromEntries(keys.map((k) => [k, teamLine.options[k]]))) === signature
+}
+
+function Review({ data, lines, entries, locale }: { data: EntryFlowData; lines: EntryCartLine[]; entries: EntryDraft[]; locale: Locale }) {
+  const t = useTranslations('entries')
+  const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
+  const price = (variantId: number | null) => data.entryTypes.find((type) => type.id === variantId)?.price ?? 0
+  const bulk = lines.filter((l) => l.kind === 'entry' && isBulkLine(l))
+  const adults = bulk.filter((l) => l.options.bulkAdult).reduce((n, l) => n + l.qty, 0)
+  const children = bulk.filter((l) => l.options.bulkChild).reduce((n, l) => n + l.qty, 0)
+  const merchTitle = (id: number) => {
+    const product = data.merch.find((m) => m.variants.some((v) => v.id === id))
+    const variant = product?.variants.find((v) => v.id === id)
+    return product ? [product.title, variant?.colourName, variant?.size].filter(Boolean).join(' · ') : ''
+  }
+  return (
+    <section className="entry-review" aria-label={t('steps.review')}>
+      <p>{t('reviewIntro')}</p>
+      <ul className="entry-review__list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <strong>{t('entryLine', { name: `${entry.user.firstName} ${entry.user.lastName}`.trim(), distance: distance(entry.config.distance) })}</strong>{' '}
+            {entry.entryType && `(${t(entry.entryType)}, ${formatMoney(price(entry.entryVariantId), locale)})`}
+            {entry.merch.length > 0 && <span className="entry-review__merch"> + {entry.merch.map((m) => merchTitle(m.id)).join(', ')}</span>}
+          </li>
+        ))}
+        {adults + children > 0 && <li>{t('placesLine', { adults, children })}</li>}
+      </ul>
+    </section>
+  )
+}
+
+function Complete({ locale, steps, order }: { locale: Locale; steps: readonly EntryStep[]; order: { number: string; key: string } | null }) {
+  const t = useTranslations('entries')
+  return (
+    <div className="entry-flow">
+      <Stepper steps={steps} current={steps.length} />
+      <div className="entry-complete">
+        <h2 className="entry-complete__title">{t('completeTitle')}</h2>
+        <p>{t('completeText')}</p>
+        <p className="entry-notice__actions">
+          {order && (
+            <a className="btn btn--red" href={`${localizedPath(locale, '/order')}?number=${encodeURIComponent(order.number)}&key=${encodeURIComponent(order.key)}`}>
+              {t('viewOrder')}
+            </a>
+          )}
+          <AppLink className="btn btn--secondary" href="/events">
+            {t('enterAnother')}
+          </AppLink>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useId, useState } from 'react'
+import { formatMoney } from '../../commerce/money'
+import { formatDay } from '../../i18n/format'
+import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
+import type { EntryDraft } from '../../entries/model'
+import type { EntryProblems } from '../../entries/rules'
+import type { EntryFlowService } from '../../entries/service'
+import type { Locale } from '../../i18n/locales'
+import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
+import { TimezoneField } from './TimezoneField'
+
+type Props = {
+  entry: EntryDraft
+  data: EntryFlowData
+  locale: Locale
+  service: EntryFlowService
+  dispatch: (action: EntryFlowAction) => void
+  loading: LoadingLabel
+  saved: boolean
+  heading: string
+  onRemove?: () => void
+}
+
+/** One entrant's details (spec §3 entry draft): type, name, email, distance, time zone, group, start, medal. */
+export function EntryForm({ entry, data, locale, service, dispatch, loading, saved, heading, onRemove }: Props) {
+  const t = useTranslations('entries')
+  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const id = useId()
+  const [problems, setProblems] = useState<EntryProblems>({})
+  const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | null>(null)
+  const { event } = data
+  const errors = fieldMessages(problems, tAll, locale)
+  const busy = loading !== 'idle'
+  const edit = (change: Omit<Extract<EntryFlowAction, { type: 'edit-entry' }>, 'type' | 'id'>) => {
+    setMessage(null)
+    dispatch({ type: 'edit-entry', id: entry.id, ...change })
+  }
+
+  async function run(operation: () => Promise<void>, done?: string) {
+    setProblems({})
+    setMessage(null)
+    try {
+      await operation()
+      if (done) setMessage({ kind: 'saved', text: done })
+    } catch (error) {
+      setProblems(problemsOf(error))
+      setMessage({ kind: 'error', text: entryErrorMessage(error, tAll) })
+    }
+  }
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="field__error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null
+
+  function save(e: FormEvent) {
+    e.preventDefault()
+    void run(() => service.saveEntry(entry.id), t('saved'))
+  }
+
+  return (
+    <form className="entry-form" noValidate onSubmit={save} aria-labelledby={`${id}-heading`}>
+      <div className="entry-form__header">
+        <h2 id={`${id}-heading`} className="entry-form__title">
+          {heading}
+        </h2>
+        {onRemove && (
+          <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={onRemove}>
+            {t('removeEntry', { name: entry.user.firstName || t('unnamed') })}
+          </button>
+        )}
+      </div>
+
+      <fieldset className="entry-form__types" aria-describedby={errors.entryType ? `${id}-entryType-error` : undefined}>
+        <legend>{t('entryType')}</legend>
+        <div className="payment-choice">
+          {data.entryTypes.map((type) => {
+            const changing = loading === `loading-entry-${entry.id}-type-${type.id}`
+            return (
+              <label key={type.id} className="payment-choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  checked={entry.entryVariantId === type.id}
+                  disabled={busy || !type.inStock}
+                  onChange={() => void run(() => service.changeEntryType(entry.id, type.id, type.entryType))}
+                />
+                <span>
+                  {t(type.entryType)} · {formatMoney(type.price, locale)}
+                  {changing ? ' …' : ''}
+                </span>
+              </label>
+            )
+          })}
+        </div>
+        {error('entryType')}
+      </fieldset>
+
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-user.firstName`}>{t('firstName')}</label>
+          <input {...field('user.firstName')} autoComplete={onRemove ? 'off' : 'given-name'} value={entry.user.firstName} onChange={(e) => edit({ user: { firstName: e.target.value } })} />
+          {error('user.firstName')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-user.lastName`}>{t('lastName')}</label>
+          <input {...field('user.lastName')} autoComplete={onRemove ? 'off' : 'family-name'} value={entry.user.lastName} onChange={(e) => edit({ user: { lastName: e.target.value } })} />
+          {error('user.lastName')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-user.email`}>{t('email')}</label>
+        <input {...field('user.email')} type="email" autoComplete={onRemove ? 'off' : 'email'} value={entry.user.email} onChange={(e) => edit({ user: { email: e.target.value } })} />
+        {error('user.email')}
+      </div>
+
+      <div className="field">
+        <label htmlFor={`${id}-config.distance`}>{t('distance')}</label>
+        <select {...field('config.distance')} value={entry.config.distance ?? ''} onChange={(e) => edit({ config: { distance: e.target.value || null } })}>
+          <option value="">{t('chooseDistance')}</option>
+          {event.distances.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        {error('config.distance')}
+      </div>
+
+      <TimezoneField
+        id={`${id}-config.timezone`}
+        value={entry.config.timezone}
+        invalid={!!errors['config.timezone']}
+        onChange={(timezone) => edit({ config: { timezone } })}
+        error={error('config.timezone')}
+      />
+
+      {event.groups.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${id}-config.groupId`}>{t('group')}</label>
+          <select {...field('config.groupId')} value={entry.config.groupId ?? ''} onChange={(e) => edit({ config: { groupId: e.target.value || null } })}>
+            <option value="">{t('noGroup')}</option>
+            {event.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+          {error('config.groupId')}
+        </div>
+      )}
+
+      {event.type === 'timeboxed' && (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
+            <input
+              {...field('config.timeboxedStartDate')}
+              type="date"
+              min={event.start}
+              max={event.end}
+              value={entry.config.timeboxedStartDate ?? ''}
+              onChange={(e) => edit({ config: { timeboxedStartDate: e.target.value || null } })}
+            />
+            {error('config.timeboxedStartDate') ?? <p className="field__hint">{t('startDateHint', { start: formatDay(`${event.start}T00:00:00.000Z`, locale), end: formatDay(`${event.end}T00:00:00.000Z`, locale) })}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
+            <input {...field('config.timeboxedStartTime')} type="time" value={entry.config.timeboxedStartTime} onChange={(e) => edit({ config: { timeboxedStartTime: e.target.value } })} />
+            {error('config.timeboxedStartTime')}
+          </div>
+        </div>
+      )}
+
+      {event.includesMedal && (
+        <label className="checkbox">
+          <input type="checkbox" checked={entry.config.noMedal} onChange={(e) => edit({ config: { noMedal: e.target.checked } })} />
+          <span>{t('noMedal')}</span>
+        </label>
+      )}
+
+      <p className={message?.kind === 'error' ? 'form-error' : 'form-notice'} role={message?.kind === 'error' ? 'alert' : 'status'}>
+        {message?.text}
+        {!message && saved ? t('saved') : null}
+      </p>
+      <button type="submit" className="btn btn--black" disabled={busy}>
+        {loading === `saving-entry-${entry.id}` ? t('saving') : t('saveEntry')}
+      </button>
+    </form>
+  )
+}

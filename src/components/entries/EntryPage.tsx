@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/content/Listing'
+import { PageMessages } from '@/components/i18n/PageMessages'
+import { pageMetadata } from '@/content/metadata'
+import { type EntryFlowData, getEntryFlow } from '@/entries/flow-data'
+import type { EntryPath } from '@/entries/model'
+import { ENTRY_PAGES } from '@/entries/steps'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { EntryFlow } from './EntryFlow'
+import { EntryStart } from './EntryStart'
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ event?: string | string[] }> }
+
+const slugOf = (value: string | string[] | undefined) => (typeof value === 'string' && /^[a-z0-9-]{1,120}$/.test(value) ? value : null)
+
+async function flowOf({ params, searchParams }: Props): Promise<{ locale: Locale; data: EntryFlowData | null }> {
+  const { locale } = await params
+  const slug = slugOf((await searchParams).event)
+  return { locale, data: slug ? await getEntryFlow(slug, locale) : null }
+}
+
+/** The entry pages (spec §2: /events/enter and the three flows): per event (`?event=`), never indexed. */
+export function entryPage(entryPath: EntryPath | null) {
+  async function generateMetadata(props: Props): Promise<Metadata> {
+    const { locale, data } = await flowOf(props)
+    const t = await getTranslations({ locale, namespace: 'entries' })
+    return { ...pageMetadata({ locale, path: entryPath ? ENTRY_PAGES[entryPath] : '/events/enter', title: t('enterTitle', { event: data?.event.title ?? '' }) }), robots: { index: false, follow: false } }
+  }
+
+  async function Page(props: Props) {
+    const { locale, data } = await flowOf(props)
+    setRequestLocale(locale)
+    if (!data) notFound()
+    const t = await getTranslations('entries')
+    const accountBase = env.ACCOUNT_SITE_URL ?? '/account'
+    return (
+      <section className="page entry-page">
+        <PageHeader title={t('enterTitle', { event: data.event.title })} intro={entryPath ? null : t('enterIntro')} />
+        <PageMessages locale={locale} namespaces={['entries', 'cart']}>
+          {entryPath ? <EntryFlow data={data} entryPath={entryPath} locale={locale} accountBase={accountBase} /> : <EntryStart data={data} locale={locale} accountBase={accountBase} />}
+        </PageMessages>
+      </section>
+    )
+  }
+  return { generateMetadata, Page }
+}

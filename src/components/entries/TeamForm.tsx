@@ -1,0 +1,174 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useId, useState } from 'react'
+import { emblemKeys } from '../../entries/emblems'
+import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
+import type { TeamDraft } from '../../entries/model'
+import type { EntryProblems } from '../../entries/rules'
+import type { EntryFlowService } from '../../entries/service'
+import type { Locale } from '../../i18n/locales'
+import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
+import { Emblem } from './Emblem'
+import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
+import { TimezoneField } from './TimezoneField'
+
+type Props = {
+  locale: Locale
+  team: TeamDraft
+  data: EntryFlowData
+  service: EntryFlowService
+  dispatch: (action: EntryFlowAction) => void
+  loading: LoadingLabel
+  client: HttpClient
+  onSaved: () => void
+}
+
+/** Spec §3 team draft: name, the team's distance and start, emblem (chosen or uploaded) and bulk places. */
+export function TeamForm({ locale, team, data, service, dispatch, loading, client, onSaved }: Props) {
+  const t = useTranslations('entries')
+  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const id = useId()
+  const [problems, setProblems] = useState<EntryProblems>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [upload, setUpload] = useState<{ busy: boolean; url: string | null; error: string | null }>({ busy: false, url: null, error: null })
+  const { event } = data
+  const errors = fieldMessages(problems, tAll, locale)
+  const edit = (change: Partial<Omit<TeamDraft, 'config'>>, config?: Partial<TeamDraft['config']>) => dispatch({ type: 'edit-team', team: change, config })
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {})
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="field__error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null
+  const bulkVariants = Object.fromEntries(data.entryTypes.map((type) => [type.entryType, type.id]))
+
+  async function save(e: FormEvent) {
+    e.preventDefault()
+    setProblems({})
+    setMessage(null)
+    try {
+      await service.saveTeam(bulkVariants)
+      onSaved()
+    } catch (failure) {
+      setProblems(problemsOf(failure))
+      setMessage(entryErrorMessage(failure, tAll))
+    }
+  }
+
+  async function uploadEmblem(file: File | undefined) {
+    if (!file) return
+    setUpload({ busy: true, url: null, error: null })
+    const form = new FormData()
+    form.set('file', file)
+    try {
+      const answer = await client.post<{ emblem: string; url: string }>(siteApi.teamEmblem, form)
+      edit({ emblem: answer.emblem })
+      setUpload({ busy: false, url: answer.url, error: null })
+    } catch (failure) {
+      setUpload({ busy: false, url: null, error: failure instanceof HttpError ? (failure.data.error ?? t('emblemType')) : t('emblemType') })
+    }
+  }
+
+  const places = (kind: 'adult' | 'child') => data.entryTypes.some((type) => type.entryType === kind)
+  return (
+    <form className="entry-form" noValidate onSubmit={(e) => void save(e)}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('teamName')}</label>
+        <input id={`${id}-name`} maxLength={60} value={team.name} onChange={(e) => edit({ name: e.target.value })} {...invalid('name')} />
+        {error('name')}
+      </div>
+      <p className="field__hint">{t('teamConfigIntro')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-config.distance`}>{t('distance')}</label>
+        <select id={`${id}-config.distance`} value={team.config.distance ?? ''} onChange={(e) => edit({}, { distance: e.target.value || null })} {...invalid('config.distance')}>
+          <option value="">{t('chooseDistance')}</option>
+          {event.distances.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        {error('config.distance')}
+      </div>
+      <TimezoneField id={`${id}-config.timezone`} value={team.config.timezone} invalid={!!errors['config.timezone']} onChange={(timezone) => edit({}, { timezone })} error={error('config.timezone')} />
+      {event.type === 'timeboxed' && (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
+            <input
+              id={`${id}-config.timeboxedStartDate`}
+              type="date"
+              min={event.start}
+              max={event.end}
+              value={team.config.timeboxedStartDate ?? ''}
+              onChange={(e) => edit({}, { timeboxedStartDate: e.target.value || null })}
+              {...invalid('config.timeboxedStartDate')}
+            />
+            {error('config.timeboxedStartDate')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
+            <input id={`${id}-config.timeboxedStartTime`} type="time" value={team.config.timeboxedStartTime} onChange={(e) => edit({}, { timeboxedStartTime: e.target.value })} />
+          </div>
+        </div>
+      )}
+
+      <fieldset className="emblem-choice">
+        <legend>{t('emblem')}</legend>
+        <div className="emblem-choice__options">
+          {emblemKeys.map((key) => (
+            <label key={key} className="emblem-choice__option" title={t(`emblems.${key}`)}>
+              <input type="radio" name={`${id}-emblem`} checked={team.emblem === key} onChange={() => edit({ emblem: key })} />
+              <Emblem name={key} />
+              <span className="visually-hidden">{t(`emblems.${key}`)}</span>
+            </label>
+          ))}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-upload`}>{t('uploadEmblem')}</label>
+          <input id={`${id}-upload`} type="file" accept="image/png,image/jpeg,image/webp" aria-describedby={`${id}-upload-hint`} onChange={(e) => void uploadEmblem(e.target.files?.[0])} />
+          <p className="field__hint" id={`${id}-upload-hint`} role="status">
+            {upload.busy ? t('uploading') : (upload.error ?? t('uploadHint'))}
+          </p>
+          {upload.url && team.emblem?.startsWith('upload:') && (
+            // biome-ignore lint/performance/noImgElement: a small image the captain just uploaded, served by the CMS as it is
+            <img className="emblem-choice__upload" src={upload.url} alt={t('uploadedEmblem')} width={64} height={64} />
+          )}
+        </div>
+      </fieldset>
+
+      <div className="field-row">
+        {(['adult', 'child'] as const).filter(places).map((kind) => {
+          const key = kind === 'adult' ? 'adultEntries' : 'childEntries'
+          return (
+            <div className="field" key={kind}>
+              <label htmlFor={`${id}-${key}`}>{t(kind === 'adult' ? 'adultPlaces' : 'childPlaces')}</label>
+              <input
+                id={`${id}-${key}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={event.maxTeamSize}
+                value={team[key]}
+                onChange={(e) => edit({ [key]: Math.max(0, Math.min(event.maxTeamSize, Math.floor(Number(e.target.value) || 0))) })}
+                {...invalid(key)}
+              />
+              {error(key)}
+            </div>
+          )
+        })}
+      </div>
+      <p className="field__hint">{t('placesHint', { count: event.maxTeamSize })}</p>
+
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      <button type="submit" className="btn btn--black" disabled={loading !== 'idle'}>
+        {loading === 'saving-team' ? t('saving') : t('saveTeam')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,84 @@
+import { csvCell } from '../commerce/orders/csv'
+
+type Named = { name?: string | null; title?: string | null } | number | string | null | undefined
+
+/** An entry as the export reads it (depth 1: its event and team are documents). */
+export type ExportedEntry = {
+  createdAt: string
+  firstName: string
+  lastName: string
+  email: string
+  event: Named
+  entryType: string
+  entryPath: string
+  distanceLabel: string
+  distanceKm: number
+  timezone: string
+  groupLabel?: string | null
+  startDate?: string | null
+  startTime?: string | null
+  team?: Named
+  noMedal?: boolean | null
+  orderNumber: string
+}
+
+export type ExportedTeam = {
+  createdAt: string
+  name: string
+  event: Named
+  captainEmail: string
+  distanceLabel: string
+  timezone: string
+  startDate?: string | null
+  startTime?: string | null
+  adultEntries?: number | null
+  childEntries?: number | null
+  orderNumber: string
+}
+
+const nameOf = (value: Named) => (value && typeof value === 'object' ? (value.title ?? value.name ?? '') : (value ?? ''))
+const start = (date?: string | null, time?: string | null) => (date ? `${date} ${time || '00:00'}` : '')
+
+export const ENTRY_CSV_COLUMNS = ['entrant', 'email', 'event', 'entry_type', 'entry_path', 'distance', 'distance_km', 'timezone', 'group', 'start', 'team', 'medal', 'order_reference', 'entered_at'] as const
+export const TEAM_CSV_COLUMNS = ['team', 'event', 'captain_email', 'distance', 'timezone', 'start', 'adult_places', 'child_places', 'order_reference', 'created_at'] as const
+
+export const entryCsvHeader = () => ENTRY_CSV_COLUMNS.join(',')
+export const teamCsvHeader = () => TEAM_CSV_COLUMNS.join(',')
+
+export function entryCsvRow(entry: ExportedEntry): string {
+  return [
+    `${entry.firstName} ${entry.lastName}`,
+    entry.email,
+    nameOf(entry.event),
+    entry.entryType,
+    entry.entryPath,
+    entry.distanceLabel,
+    entry.distanceKm,
+    entry.timezone,
+    entry.groupLabel ?? '',
+    start(entry.startDate, entry.startTime),
+    nameOf(entry.team),
+    entry.noMedal ? 'no' : 'yes',
+    entry.orderNumber,
+    entry.createdAt,
+  ]
+    .map(csvCell)
+    .join(',')
+}
+
+export function teamCsvRow(team: ExportedTeam): string {
+  return [
+    team.name,
+    nameOf(team.event),
+    team.captainEmail,
+    team.distanceLabel,
+    team.timezone,
+    start(team.startDate, team.startTime),
+    team.adultEntries ?? 0,
+    team.childEntries ?? 0,
+    team.orderNumber,
+    team.createdAt,
+  ]
+    .map(csvCell)
+    .join(',')
+}

@@ -1,0 +1,5 @@
+/** The emblems a team can choose instead of uploading its own (drawn by components/entries/Emblem). */
+export const emblemKeys = ['bolt', 'flame', 'mountain', 'wave', 'star', 'leaf', 'heart', 'shoe'] as const
+export type EmblemKey = (typeof emblemKeys)[number]
+
+export const isEmblemKey = (value: unknown): value is EmblemKey => (emblemKeys as readonly unknown[]).includes(value)

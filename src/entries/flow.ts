@@ -1,0 +1,127 @@
+import {
+  blankEntry,
+  blankTeam,
+  type EntrantDetails,
+  type EntryCartLine,
+  type EntryConfig,
+  type EntryDraft,
+  type EntryEvent,
+  entryFromLine,
+  type EntryPath,
+  isEntryLine,
+  teamFromOptions,
+  type TeamDraft,
+} from './model'
+
+/** Spec §4 loading labels: what the flow is waiting for ('saving-team' is Milepost's own). */
+export type LoadingLabel =
+  | 'idle'
+  | `loading-entry-${string}-type-${number}`
+  | `removing-entry-${string}`
+  | `adding-entry-merch-${string}-${number}`
+  | `removing-entry-merch-${string}-${number}`
+  | `saving-entry-${string}`
+  | 'saving-team'
+  | 'cancelling'
+
+export type AppUser = { email: string; firstName: string | null; lastName: string | null }
+export type JoinedTeam = { id: number; name: string }
+
+export type EntryFlowState = {
+  event: EntryEvent
+  entryPath: EntryPath | null
+  entries: EntryDraft[]
+  team: TeamDraft | null
+  teamToJoin: JoinedTeam | null
+  /** Spec §5: what the server said of each email asked about (true: free to enter). */
+  emailStatus: Record<string, boolean>
+  loading: LoadingLabel
+  error: unknown
+}
+
+export type EntryFlowAction =
+  | { type: 'choose-path'; entryPath: EntryPath; newId: string; appUser: AppUser | null }
+  | { type: 'cart-changed'; lines: EntryCartLine[]; appUser: AppUser | null; newId: string }
+  | { type: 'edit-entry'; id: string; user?: Partial<EntrantDetails>; config?: Partial<EntryConfig> }
+  | { type: 'edit-team'; team: Partial<Omit<TeamDraft, 'config'>>; config?: Partial<EntryConfig> }
+  | { type: 'add-entry'; id: string; entryPath: EntryPath }
+  | { type: 'drop-entry'; id: string }
+  | { type: 'join-team'; team: JoinedTeam | null }
+  | { type: 'email-status'; statuses: Record<string, boolean> }
+  | { type: 'loading'; label: LoadingLabel }
+  | { type: 'failed'; error: unknown }
+  | { type: 'idle' }
+  | { type: 'reset' }
+
+export function initialEntryFlow(event: EntryEvent): EntryFlowState {
+  return { event, entryPath: null, entries: [], team: null, teamToJoin: null, emailStatus: {}, loading: 'idle', error: null }
+}
+
+const prefill = (user: AppUser | null) => (user ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : null)
+
+/**
+ * Spec §4: entries are rebuilt from the cart's lines. A line decides that an entry exists, its type
+ * and its merch; what the person has typed but not saved yet stays as typed. Entries not in the cart
+ * yet (no type chosen) are kept; with none at all, a blank entry prefilled from the app user is added.
+ */
+function rebuild(state: EntryFlowState, lines: EntryCartLine[], appUser: AppUser | null, newId: string): EntryFlowState {
+  const entryLines = lines.filter(isEntryLine)
+  const fromLines = entryLines.map((line) => {
+    const draft = entryFromLine(line, lines)
+    const typed = state.entries.find((e) => e.id === draft.id)
+    return typed ? { ...draft, user: typed.user, config: typed.config } : draft
+  })
+  const unsaved = state.entries.filter((e) => !fromLines.some((d) => d.id === e.id) && !e.entryVariantId)
+  const entryPath = state.entryPath ?? fromLines[0]?.entryPath ?? null
+  let entries = [...fromLines, ...unsaved]
+  if (!entries.length && entryPath) entries = [blankEntry(newId, entryPath, state.event, prefill(appUser))]
+
+  const teamLine = lines.find((l) => l.kind === 'entry' && l.options.entryPath === 'create-team' && typeof l.options.teamName === 'string')
+  const team = state.team ?? (teamLine ? teamFromOptions(teamLine.options) : entryPath === 'create-team' ? blankTeam(state.event) : null)
+  const joinId = entryLines.map((l) => l.options.teamToJoin).find((id): id is number => typeof id === 'number')
+  const teamToJoin = state.teamToJoin ?? (joinId ? { id: joinId, name: '' } : null)
+  return { ...state, entryPath, entries, team, teamToJoin }
+}
+
+const reset = (state: EntryFlowState): EntryFlowState => ({ ...initialEntryFlow(state.event) })
+
+export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction): EntryFlowState {
+  switch (action.type) {
+    case 'choose-path': {
+      // Spec §4: choosing create-team starts a team draft with an empty name and the defaults.
+      const team = action.entryPath === 'create-team' ? (state.team ?? blankTeam(state.event)) : null
+      const entries = state.entries.length
+        ? state.entries.map((e) => ({ ...e, entryPath: action.entryPath }))
+        : [blankEntry(action.newId, action.entryPath, state.event, prefill(action.appUser))]
+      return { ...state, entryPath: action.entryPath, team, entries, teamToJoin: action.entryPath === 'join-team' ? state.teamToJoin : null }
+    }
+    case 'cart-changed':
+      return rebuild(state, action.lines, action.appUser, action.newId)
+    case 'edit-entry':
+      return {
+        ...state,
+        entries: state.entries.map((e) =>
+          e.id === action.id ? { ...e, user: { ...e.user, ...action.user }, config: { ...e.config, ...action.config } } : e,
+        ),
+      }
+    case 'edit-team':
+      if (!state.team) return state
+      return { ...state, team: { ...state.team, ...action.team, config: { ...state.team.config, ...action.config } } }
+    case 'add-entry':
+      return { ...state, entries: [...state.entries, blankEntry(action.id, action.entryPath, state.event)] }
+    case 'drop-entry':
+      return { ...state, entries: state.entries.filter((e) => e.id !== action.id) }
+    case 'join-team':
+      return { ...state, teamToJoin: action.team }
+    case 'email-status':
+      return { ...state, emailStatus: { ...state.emailStatus, ...action.statuses } }
+    case 'loading':
+      return { ...state, loading: action.label, error: null }
+    case 'failed':
+      return { ...state, loading: 'idle', error: action.error }
+    case 'idle':
+      return { ...state, loading: 'idle' }
+    case 'reset':
+      return reset(state)
+  }
+}

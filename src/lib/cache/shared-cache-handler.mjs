@@ -1,0 +1,94 @@
+// Next's cache handler for several instances of the site (docs/decisions/0014). Entries stay where
+// Next's own file-system cache keeps them; what this adds is that an expired tag (an editor saved,
+// an order took stock) is expired on every instance: each revalidateTag is published on a bus,
+// Redis when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY when DATABASE_URL is PostgreSQL.
+// Plain JavaScript: Next loads it at run time, outside the bundle.
+import { randomUUID } from 'node:crypto'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const CHANNEL = 'milepost_cache_tags'
+const instance = randomUUID()
+/** Listeners the application registers (src/lib/cache/tag-events.ts) for tags expired elsewhere. */
+const listeners = (globalThis[Symbol.for('milepost.tagsExpiredElsewhere')] ??= new Set())
+
+let bus = null
+
+function receive(text) {
+  let message
+  try {
+    message = JSON.parse(text)
+  } catch {
+    return
+  }
+  if (!message || message.from === instance || !Array.isArray(message.tags)) return
+  // The tags manifest is the process's own: any handler instance expires it for all of them.
+  FileSystemCache.prototype.revalidateTag.call(null, message.tags, message.durations)
+  for (const listener of listeners) {
+    try {
+      listener(message.tags)
+    } catch (error) {
+      console.error('[cache] a tag listener failed', error)
+    }
+  }
+}
+
+async function redisBus(url) {
+  const { createClient } = await import('redis')
+  const options = { url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) } }
+  const publisher = createClient(options)
+  const subscriber = createClient(options)
+  for (const client of [publisher, subscriber]) client.on('error', (error) => console.error(`[cache] redis: ${error.message}`))
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  await subscriber.subscribe(CHANNEL, receive)
+  return { publish: (text) => publisher.publish(CHANNEL, text) }
+}
+
+async function postgresBus(url) {
+  const { default: pg } = await import('pg')
+  const publisher = new pg.Pool({ connectionString: url, max: 1 })
+  publisher.on('error', (error) => console.error(`[cache] postgres: ${error.message}`))
+  let listening = false
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (n) => n.channel === CHANNEL && n.payload && receive(n.payload))
+    client.on('error', (error) => {
+      console.error(`[cache] postgres listener: ${error.message}`)
+      listening = false
+      setTimeout(() => void listen().catch(() => undefined), 1000)
+    })
+    await client.connect()
+    await client.query(`LISTEN ${CHANNEL}`)
+    listening = true
+  }
+  await listen()
+  return { publish: (text) => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, text]), listening: () => listening }
+}
+
+function startBus() {
+  // The build prerenders with the cache too; it must not hold connections open (and needs none).
+  if (process.env.NEXT_PHASE === 'phase-production-build') return null
+  const { REDIS_URL, DATABASE_URL } = process.env
+  const start = REDIS_URL ? () => redisBus(REDIS_URL) : /^postgres(ql)?:/.test(DATABASE_URL ?? '') ? () => postgresBus(DATABASE_URL) : null
+  if (!start) return null
+  return start().catch((error) => {
+    console.error(`[cache] no invalidation between instances: ${error.message}`)
+    bus = null
+    return null
+  })
+}
+
+export default class SharedCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    bus ??= startBus()
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (!list.length || !bus) return
+    const connected = await bus
+    await connected?.publish(JSON.stringify({ from: instance, tags: list, durations })).catch((error) => console.error(`[cache] could not publish expired tags: ${error.message}`))
+  }
+}

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`_verified\` integer;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`_verificationtoken\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`_verified\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`_verificationtoken\`;`)
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account' | 'runClub' | 'validation' | 'checkout' | 'shop', Record<string, string>>
+
+const outbox = path.join(inject('dataDir'), 'outbox')
+/** The newest mail to an address, decoded from quoted-printable enough to read its links. */
+const latestMail = (email: string) =>
+  (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [])
+    .filter((m) => m.includes(`To: ${email}`))
+    .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .at(-1) ?? ''
+
+const accessToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'access-token')
+const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
+
+describe('U1 U2 E1 the account site', () => {
+  it('a visitor sent to sign in from a members’ page signs up in German, confirms the email, signs in and comes back to that page', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await openReady(page, `${baseURL}/de/run-club/discounts`)
+    await page.getByRole('link', { name: de.runClub.signIn }).click()
+    await page.waitForURL(/\/account\?lang=de&return=%2Fde%2Frun-club%2Fdiscounts$/)
+    expect(await page.locator('h1').textContent()).toBe(de.account.signInTitle)
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^de/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: de.account.createAccount }).click()
+    await page.waitForURL(/\/account\/sign-up\?lang=de&return=%2Fde%2Frun-club%2Fdiscounts$/)
+    await openReady(page, page.url())
+    const form = page.locator('form.account-form')
+    await form.getByLabel(de.account.firstName, { exact: true }).fill('Nele')
+    await form.getByLabel(de.account.lastName, { exact: true }).fill('Läuferin')
+    await form.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')
+    await form.getByLabel(de.account.password, { exact: true }).fill('short')
+    await form.getByRole('button', { name: de.account.signUp }).click()
+    await expect.poll(() => page.locator('#account-password-error').textContent()).toBe(de.validation.passwordLength)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await form.getByLabel(de.account.password, { exact: true }).fill('a-long-enough-password')
+    await form.getByRole('button', { name: de.account.signUp }).click()
+    await expect.poll(() => page.locator('.account__done').textContent()).toBe(de.account.checkEmailText.replace('{email}', 'nele@example.com'))
+
+    // The confirmation mail (offline: the outbox) leads back to the account site, in German, with the return path.
+    await expect.poll(() => latestMail('nele@example.com')).not.toBe('')
+    const link = /(http:\/\/[^"\s]+\/account\/verify\?[^"\s]+)/.exec(latestMail('nele@example.com'))![1]!.replace(/&amp;|&#38;/g, '&')
+    await openReady(page, link)
+    expect(await page.locator('h1').textContent()).toBe(de.account.verifiedTitle)
+    await page.getByRole('link', { name: de.account.signIn }).click()
+    await page.waitForURL(/\/account\?lang=de&return=%2Fde%2Frun-club%2Fdiscounts$/)
+    await openReady(page, page.url())
+    const signIn = page.locator('form.account-form')
+    await signIn.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')
+    await signIn.getByLabel(de.account.password, { exact: true }).fill('a-long-enough-password')
+    await signIn.getByRole('button', { name: de.account.signIn }).click()
+    await page.waitForURL(`${baseURL}/de/run-club/discounts`)
+    expect(await accessToken(page)).toMatchObject({ httpOnly: false, sameSite: 'Lax' })
+    expect((await context.cookies()).find((c) => c.name === 'payload-token')).toMatchObject({ httpOnly: true })
+    await expect.poll(async () => (await siteUser(page)).user?.email).toBe('nele@example.com')
+    // The one failed request is the refused short password.
+    expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/de\/actions\/users\/register\)$/)])
+    await context.close()
+  })
+
+  it('the customer sees their details, signs out (token gone), and a wrong password is refused in their language', async () => {
+    const { page, context } = await newPage(browser())
+    await openReady(page, `${baseURL}/account?lang=de`)
+    const form = page.locator('form.account-form')
+    await form.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')
+    await form.getByLabel(de.account.password, { exact: true }).fill('not-her-password')
+    await form.getByRole('button', { name: de.account.signIn }).click()
+    await expect.poll(() => page.locator('.account .form-error').textContent()).toBe(de.account.badCredentials)
+
+    await form.getByLabel(de.account.password, { exact: true }).fill('a-long-enough-password')
+    await form.getByRole('button', { name: de.account.signIn }).click()
+    await page.waitForURL(`${baseURL}/account?lang=de`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.account.hello.replace('{name}', 'Nele'))
+    expect(await page.locator('.account__details').textContent()).toContain('Nele Läuferin')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(await accessToken(page)).toBeDefined()
+
+    await openReady(page, page.url())
+    await page.getByRole('button', { name: de.account.signOut }).click()
+    await page.waitForURL(`${baseURL}/de`)
+    expect(await accessToken(page)).toBeUndefined()
+    await expect.poll(async () => (await siteUser(page)).user).toBeNull()
+    await context.close()
+  })
+
+  it('U3 P1 an address saved in the account (refused while incomplete) fills the checkout, and the order shows in the account', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await openReady(page, `${baseURL}/account?lang=de`)
+    const signIn = page.locator('form.account-form')
+    await signIn.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')
+    await signIn.getByLabel(de.account.password, { exact: true }).fill('a-long-enough-password')
+    await signIn.getByRole('button', { name: de.account.signIn }).click()
+    // Signing in reloads the same address: wait for the signed-in page itself.
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.account.hello.replace('{name}', 'Nele'))
+
+    await page.getByRole('button', { name: de.account.addAddress }).click()
+    const form = page.locator('form.address-book__form')
+    await expect.poll(() => form.locator('select option').count()).toBeGreaterThan(200)
+    await form.getByRole('button', { name: de.account.saveAddress }).click()
+    await expect.poll(() => form.locator('#shippingAddress-postcode-error').textContent()).toBe(de.validation.required)
+    await form.getByLabel(de.checkout.firstName, { exact: true }).fill('Nele')
+    await form.getByLabel(de.checkout.lastName, { exact: true }).fill('Läuferin')
+    await form.getByLabel(de.checkout.addressLine1, { exact: true }).fill('Laufweg 7')
+    await form.getByLabel(de.checkout.city, { exact: true }).fill('Köln')
+    await form.getByLabel(de.checkout.postcode, { exact: true }).fill('50667')
+    await form.getByLabel(de.checkout.country, { exact: true }).selectOption('DE')
+    await form.getByRole('radio', { name: de.account.billingType }).check()
+    await form.getByRole('checkbox', { name: de.account.makeDefault }).check()
+    await form.getByRole('button', { name: de.account.saveAddress }).click()
+    await expect.poll(() => page.locator('.address-book__notice').textContent()).toBe(de.account.addressSaved)
+    expect(await page.locator('.address-book__item').textContent()).toContain('Laufweg 7')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await openReady(page, `${baseURL}/de/shop/products/race-belt`)
+    await page.getByRole('button', { name: de.shop.addToBasket }).click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    await openReady(page, `${baseURL}/de/checkout`)
+    const checkout = page.locator('form.checkout__form')
+    await expect.poll(() => checkout.getByLabel(de.checkout.addressLine1, { exact: true }).inputValue()).toBe('Laufweg 7')
+    expect(await checkout.getByLabel(de.checkout.email, { exact: true }).inputValue()).toBe('nele@example.com')
+    expect(await checkout.getByLabel(de.checkout.postcode, { exact: true }).inputValue()).toBe('50667')
+    await page.getByLabel(de.checkout.cardNumber).fill('4242 4242 4242 4242')
+    await page.locator('.checkout__pay').click()
+    await page.waitForURL(/\/de\/order\?number=MP-/)
+    const number = new URL(page.url()).searchParams.get('number')!
+    await openReady(page, `${baseURL}/account?lang=de`)
+    const history = page.locator('.order-history')
+    expect(await history.textContent()).toContain(number)
+    await history.getByRole('link', { name: new RegExp(de.account.viewOrder) }).click()
+    await page.waitForURL(/\/de\/order\?number=MP-[\w-]+&key=[0-9a-f]{32}$/)
+    // The one failed request is the refused incomplete address.
+    expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/de\/app-api\/addresses\)$/)])
+    await context.close()
+  })
+})

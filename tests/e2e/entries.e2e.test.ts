@@ -1,0 +1,286 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { adminGet, adminPost, adminToken } from './admin-api'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const outbox = path.join(inject('dataDir'), 'outbox')
+const browser = useBrowser()
+type Messages = typeof import('../../messages/en.json')
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+const password = 'entry-test-password'
+
+/** A verified customer account, made by an editor. */
+async function customer(email: string, firstName: string, lastName: string) {
+  await adminPost(baseURL, await adminToken(baseURL), '/customers', { email, password, firstName, lastName, _verified: true })
+}
+
+/** Signs in on the account site in the locale, and waits until the session cookies are set. */
+async function signIn(page: Page, locale: string, email: string) {
+  await openReady(page, `${baseURL}/account${locale === 'en' ? '' : `?lang=${locale}`}`)
+  await signInHere(page, locale, email)
+  // Signed in once the account page's session has started with the app user (its address book shows).
+  await page.locator('#address-book-title').waitFor()
+}
+
+async function signInHere(page: Page, locale: string, email: string) {
+  const t = messages(locale).account
+  const form = page.locator('form.account-form')
+  await form.getByLabel(t.email, { exact: true }).fill(email)
+  await form.getByLabel(t.password, { exact: true }).fill(password)
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: t.signIn }).click()])
+}
+
+const next = (page: Page, locale: string) => page.locator('.entry-flow__nav').getByRole('button', { name: messages(locale).entries.next, exact: true })
+
+/** Continues to the next step once the step allows it. */
+async function continueTo(page: Page, locale: string, step: number) {
+  await expect.poll(() => next(page, locale).isEnabled()).toBe(true)
+  await next(page, locale).click()
+  await page.waitForURL(new RegExp(`step=${step}$`))
+}
+
+/** Fills and saves one entry form; waits until it says saved. */
+async function fillEntry(form: ReturnType<Page['locator']>, locale: string, entry: { type: 'adult' | 'child'; first?: string; last?: string; email?: string; distance: string; date?: string }) {
+  const t = messages(locale).entries
+  const type = form.getByRole('radio', { name: new RegExp(`^${t[entry.type]} ·`) })
+  // Checked once the cart holds the entry's line (spec §4: the type is a line of the cart).
+  await type.click()
+  await expect.poll(() => type.isChecked()).toBe(true)
+  if (entry.first !== undefined) await form.getByLabel(t.firstName, { exact: true }).fill(entry.first)
+  if (entry.last !== undefined) await form.getByLabel(t.lastName, { exact: true }).fill(entry.last)
+  if (entry.email !== undefined) await form.getByLabel(t.email, { exact: true }).fill(entry.email)
+  await form.getByLabel(t.distance, { exact: true }).selectOption({ label: entry.distance })
+  if (entry.date) await form.getByLabel(t.startDate, { exact: true }).fill(entry.date)
+  await form.getByRole('button', { name: t.saveEntry }).click()
+}
+
+const saved = (form: ReturnType<Page['locator']>, locale: string) => expect.poll(() => form.getByRole('status').textContent()).toBe(messages(locale).entries.saved)
+
+/** From the order-details step: the checkout with a billing address and the sandbox card, then the complete step. */
+async function payAtCheckout(page: Page, locale: string) {
+  const t = messages(locale).checkout
+  await page.getByRole('link', { name: messages(locale).entries.toCheckout }).click()
+  await page.waitForURL(/\/checkout$/)
+  const form = page.locator('form.checkout__form')
+  await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
+  await form.getByLabel(t.firstName, { exact: true }).fill('Alex')
+  await form.getByLabel(t.lastName, { exact: true }).fill('Läufer')
+  await form.getByLabel(t.addressLine1, { exact: true }).fill('1 Track Lane')
+  await form.getByLabel(t.city, { exact: true }).fill('Leeds')
+  await form.getByLabel(t.postcode, { exact: true }).fill('LS1 1AA')
+  await page.getByLabel(t.cardNumber).fill('4242 4242 4242 4242')
+  await page.locator('.checkout__pay').click()
+  await page.waitForURL(/[?&]order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/, { timeout: 30_000 })
+  await expect.poll(() => page.locator('.entry-complete__title').textContent()).toBe(messages(locale).entries.completeTitle)
+  return new URL(page.url()).searchParams.get('order')!
+}
+
+type EntryDoc = { email: string; firstName: string; entryType: string; distanceLabel: string; startDate: string | null; team: { id: number; name: string } | null; orderNumber: string }
+const entriesOfOrder = async (order: string) =>
+  (await adminGet<{ docs: EntryDoc[] }>(baseURL, await adminToken(baseURL), `/entries?where[orderNumber][equals]=${order}&depth=1&sort=createdAt`)).docs
+
+const mailsTo = (email: string) =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.toLowerCase().includes(`to: ${email}`)) : []
+
+/** Axe on a settled page: after a client-side step change, Next streams the new title in a moment later. */
+async function settledA11yViolations(page: Page) {
+  await expect.poll(() => page.title()).not.toBe('')
+  return seriousA11yViolations(page)
+}
+
+/** Console problems the flow causes on purpose: the server refusing what the test asks it to refuse. */
+const unexpected = (problems: string[]) => problems.filter((p) => !/status of 400 .*\/actions\/milepost\/(cart\/update-cart|payments\/pay)\)$/.test(p))
+
+describe('E1 signing in to enter', () => {
+  it('a visitor is told to sign in, signs in and comes back to the same step', async () => {
+    await customer('visitor.first@example.com', 'Vic', 'Visitor')
+    const { page, context, problems } = await newPage(browser())
+    const t = messages('en').entries
+    await openReady(page, `${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
+    expect(await page.locator('.entry-notice__title').textContent()).toBe(t.userRequired)
+    expect(await settledA11yViolations(page)).toEqual([])
+    await page.getByRole('link', { name: t.signIn, exact: true }).click()
+    await page.waitForURL(/\/account\?return=%2Fevents%2Fcreate-team-entry%3Fevent%3Dmidsummer-relay%26step%3D1$/)
+    await openReady(page, page.url())
+    await signInHere(page, 'en', 'visitor.first@example.com')
+    await page.waitForURL(`${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
+    await expect.poll(() => page.getByLabel(t.teamName, { exact: true }).isVisible()).toBe(true)
+    expect(await page.locator('.stepper [aria-current="step"]').textContent()).toContain(t.steps.teamDetails)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('E3 E4 E10 an individual entry', () => {
+  it('with kit, paid by the sandbox card (en): the complete step, the entry recorded and mailed, and shown in the account', async () => {
+    await customer('solo.runner@example.com', 'Sam', 'Solo')
+    const { page, context, problems } = await newPage(browser())
+    const t = messages('en').entries
+    await signIn(page, 'en', 'solo.runner@example.com')
+    await openReady(page, `${baseURL}/events/enter?event=24-hour-challenge`)
+    await page.getByRole('link', { name: new RegExp(t.individualTitle) }).click()
+    await page.waitForURL(/\/events\/individual-entry\?event=24-hour-challenge&step=1$/)
+    const form = page.locator('form.entry-form')
+    // E8: the first entry is prefilled from the signed-in app user.
+    await expect.poll(() => form.getByLabel(t.email, { exact: true }).inputValue()).toBe('solo.runner@example.com')
+    expect(await form.getByLabel(t.firstName, { exact: true }).inputValue()).toBe('Sam')
+    expect(await form.getByLabel(t.timezone, { exact: true }).inputValue()).toBe('Europe/London')
+    expect(await form.getByLabel(t.startTime, { exact: true }).inputValue()).toBe('00:00')
+
+    // E16: a start date after the event ends is refused with the spec's words.
+    await fillEntry(form, 'en', { type: 'adult', distance: 'Marathon', date: '2027-03-02' })
+    await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/^Date must be before 1 March \d{4}$/)
+    expect(await next(page, 'en').isEnabled()).toBe(false)
+    await form.getByLabel(t.startDate, { exact: true }).fill('2027-02-05')
+    await form.getByLabel(t.timezone, { exact: true }).fill('Europe/Paris')
+    await form.getByRole('button', { name: t.saveEntry }).click()
+    await saved(form, 'en')
+    expect(await settledA11yViolations(page)).toEqual([])
+
+    await continueTo(page, 'en', 2)
+    const hoodie = page.locator('.entry-merch__item', { hasText: 'Trail Hoodie' })
+    // C5: a sold-out size says so.
+    expect(await hoodie.locator('option', { hasText: 'XL' }).last().textContent()).toContain(messages('en').shop.sizeOutOfStock)
+    await hoodie.getByLabel(messages('en').shop.size).selectOption({ label: 'Heather grey · Regular fit · M' })
+    await hoodie.getByRole('button', { name: t.addMerch }).click()
+    await expect.poll(() => hoodie.locator('.entry-merch__chosen').textContent()).toContain('Heather grey · Regular fit · M')
+    expect(await settledA11yViolations(page)).toEqual([])
+
+    await continueTo(page, 'en', 3)
+    expect(await page.locator('.entry-review__list').textContent()).toContain('Sam Solo: Marathon')
+    await continueTo(page, 'en', 4)
+    const order = await payAtCheckout(page, 'en')
+    expect(await page.locator('.stepper [aria-current="step"]').textContent()).toContain(t.steps.complete)
+    expect(await settledA11yViolations(page)).toEqual([])
+
+    const [entry] = await entriesOfOrder(order)
+    expect(entry).toMatchObject({ email: 'solo.runner@example.com', entryType: 'adult', distanceLabel: 'Marathon', startDate: '2027-02-05', team: null })
+    await expect.poll(() => mailsTo('solo.runner@example.com').some((m) => m.includes('Distance: Marathon'))).toBe(true)
+
+    await openReady(page, `${baseURL}/account`)
+    expect(await page.locator('#entry-history-title + ul').textContent()).toContain('24 Hour Challenge')
+    // E15: the same account cannot enter again.
+    await openReady(page, `${baseURL}/events/enter?event=24-hour-challenge`)
+    await expect.poll(() => page.locator('.entry-notice__title').textContent()).toBe(t.alreadyEnteredUser)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('E5 E11 E14 a team entry (de)', () => {
+  it('a captain makes a team of three with one child and a bulk place; the same email twice is refused', async () => {
+    await customer('kapitaen@example.com', 'Karla', 'Kapitän')
+    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+    const m = messages('de')
+    const t = m.entries
+    await signIn(page, 'de', 'kapitaen@example.com')
+    await openReady(page, `${baseURL}/de/events/enter?event=midsummer-relay`)
+    await page.getByRole('link', { name: new RegExp(t.createTeamTitle) }).click()
+    await page.waitForURL(/\/de\/events\/create-team-entry\?event=midsummer-relay&step=1$/)
+
+    const team = page.locator('form.entry-form')
+    await expect.poll(() => team.getByLabel(t.teamName, { exact: true }).isVisible()).toBe(true)
+    await team.getByLabel(t.teamName, { exact: true }).fill('Die Schnellen Schnecken')
+    await team.getByLabel(t.distance, { exact: true }).selectOption({ label: 'Halbmarathon' })
+    await team.getByTitle(t.emblems.star).click()
+    await team.getByLabel(t.adultPlaces, { exact: true }).fill('1')
+    expect(await settledA11yViolations(page)).toEqual([])
+    await team.getByRole('button', { name: t.saveTeam }).click()
+    await continueTo(page, 'de', 2)
+
+    const captain = page.locator('form.entry-form')
+    await fillEntry(captain, 'de', { type: 'adult', distance: 'Halbmarathon' })
+    await saved(captain, 'de')
+    await continueTo(page, 'de', 3)
+    await continueTo(page, 'de', 4)
+
+    await page.getByRole('button', { name: t.addMember }).click()
+    const second = page.locator('form.entry-form').nth(0)
+    // E14: a member may not use the captain's email.
+    await fillEntry(second, 'de', { type: 'child', first: 'Kim', last: 'Kapitän', email: 'KAPITAEN@example.com', distance: 'Halbmarathon' })
+    await expect.poll(() => second.locator('.form-error').textContent()).toBe(m.validation.uniqueEntryEmail)
+    expect(await second.locator('.field__error').first().textContent()).toBe(m.validation.unique)
+    await second.getByLabel(t.email, { exact: true }).fill('kim@example.com')
+    await second.getByRole('button', { name: t.saveEntry }).click()
+    await saved(second, 'de')
+
+    await page.getByRole('button', { name: t.addMember }).click()
+    const third = page.locator('form.entry-form').nth(1)
+    await fillEntry(third, 'de', { type: 'adult', first: 'Jo', last: 'Jogger', email: 'jo@example.com', distance: '10K' })
+    await saved(third, 'de')
+    expect(await settledA11yViolations(page)).toEqual([])
+
+    await continueTo(page, 'de', 5)
+    expect(await page.locator('.entry-review__list').textContent()).toContain(t.placesLine.replace('{adults}', '1').replace('{children}', '0'))
+    const order = await payAtCheckout(page, 'de')
+
+    const entries = await entriesOfOrder(order)
+    expect(entries.map((e) => [e.firstName, e.entryType, e.team?.name])).toEqual([
+      ['Karla', 'adult', 'Die Schnellen Schnecken'],
+      ['Kim', 'child', 'Die Schnellen Schnecken'],
+      ['Jo', 'adult', 'Die Schnellen Schnecken'],
+    ])
+    const teams = await adminGet<{ docs: { adultEntries: number; childEntries: number; emblem: string; captainEmail: string }[] }>(baseURL, await adminToken(baseURL), `/teams?where[orderNumber][equals]=${order}`)
+    expect(teams.docs).toEqual([expect.objectContaining({ adultEntries: 1, childEntries: 0, emblem: 'star', captainEmail: 'kapitaen@example.com' })])
+    await expect.poll(() => mailsTo('kim@example.com').length).toBe(1)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('E17 joining a team', () => {
+  it('finds a team by a name typed without its accent, joins it and pays (en); an email already in the event is refused', async () => {
+    await customer('joiner@example.com', 'Jules', 'Joiner')
+    const { page, context, problems } = await newPage(browser())
+    const t = messages('en').entries
+    await signIn(page, 'en', 'joiner@example.com')
+    await openReady(page, `${baseURL}/events/join-team-entry?event=midsummer-relay&step=1`)
+    const search = page.getByRole('search')
+    await search.getByLabel(t.teamSearch, { exact: true }).fill('zebras on mars')
+    await search.getByRole('button', { name: t.search }).click()
+    await expect.poll(() => page.locator('.team-search').textContent()).toContain(t.noTeamsMatch)
+    await search.getByLabel(t.teamSearch, { exact: true }).fill('gazelles de montreal')
+    await search.getByRole('button', { name: t.search }).click()
+    await page.getByRole('button', { name: `${t.join}: Les Gazelles de Montréal` }).click()
+    await expect.poll(() => page.locator('.team-search__joined').textContent()).toContain('Les Gazelles de Montréal')
+    expect(await settledA11yViolations(page)).toEqual([])
+    await continueTo(page, 'en', 2)
+
+    // Invalid entry: an email already entered in the event (the captain's of the German test).
+    const form = page.locator('form.entry-form')
+    await fillEntry(form, 'en', { type: 'adult', email: 'kapitaen@example.com', distance: 'Half marathon' })
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe(t.alreadyEnteredEmail.replace('{email}', 'kapitaen@example.com'))
+    await form.getByLabel(t.email, { exact: true }).fill('joiner@example.com')
+    await form.getByRole('button', { name: t.saveEntry }).click()
+    await saved(form, 'en')
+    await continueTo(page, 'en', 3)
+    await continueTo(page, 'en', 4)
+    await continueTo(page, 'en', 5)
+    const order = await payAtCheckout(page, 'en')
+    const [entry] = await entriesOfOrder(order)
+    expect(entry).toMatchObject({ email: 'joiner@example.com', team: { name: 'Les Gazelles de Montréal' } })
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('E12 cancelling an entry', () => {
+  it('removes its lines from the basket and leaves other kit', async () => {
+    await customer('canceller@example.com', 'Cas', 'Cancel')
+    const { page, context } = await newPage(browser())
+    const t = messages('en').entries
+    await signIn(page, 'en', 'canceller@example.com')
+    await openReady(page, `${baseURL}/events/individual-entry?event=spring-10k&step=1`)
+    const form = page.locator('form.entry-form')
+    await fillEntry(form, 'en', { type: 'adult', distance: '10K' })
+    await saved(form, 'en')
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    await page.getByRole('button', { name: t.cancel }).click()
+    await page.waitForURL(`${baseURL}/events/spring-10k`)
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0')
+    await context.close()
+  })
+})

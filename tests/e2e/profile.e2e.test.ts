@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { confirmedCustomer, latestMail } from './customers'
+
+const baseURL = inject('baseURL')
+const outbox = path.join(inject('dataDir'), 'outbox')
+const browser = useBrowser()
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account', Record<string, string>>
+
+const password = 'lenas-long-password'
+const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
+
+describe('U1 the customer changes their details on the account page', () => {
+  it('a name at once, an email only with the current password; the session stays and the old address is told (de)', async () => {
+    await confirmedCustomer(baseURL, inject('dataDir'), { email: 'lena@example.com', password, firstName: 'Lena', lastName: 'Läuferin' })
+    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+    await openReady(page, `${baseURL}/account?lang=de`)
+    const signIn = page.locator('form.account-form')
+    await signIn.getByLabel(de.account.email, { exact: true }).fill('lena@example.com')
+    await signIn.getByLabel(de.account.password, { exact: true }).fill(password)
+    await signIn.getByRole('button', { name: de.account.signIn }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.account.hello.replace('{name}', 'Lena'))
+    await openReady(page, page.url())
+
+    const details = page.locator('details.account__edit')
+    await details.locator('summary', { hasText: de.account.editDetails }).click()
+    const form = details.locator('form.account-form')
+    expect(await form.getByLabel(de.account.firstName, { exact: true }).inputValue()).toBe('Lena')
+    expect(await form.getByLabel(de.account.email, { exact: true }).inputValue()).toBe('lena@example.com')
+    await form.getByLabel(de.account.firstName, { exact: true }).fill('Lena-Marie')
+    await form.getByRole('button', { name: de.account.saveDetails }).click()
+    await page.waitForURL(/\/account\?saved=details&lang=de$/)
+    await expect.poll(() => page.locator('.account__done').textContent()).toBe(de.account.detailsSaved)
+    expect(await page.locator('.account__details').textContent()).toContain('Lena-Marie Läuferin')
+    await openReady(page, page.url())
+
+    await details.locator('summary').click()
+    await form.getByLabel(de.account.email, { exact: true }).fill('lena.neu@example.com')
+    await form.getByRole('button', { name: de.account.saveDetails }).click()
+    await expect.poll(() => page.locator('#account-currentPassword-error').textContent()).toBe(de.account.passwordToChangeEmail)
+    await form.getByLabel(de.account.currentPassword, { exact: true }).fill('not-the-password')
+    await form.getByRole('button', { name: de.account.saveDetails }).click()
+    await expect.poll(() => page.locator('#account-currentPassword-error').textContent()).toBe(de.account.wrongPassword)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await form.getByLabel(de.account.currentPassword, { exact: true }).fill(password)
+    await form.getByRole('button', { name: de.account.saveDetails }).click()
+    await expect.poll(() => page.locator('.account__details').textContent()).toContain('lena.neu@example.com')
+    expect(await page.locator('.account__done').textContent()).toBe(de.account.detailsSaved)
+    // Still signed in, as the same session, with a token that names the new email.
+    await expect.poll(async () => (await siteUser(page)).user?.email).toBe('lena.neu@example.com')
+    const access = (await context.cookies()).find((c) => c.name === 'access-token')!
+    const token = (JSON.parse(decodeURIComponent(access.value)) as { accessToken: string }).accessToken
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ email: 'lena.neu@example.com' })
+
+    const notice = latestMail(outbox, 'lena@example.com')
+    expect(notice).toContain('lang="de"')
+    expect(notice).toContain('lena.neu@example.com')
+    // The two failed requests are the refused email changes.
+    expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/de\/actions\/users\/update-profile\)$/), expect.stringMatching(/status of 400 .*\/de\/actions\/users\/update-profile\)$/)])
+    await context.close()
+  })
+})

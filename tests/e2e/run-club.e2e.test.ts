@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { formatMoney } from '../../src/commerce/money'
+import { formatPercent } from '../../src/i18n/format'
+import { demoMember } from '../../src/seed/run-club'
+import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { confirmedCustomer } from './customers'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+type Messages = Record<'account' | 'runClub' | 'basket' | 'cart' | 'shop', Record<string, string>>
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+const pageTitles = (locale: string) =>
+  (JSON.parse(fs.readFileSync(`src/seed/content/${locale}.json`, 'utf8')) as { runClub: Record<string, { title: string }> }).runClub
+const fr = messages('fr')
+const es = messages('es')
+
+async function signIn(page: Page, t: Messages, email: string, password: string) {
+  await openReady(page, page.url())
+  const form = page.locator('form.account-form')
+  await form.getByLabel(t.account.email, { exact: true }).fill(email)
+  await form.getByLabel(t.account.password, { exact: true }).fill(password)
+  await form.getByRole('button', { name: t.account.signIn }).click()
+}
+
+/** Adds the race belt (kit, £19) and tries a discount code in the basket. */
+async function tryCodeOnKit(page: Page, locale: string, t: Messages, code: string) {
+  await openReady(page, `${baseURL}/${locale}/shop/products/race-belt`)
+  await page.getByRole('button', { name: t.shop.addToBasket }).click()
+  await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+  await openReady(page, `${baseURL}/${locale}/basket`)
+  await page.getByLabel(t.basket.couponLabel).fill(code)
+  await page.getByRole('button', { name: t.basket.applyCoupon }).click()
+}
+
+describe('C2 U4 the run club’s members’ pages', () => {
+  it('a member who signs in from a members’ page sees members-home, their codes and the club kit, and CLUB15 works in their basket (fr)', async () => {
+    const { page, context } = await newPage(browser(), { locale: 'fr-FR' })
+    await openReady(page, `${baseURL}/fr/run-club/members-home`)
+    expect(await page.locator('.join-prompt h1').textContent()).toBe(fr.runClub.membersOnly)
+    await page.getByRole('link', { name: fr.runClub.signIn }).click()
+    await page.waitForURL(/\/account\?lang=fr&return=%2Ffr%2Frun-club%2Fmembers-home$/)
+    await signIn(page, fr, demoMember.email, demoMember.password)
+    await page.waitForURL(`${baseURL}/fr/run-club/members-home`)
+
+    expect(await page.locator('h1').textContent()).toBe(pageTitles('fr')['members-home']!.title)
+    const events = page.locator('section[aria-labelledby="run-club-events"]')
+    expect(await events.locator('h2').first().textContent()).toBe(fr.runClub.eventsHeading)
+    expect(await events.locator('a[href="/fr/events/midsummer-relay"]').count()).toBeGreaterThan(0)
+    const codes = page.locator('section[aria-labelledby="run-club-discounts"]')
+    expect(await codes.locator('.discount__code').allTextContents()).toEqual(['CLUB15'])
+    const gear = page.locator('section[aria-labelledby="run-club-gear"]')
+    expect(await gear.locator('.tile__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort())).toEqual([
+      '/fr/shop/products/buff-neck-warmer',
+      '/fr/shop/products/running-cap',
+    ])
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: fr.runClub.seeAllDiscounts }).click()
+    await page.waitForURL(`${baseURL}/fr/run-club/discounts`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pageTitles('fr').discounts!.title)
+    const club15 = page.locator('.discount', { hasText: 'CLUB15' })
+    expect(await club15.locator('.discount__what').textContent()).toBe(fr.runClub.discountMerch.replace('{amount}', formatPercent(15, 'fr')))
+    expect(await page.locator('.discount-list__how').textContent()).toBe(fr.runClub.discountHow)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await openReady(page, `${baseURL}/fr/run-club/gear`)
+    expect(await page.locator('.run-club-lists .tile').count()).toBe(2)
+    await openReady(page, `${baseURL}/fr/run-club/events`)
+    expect(await page.locator('.run-club-lists .tile__title a').allTextContents()).toHaveLength(1)
+
+    await tryCodeOnKit(page, 'fr', fr, 'club15')
+    await expect.poll(() => page.locator('.coupon--applied p').textContent()).toBe(fr.basket.couponApplied.replace('{code}', 'CLUB15'))
+    expect(await page.getByTestId('basket-total').textContent()).toBe(formatMoney(1900 - 285, 'fr'))
+    await context.close()
+  })
+
+  it('a signed-in customer who is not a member gets the join prompt, and their basket refuses CLUB15 (es)', async () => {
+    await confirmedCustomer(baseURL, inject('dataDir'), { email: 'pablo@example.com', password: 'pablos-long-password', firstName: 'Pablo', lastName: 'Corredor' })
+    const { page, context, problems } = await newPage(browser(), { locale: 'es-ES' })
+    await page.goto(`${baseURL}/account?lang=es`)
+    await signIn(page, es, 'pablo@example.com', 'pablos-long-password')
+    await expect.poll(() => page.locator('h1').textContent()).toBe(es.account.hello.replace('{name}', 'Pablo'))
+
+    for (const members of ['members-home', 'discounts', 'gear']) {
+      await openReady(page, `${baseURL}/es/run-club/${members}`)
+      expect(await page.locator('.join-prompt h1').textContent()).toBe(es.runClub.membersOnly)
+      expect(await page.locator('.join-prompt a[href="/es/run-club/join"]').textContent()).toBe(es.runClub.join)
+      expect(await page.locator('.run-club-lists, .discount').count()).toBe(0)
+    }
+
+    await tryCodeOnKit(page, 'es', es, 'CLUB15')
+    await expect.poll(() => page.locator('.coupon .field__error').textContent()).toBe(es.cart.couponNotValid)
+    expect(await page.getByTestId('basket-total').textContent()).toBe(formatMoney(1900, 'es'))
+    expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/es\/actions\/milepost\/cart\/update-cart\)$/)])
+    await context.close()
+  })
+})

@@ -1,0 +1,310 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PUT as updateAddress } from '@/app/app-api/addresses/[id]/route'
+import { GET as listAddresses, POST as addAddress } from '@/app/app-api/addresses/route'
+import { GET as userInfo } from '@/app/app-api/user/info/route'
+import { GET as accessRunClub } from '@/app/actions/milepost/default/access-run-club/route'
+import { GET as getUser } from '@/app/actions/milepost/default/get-user/route'
+import { POST as login } from '@/app/actions/users/login/route'
+import { POST as logout } from '@/app/actions/users/logout/route'
+import { POST as refresh } from '@/app/actions/users/refresh/route'
+import { POST as forgot } from '@/app/actions/users/forgot-password/route'
+import { POST as register } from '@/app/actions/users/register/route'
+import { POST as resetRoute } from '@/app/actions/users/reset-password/route'
+import { confirmEmail } from '@/accounts/session'
+import { env } from '@/lib/env'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ordersOfCustomer } from '@/commerce/checkout/payload-store'
+import { visitor } from '../support/cart-api'
+import { siteRequest } from '../support/requests'
+
+let payload: Payload
+const context = { disableRevalidate: true }
+const password = 'runner-password-1'
+
+async function customer(email: string, data: Record<string, unknown> = {}) {
+  await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true, ...data }, disableVerificationEmail: true, context })
+  const { token } = await payload.login({ collection: 'customers', data: { email, password } })
+  return { token: token!, bearer: { authorization: `Bearer ${token}` }, cookie: { cookie: `payload-token=${token}` } }
+}
+
+const call = async (route: (request: never, ctx: never) => Promise<Response>, path: string, options: Parameters<typeof siteRequest>[1] = {}, params?: Record<string, string>) => {
+  const response = await route(siteRequest(path, options) as never, (params ? { params: Promise.resolve(params) } : undefined) as never)
+  return { status: response.status, body: (await response.json()) as any, headers: response.headers }
+}
+
+const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'account' | 'validation', Record<string, string>>
+
+/** The newest mail to an address in the offline outbox (raw .eml), or '' when there is none. */
+const lastMailTo = (email: string) => {
+  const outbox = path.join(env.DATA_DIR, 'outbox')
+  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  return mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? ''
+}
+
+const address = { firstName: 'Ann', lastName: 'Runner', countryCode: 'gb', addressLine1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA' }
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('U1 app API: the app user of a bearer token', () => {
+  it('answers id, email, first and last name', async () => {
+    const ann = await customer('ann@example.com')
+    const info = await call(userInfo, '/app-api/user/info', { headers: ann.bearer })
+    expect(info).toMatchObject({ status: 200, body: { id: expect.any(Number), email: 'ann@example.com', firstName: 'Ann', lastName: 'Runner' } })
+  })
+
+  it('401 without a token, with the session cookie only, with a forged, expired or editor’s token', async () => {
+    const ben = await customer('ben@example.com')
+    expect((await call(userInfo, '/app-api/user/info')).status).toBe(401)
+    const missing = await call(userInfo, '/app-api/user/info', { headers: ben.cookie })
+    expect(missing).toMatchObject({ status: 401, body: { error: 'Please sign in again.' } })
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer')
+    const [head, body] = ben.token.split('.')
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), id: 1 })).toString('base64url')}.${ben.token.split('.')[2]}`
+    expect((await call(userInfo, '/app-api/user/info', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401)
+    expect((await call(userInfo, '/app-api/user/info', { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401)
+
+    await payload.create({ collection: 'users', data: { email: 'editor@example.com', password, roles: ['editor'] }, context })
+    const editor = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password } })).token
+    expect((await call(userInfo, '/app-api/user/info', { headers: { authorization: `Bearer ${editor}` } })).status).toBe(401)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000)
+    expect((await call(userInfo, '/app-api/user/info', { headers: ben.bearer })).status).toBe(401)
+  })
+})
+
+describe('U3 app API: addresses', () => {
+  it('a customer saves, lists and changes their own addresses, one default per type', async () => {
+    const cat = await customer('cat@example.com')
+    const first = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: cat.bearer, body: { ...address, type: 'billing', isDefault: true } })
+    expect(first).toMatchObject({ status: 201, body: { id: expect.any(Number), type: 'billing', isDefault: true, countryCode: 'GB', company: null } })
+    const second = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: cat.bearer, body: { ...address, addressLine1: '2 Finish Road', type: 'billing', isDefault: true } })
+    const list = await call(listAddresses, '/app-api/addresses', { headers: cat.bearer })
+    expect(list.status).toBe(200)
+    expect(list.body.map((a: { addressLine1: string; isDefault: boolean }) => [a.addressLine1, a.isDefault])).toEqual([
+      ['1 Track Lane', false],
+      ['2 Finish Road', true],
+    ])
+    const changed = await call(updateAddress, `/app-api/addresses/${first.body.id}`, { method: 'PUT', headers: cat.bearer, body: { ...address, city: 'York', type: 'shipping' } }, { id: String(first.body.id) })
+    expect(changed).toMatchObject({ status: 200, body: { id: first.body.id, city: 'York', type: 'shipping' } })
+    expect(second.status).toBe(201)
+  })
+
+  it('another customer’s address is 404 and stays as it was; nobody sees another’s list', async () => {
+    const dan = await customer('dan@example.com')
+    const eve = await customer('eve@example.com')
+    const dans = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: dan.bearer, body: address })
+    const stolen = await call(updateAddress, `/app-api/addresses/${dans.body.id}`, { method: 'PUT', headers: eve.bearer, body: { ...address, city: 'Elsewhere' } }, { id: String(dans.body.id) })
+    expect(stolen).toEqual({ status: 404, body: { error: 'Address not found.' }, headers: expect.anything() })
+    expect((await call(updateAddress, '/app-api/addresses/abc', { method: 'PUT', headers: eve.bearer, body: address }, { id: 'abc' })).status).toBe(404)
+    expect((await call(listAddresses, '/app-api/addresses', { headers: eve.bearer })).body).toEqual([])
+    const kept = await payload.findByID({ collection: 'addresses', id: dans.body.id, depth: 0 })
+    expect(kept.city).toBe('Leeds')
+  })
+
+  it('bad input gets the field errors and saves nothing', async () => {
+    const fay = await customer('fay@example.com')
+    const bad = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: fay.bearer, body: { ...address, countryCode: 'XX', postcode: '', type: 'home' } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['countryCode', 'postcode', 'type'])
+    expect(bad.body.errors.postcode).toEqual(['This field is required'])
+    expect((await call(addAddress, '/app-api/addresses', { method: 'POST', headers: fay.bearer, rawBody: '{"firstName":' })).status).toBe(400)
+    expect((await call(listAddresses, '/app-api/addresses', { headers: fay.bearer })).body).toEqual([])
+  })
+})
+
+describe('U1 U2 U4 site user, run club and signing out', () => {
+  it('get-user answers the customer of the site session; nobody is null', async () => {
+    const gus = await customer('gus@example.com')
+    const signedIn = await call(getUser, '/actions/milepost/default/get-user', { headers: gus.cookie })
+    expect(signedIn.body).toEqual({ user: { id: expect.any(Number), email: 'gus@example.com', customer: { id: signedIn.body.user.id, email: 'gus@example.com' } } })
+    expect((await call(getUser, '/actions/milepost/default/get-user')).body).toEqual({ user: null })
+  })
+
+  it('access-run-club is true for members only', async () => {
+    const member = await customer('member@example.com', { runClubMember: true })
+    const runner = await customer('runner@example.com')
+    expect((await call(accessRunClub, '/actions/milepost/default/access-run-club', { headers: member.cookie })).body).toEqual({ access: true })
+    expect((await call(accessRunClub, '/actions/milepost/default/access-run-club', { headers: runner.cookie })).body).toEqual({ access: false })
+    expect((await call(accessRunClub, '/actions/milepost/default/access-run-club')).body).toEqual({ access: false })
+  })
+
+  it('logout needs the CSRF token, ends the session on the server and clears both cookies', async () => {
+    const hal = await customer('hal@example.com')
+    const v = await visitor()
+    const cookie = `${hal.cookie.cookie}; mp_session=${v.session}`
+    const refused = await call(logout, '/actions/users/logout', { method: 'POST', headers: { cookie } })
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Unable to verify your data submission.' } })
+    expect((await call(userInfo, '/app-api/user/info', { headers: hal.bearer })).status).toBe(200)
+
+    const done = await call(logout, '/actions/users/logout', { method: 'POST', headers: { cookie, 'x-csrf-token': v.csrf } })
+    expect(done.status).toBe(200)
+    const cleared = done.headers.getSetCookie()
+    expect(cleared).toEqual(expect.arrayContaining([expect.stringMatching(/^payload-token=; Expires=[^;]+; Path=\/; HttpOnly/), expect.stringMatching(/^access-token=; Path=\/; Max-Age=0/)]))
+    // The token signed before is refused from now on: its session is gone.
+    expect((await call(userInfo, '/app-api/user/info', { headers: hal.bearer })).status).toBe(401)
+  })
+})
+
+describe('a customer’s orders', () => {
+  it('lists their own orders only, newest first', async () => {
+    const kim = await customer('kim@example.com')
+    const kimId = (await call(getUser, '/actions/milepost/default/get-user', { headers: kim.cookie })).body.user.customer.id
+    const order = (n: number, customerId: number | null) => ({
+      number: `MP-ACCT-000${n}`, cartNumber: `acct${n}`.padEnd(32, '0'), accessKey: 'k'.repeat(32), status: 'paid', email: 'kim@example.com', locale: 'en', customerId,
+      gateway: 'card', paymentReference: `pi_acct_${n}`, lineItems: [], itemSubtotal: 100, totalDiscount: 0, totalShippingCost: 0, totalTax: 0, totalPrice: 100,
+    })
+    await payload.create({ collection: 'orders', data: order(1, kimId) as never, context })
+    await payload.create({ collection: 'orders', data: order(2, kimId + 1000) as never, context })
+    await payload.create({ collection: 'orders', data: order(3, kimId) as never, context })
+    await payload.create({ collection: 'orders', data: order(4, null) as never, context })
+    expect((await ordersOfCustomer(payload, kimId)).map((o) => o.number)).toEqual(['MP-ACCT-0003', 'MP-ACCT-0001'])
+  })
+})
+
+describe('a customer’s cart', () => {
+  it('belongs to the customer of the session, never to an editor account with the same id', async () => {
+    const ivy = await customer('ivy@example.com')
+    const v = await visitor(undefined, { cookie: ivy.cookie.cookie })
+    const section = await payload.create({ collection: 'shop-sections', data: { title: 'Fuel', slug: 'acc-fuel' }, context })
+    const product = await payload.create({ collection: 'products', data: { title: 'Gel', slug: 'acc-gel', productType: 'simple', section: section.id, _status: 'published' }, context })
+    const variant = await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Gel', sku: 'ACC-GEL', price: 200, hasUnlimitedStock: true, isAvailable: true }, context })
+    const added = await v.update({ purchasableId: variant.id, qty: 1 })
+    const me = await call(getUser, '/actions/milepost/default/get-user', { headers: ivy.cookie })
+    expect(added.body.cart!.customerId).toBe(me.body.user.customer.id)
+  })
+})
+
+describe('signing up, in and out (account site actions)', () => {
+  const post = async (route: (r: never) => Promise<Response>, path: string, v: Awaited<ReturnType<typeof visitor>>, body: unknown, headers: Record<string, string> = {}) => {
+    // A cookie header of the test's own carries the session too; else the visitor's session alone.
+    const session = headers.cookie ? undefined : v.session
+    const response = await route(siteRequest(path, { method: 'POST', session, headers: { 'x-csrf-token': v.csrf, ...headers }, body }) as never)
+    return { status: response.status, body: (await response.json()) as any, cookies: response.headers.getSetCookie() }
+  }
+  const accessTokenOf = (cookies: string[]) => {
+    const raw = cookies.find((c) => c.startsWith('access-token='))!.split(';')[0]!.slice('access-token='.length)
+    return (JSON.parse(decodeURIComponent(raw)) as { accessToken: string }).accessToken
+  }
+
+  it('sign-up creates the customer and mails a confirmation link in their language; confirmed, they sign in and the app API accepts their token', async () => {
+    const v = await visitor('fr')
+    const made = await post(register, '/actions/users/register', v, { email: 'New.Runner@Example.com', password: 'long-enough-pw', firstName: 'New', lastName: 'Runner', returnTo: '/fr/run-club/discounts' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    expect(made.status).toBe(201)
+    expect(made.body.message).toContain('new.runner@example.com')
+    expect(made.cookies.some((c) => c.startsWith('payload-token=ey'))).toBe(false)
+    const mail = lastMailTo('new.runner@example.com')
+    expect(mail).toMatch(/^Subject: .+/m)
+    expect(mail).toContain('lang=3D"fr"')
+    const link = /(http:\/\/localhost:3000\/account\/verify\?[^"\s]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!.replace(/&amp;|&#38;/g, '&')
+    const url = new URL(link)
+    expect(url.searchParams.get('lang')).toBe('fr')
+    expect(url.searchParams.get('return')).toBe('/fr/run-club/discounts')
+
+    const early = await post(login, '/actions/users/login', v, { email: 'new.runner@example.com', password: 'long-enough-pw' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    // Not confirmed yet: refused with the same words as a wrong password.
+    expect(early).toMatchObject({ status: 400, body: { error: fr.account.badCredentials } })
+    expect(await confirmEmail(payload, url.searchParams.get('token')!)).toBe(true)
+    expect(await confirmEmail(payload, url.searchParams.get('token')!)).toBe(false)
+    const signedIn = await post(login, '/actions/users/login', v, { email: 'new.runner@example.com', password: 'long-enough-pw' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.cookies.find((c) => c.startsWith('payload-token='))).toMatch(/HttpOnly/)
+    const access = signedIn.cookies.find((c) => c.startsWith('access-token='))!
+    expect(access).not.toMatch(/HttpOnly/)
+    expect(access).toMatch(/Max-Age=(8\d\d|900);/)
+    const info = await call(userInfo, '/app-api/user/info', { headers: { authorization: `Bearer ${accessTokenOf(signedIn.cookies)}` } })
+    expect(info.body).toMatchObject({ email: 'new.runner@example.com', firstName: 'New', lastName: 'Runner' })
+
+    const again = await post(register, '/actions/users/register', v, { email: 'new.runner@example.com', password: 'another-long-pw', firstName: 'X', lastName: 'Y' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    expect(again).toMatchObject({ status: 400, body: { errors: { email: [fr.account.emailTaken] } } })
+    const short = await post(register, '/actions/users/register', v, { email: 'short@example.com', password: 'short', firstName: 'S', lastName: 'P' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    expect(short.body.errors).toEqual({ password: [fr.validation.passwordLength] })
+    expect((await payload.count({ collection: 'customers', where: { email: { equals: 'short@example.com' } } })).totalDocs).toBe(0)
+  })
+
+  it('a reset link is mailed only to an existing account, with the same answer either way; it sets a new password once', async () => {
+    await customer('forgetful@example.com')
+    const v = await visitor()
+    const ip = { 'x-forwarded-for': '198.51.100.9' }
+    const known = await post(forgot, '/actions/users/forgot-password', v, { email: 'forgetful@example.com' }, ip)
+    const unknown = await post(forgot, '/actions/users/forgot-password', v, { email: 'stranger@example.com' }, ip)
+    expect(known).toMatchObject({ status: 200, body: { message: expect.stringMatching(/If an account exists/) } })
+    expect(unknown.body).toEqual(known.body)
+    expect(lastMailTo('stranger@example.com')).toBe('')
+    const mail = lastMailTo('forgetful@example.com').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const token = new URL(/(http:\/\/localhost:3000\/account\/reset-password\?[^"\s]+)/.exec(mail)![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
+
+    const reset = await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'a-brand-new-password' })
+    expect(reset.status).toBe(200)
+    expect(reset.cookies.some((c) => c.startsWith('access-token=%7B'))).toBe(true)
+    expect((await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'yet-another-password' })).body).toMatchObject({ error: 'This link is no longer valid. Please ask for a new one.' })
+    expect((await post(login, '/actions/users/login', v, { email: 'forgetful@example.com', password: 'a-brand-new-password' }, ip)).status).toBe(200)
+    expect((await post(login, '/actions/users/login', v, { email: 'forgetful@example.com', password }, ip)).status).toBe(400)
+  })
+
+  it('a wrong password and an unknown email answer the same words; five failures lock the account', async () => {
+    await customer('locked@example.com')
+    const v = await visitor()
+    const ip = { 'x-forwarded-for': '198.51.100.2' }
+    const unknown = await post(login, '/actions/users/login', v, { email: 'nobody@example.com', password: 'whatever-pw' }, ip)
+    const wrong = await post(login, '/actions/users/login', v, { email: 'locked@example.com', password: 'wrong-password' }, ip)
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'The email or password is incorrect.' } })
+    expect(wrong.body).toEqual(unknown.body)
+    for (let i = 0; i < 4; i++) await post(login, '/actions/users/login', v, { email: 'locked@example.com', password: 'wrong-password' }, ip)
+    const locked = await post(login, '/actions/users/login', v, { email: 'locked@example.com', password }, ip)
+    expect(locked).toMatchObject({ status: 400, body: { error: 'The email or password is incorrect.' } })
+    expect(locked.cookies.some((c) => c.startsWith('payload-token=ey'))).toBe(false)
+  })
+
+  it('one address gets 20 tries in 10 minutes, then 429', async () => {
+    await customer('limited@example.com')
+    const v = await visitor()
+    const ip = { 'x-forwarded-for': '198.51.100.3' }
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const blocked = await post(login, '/actions/users/login', v, { email: 'limited@example.com', password }, ip)
+    expect(blocked).toMatchObject({ status: 429, body: { error: 'Too many attempts. Please try again later.' } })
+    expect((await post(login, '/actions/users/login', v, { email: 'limited@example.com', password }, { 'x-forwarded-for': '198.51.100.4' })).status).toBe(200)
+  })
+
+  it('refresh renews the token of a live session, and refuses once it has ended', async () => {
+    const jon = await customer('jon@example.com')
+    const v = await visitor()
+    const cookie = `${jon.cookie.cookie}; mp_session=${v.session}`
+    const renewed = await post(refresh, '/actions/users/refresh', v, {}, { cookie })
+    expect(renewed.status).toBe(200)
+    expect(accessTokenOf(renewed.cookies)).not.toBe('')
+    await post(logout as never, '/actions/users/logout', v, {}, { cookie })
+    expect((await post(refresh, '/actions/users/refresh', v, {}, { cookie })).status).toBe(401)
+  })
+})
+
+describe('Payload’s REST API is not a way around the app API', () => {
+  it('a customer cannot write addresses, nor change their own account, through /api', async () => {
+    const { POST: restPost, PATCH: restPatch } = await import('@/app/(payload)/api/[...slug]/route')
+    const liz = await customer('liz@example.com')
+    const victim = await customer('victim@example.com')
+    const victimId = (await call(getUser, '/actions/milepost/default/get-user', { headers: victim.cookie })).body.user.customer.id
+    const lizId = (await call(getUser, '/actions/milepost/default/get-user', { headers: liz.cookie })).body.user.customer.id
+    const rest = (route: typeof restPost, method: string, slug: string[], body: unknown) =>
+      route(siteRequest(`/api/${slug.join('/')}`, { method, headers: { authorization: `JWT ${liz.token}` }, body }), { params: Promise.resolve({ slug }) })
+
+    const planted = await rest(restPost, 'POST', ['addresses'], { ...address, customer: victimId, type: 'shipping' })
+    expect(planted.status).toBe(403)
+    expect((await payload.count({ collection: 'addresses', where: { customer: { equals: victimId } } })).totalDocs).toBe(0)
+
+    const promoted = await rest(restPatch, 'PATCH', ['customers', String(lizId)], { runClubMember: true, email: 'taken-over@example.com' })
+    expect(promoted.status).toBe(403)
+    expect(await payload.findByID({ collection: 'customers', id: lizId, depth: 0 })).toMatchObject({ email: 'liz@example.com', runClubMember: false })
+  })
+})
