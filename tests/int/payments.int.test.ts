@@ -7,6 +7,7 @@ import { GET as completePayment } from '@/app/actions/milepost/payments/complete
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { GET as sandboxApproval } from '@/app/actions/milepost/payments/sandbox-approval/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
+import { reconcilePendingPayments } from '@/commerce/payments/site'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 
@@ -155,6 +156,25 @@ describe('nothing lost, nothing doubled', () => {
     expect(Number((await payload.findByID({ collection: 'variants', id: lastId, depth: 0 })).stock)).toBe(0)
     expect((await payload.count({ collection: 'orders', where: { cartNumber: { in: buyers.map((b) => b.cartNumber!) } } })).totalDocs).toBe(5)
     expect((await payload.count({ collection: 'payments', where: { cartNumber: { in: buyers.map((b) => b.cartNumber!) }, status: { equals: 'refunded' } } })).totalDocs).toBe(25)
+  })
+})
+
+describe('an instance that dies mid-payment', () => {
+  it('between the charge and recording its reference: the reconcile job finds the charge by its key and makes the order once', async () => {
+    const { orderNumber, pay } = await buyer()
+    const before = await stock()
+    expect((await pay({ gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.asksForApproval}` })).status).toBe(200)
+    const [attempt] = (await payload.find({ collection: 'payments', where: { cartNumber: { equals: orderNumber } }, overrideAccess: true })).docs
+    // What the provider knows (the money is taken) and what the dead instance never wrote (the reference).
+    await payload.update({ collection: 'sandbox-charges', where: { reference: { equals: attempt!.reference } }, data: { status: 'succeeded' }, overrideAccess: true })
+    await payload.update({ collection: 'payments', id: attempt!.id, data: { reference: null }, overrideAccess: true })
+
+    await reconcilePendingPayments({ settleAfterMs: 0 })
+    await reconcilePendingPayments({ settleAfterMs: 0 })
+    expect(await orderCount(orderNumber)).toBe(1)
+    expect(await stock()).toBe(before - 2)
+    const settled = await payload.findByID({ collection: 'payments', id: attempt!.id, overrideAccess: true })
+    expect(settled).toMatchObject({ status: 'succeeded', reference: attempt!.reference })
   })
 })
 

@@ -63,6 +63,7 @@ export function payloadSandboxLedger(payload: Payload): SandboxLedger {
       return charge
     },
     get: async (reference) => (await find({ reference: { equals: reference } })) ?? null,
+    byKey: async (idempotencyKey) => (await find({ idempotencyKey: { equals: idempotencyKey } })) ?? null,
     async setStatus(reference, status) {
       await payload.update({ collection: 'sandbox-charges', where: { reference: { equals: reference } }, data: { status }, overrideAccess: true })
     },

@@ -24,6 +24,7 @@ export type SandboxCharge = {
 export type SandboxLedger = {
   add(charge: SandboxCharge, idempotencyKey: string): Promise<SandboxCharge>
   get(reference: string): Promise<SandboxCharge | null>
+  byKey(idempotencyKey: string): Promise<SandboxCharge | null>
   setStatus(reference: string, status: SandboxCharge['status']): Promise<void>
 }
 
@@ -60,6 +61,10 @@ export function createSandboxGateway(
       if (charge.status === 'succeeded') return { status: 'succeeded' }
       if (charge.status === 'requires-approval') return { status: 'pending' }
       return { status: 'failed', message: charge.status === 'cancelled' ? messages.cancelled : messages.declined }
+    },
+    async findCharge(idempotencyKey) {
+      // An instance that died between charging and recording the reference leaves the charge here.
+      return (await ledger.byKey(idempotencyKey))?.reference ?? null
     },
     async refund(reference) {
       const charge = await ledger.get(reference)
