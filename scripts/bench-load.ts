@@ -6,19 +6,12 @@
  * answers and nginx is installed). Prints throughput and p50/p95/p99 per step, the errors, and
  * checks that orders, stock and entries add up exactly afterwards.
  */
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { startCluster } from './lib/cluster'
-import { nginxBinary } from './lib/nginx'
-import { freePort, startSite } from './lib/site-process'
+import { startBenchCluster } from './lib/bench-cluster'
+import { startSite } from './lib/site-process'
 import { summary } from './lib/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 20)
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const ADMIN = { email: 'admin@milepost.run', password: 'milepost-demo' }
 const STOCK = 1_000_000
 
@@ -186,46 +179,24 @@ async function run(target: Target) {
   return exact
 }
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)))
-    socket.on('error', () => resolve(false))
-  })
-
-const targets: (() => Promise<Target>)[] = [
+const targets: (() => Promise<Target | null>)[] = [
   async () => {
     const site = await startSite()
     return { label: 'One instance, SQLite', base: site.baseURL, adminBase: site.baseURL, stop: site.stop }
   },
 ]
-if (process.env.BENCH_TARGETS !== 'sqlite' && (await reachable(5432)) && nginxBinary()) {
+if (process.env.BENCH_TARGETS !== 'sqlite') {
   targets.push(async () => {
-    const database = `milepost_load_${process.pid}`
-    spawnSync('psql', [POSTGRES, '-qc', `CREATE DATABASE ${database}`])
-    const url = new URL(POSTGRES)
-    url.pathname = `/${database}`
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-load-'))
-    const port = await freePort()
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, REDIS_URL: (await reachable(6379)) ? 'redis://127.0.0.1:6379' : '' }
-    const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' })
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr.slice(-2000)}`)
-    const cluster = await startCluster({ ports: [await freePort(), await freePort()], port, env, workDir: path.join(dataDir, 'cluster') })
-    return {
-      label: `Two instances, PostgreSQL${env.REDIS_URL ? ' and Redis' : ''}, behind nginx`,
-      base: cluster.baseURL!,
-      adminBase: cluster.instances[0]!.url,
-      async stop() {
-        await cluster.stop()
-        spawnSync('psql', [POSTGRES, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`])
-        fs.rmSync(dataDir, { recursive: true, force: true })
-      },
-    }
+    const running = await startBenchCluster()
+    if (!running) console.log('\nPostgreSQL on 127.0.0.1:5432 or nginx is missing: the two-instance run is skipped.')
+    return running && { label: running.label, base: running.baseURL, adminBase: running.cluster.instances[0]!.url, stop: running.stop }
   })
 }
 
 let allExact = true
 for (const start of targets) {
   const target = await start()
+  if (!target) continue
   try {
     allExact = (await run(target)) && allExact
   } finally {

@@ -1,10 +1,13 @@
 /**
  * `npm run bench:throughput`: serves the production build on loopback with demo content and measures
  * the content pages: requests per second and latency under load (autocannon, 50 connections,
- * 15 s each, bounded) and the JavaScript a browser downloads (gzip). Prints one table.
+ * 15 s each, bounded) and the JavaScript a browser downloads (gzip): against `npm start` (SQLite),
+ * then the production setup (two instances on PostgreSQL behind nginx's micro-cache) when
+ * PostgreSQL and nginx are here. BENCH_TARGETS=sqlite|cluster runs one of them.
  */
 import http from 'node:http'
 import autocannon from 'autocannon'
+import { startBenchCluster } from './lib/bench-cluster'
 import { startSite } from './lib/site-process'
 
 const pages = ['/', '/de', '/events/spring-10k', '/de/shop/products/finisher-tee', '/blog/why-virtual-running']
@@ -33,13 +36,12 @@ function compressedSize(url: string): Promise<number> {
   })
 }
 
-const site = await startSite()
-try {
+async function measure(baseURL: string, label: string) {
   const rows: Record<string, string | number>[] = []
   for (const path of pages) {
-    for (let i = 0; i < 20; i++) await fetch(`${site.baseURL}${path}`)
-    const result = await autocannon({ url: `${site.baseURL}${path}`, connections, duration: seconds })
-    const js = await javascriptBytes(site.baseURL, path)
+    for (let i = 0; i < 20; i++) await fetch(`${baseURL}${path}`)
+    const result = await autocannon({ url: `${baseURL}${path}`, connections, duration: seconds })
+    const js = await javascriptBytes(baseURL, path)
     rows.push({
       page: path,
       'req/s': Math.round(result.requests.average),
@@ -49,8 +51,27 @@ try {
       'JS gzip KiB': Math.round(js / 102.4) / 10,
     })
   }
-  console.log(`\nContent pages, ${connections} connections, ${seconds} s each, SQLite, production build:`)
+  console.log(`\nContent pages, ${connections} connections, ${seconds} s each, ${label}, production build:`)
   console.table(rows)
-} finally {
-  await site.stop()
+}
+
+if (process.env.BENCH_TARGETS !== 'cluster') {
+  const site = await startSite()
+  try {
+    await measure(site.baseURL, 'one instance (npm start), SQLite')
+  } finally {
+    await site.stop()
+  }
+}
+// The documented production setup: nginx's micro-cache in front of the instances (decision 0014).
+if (process.env.BENCH_TARGETS !== 'sqlite') {
+  const running = await startBenchCluster()
+  if (!running) console.log('\nPostgreSQL on 127.0.0.1:5432 or nginx is missing: the production-setup run is skipped.')
+  else {
+    try {
+      await measure(running.baseURL, running.label)
+    } finally {
+      await running.stop()
+    }
+  }
 }

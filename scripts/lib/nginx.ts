@@ -81,6 +81,21 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       add_header X-Cache $upstream_cache_status always;
     }
 
+    # The root path answers by language, and a first visit sets the detection cookie. The key holds
+    # that cookie and Accept-Language, so the answer (and the cookie it sets) is the same for everyone
+    # with the same key, and can be kept like any public page.
+    location = / {${proxied}
+      proxy_cache pages;
+      proxy_cache_key "$request_method|$host|$request_uri|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$language_key";
+      proxy_ignore_headers Cache-Control Expires Set-Cookie Vary;
+      proxy_cache_valid 200 307 ${cacheSeconds}s;
+      proxy_no_cache $not_public $http_authorization;
+      proxy_cache_bypass $http_authorization;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout http_502 http_503;
+      add_header X-Cache $upstream_cache_status always;
+    }
+
     # APIs, the admin and its REST API: never cached here.
     location ~ "^/([a-z]{2}(-[a-z]{2})?/)?(actions|app-api|api|admin)(/|$)" {${proxied}
     }

@@ -117,6 +117,26 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         expect((await forged.call(b, '/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: id, qty: 1 } })).status).toBe(400)
       })
 
+      it.skipIf(bus !== 'postgres' || !nginxBinary())('nginx keeps the root page per language: each visitor still lands in their own', async () => {
+        const front = cluster.baseURL!
+        const root = (headers: Record<string, string>) => fetch(`${front}/`, { headers, redirect: 'manual' })
+        for (let round = 0; round < 2; round++) {
+          const german = await root({ 'accept-language': 'de-DE,de;q=0.9' })
+          expect(german.status).toBe(307)
+          expect(german.headers.get('location')).toMatch(/\/de\/?$/)
+          expect(german.headers.get('set-cookie')).toMatch(/i18n_redirected=de/)
+          const english = await root({ 'accept-language': 'en-GB' })
+          expect(english.status).toBe(200)
+          expect(await english.text()).toMatch(/<html[^>]+lang="en"/)
+          const swede = await root({ cookie: 'i18n_redirected=sv', 'accept-language': 'en-GB' })
+          expect(swede.status).toBe(307)
+          expect(swede.headers.get('location')).toMatch(/\/sv\/?$/)
+          expect(swede.headers.get('set-cookie')).toBeNull()
+        }
+        // The second round came from nginx's cache.
+        expect((await root({ 'accept-language': 'en-GB' })).headers.get('x-cache')).toMatch(/HIT|UPDATING|STALE/)
+      })
+
       it('a session started on one instance is known to the other, and ends on both', async () => {
         const v = visitor()
         await v.csrfFrom(b)
@@ -156,10 +176,11 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         const renamed = `${menu.entries[0]!.title} (${bus})`
         expect(await page()).not.toContain(renamed)
         const save = (entries: unknown) => fetch(`${a}/api/globals/header-menu?locale=it`, { method: 'POST', headers: auth, body: JSON.stringify({ entries }) })
-        expect((await save(menu.entries.map((e, i) => (i === 0 ? { ...e, title: renamed } : e)))).status).toBe(200)
-        await expect.poll(async () => (await page()).includes(renamed), { timeout: 5000, interval: 200 }).toBe(true)
+        const saved = await save(menu.entries.map((e, i) => (i === 0 ? { ...e, title: renamed } : e)))
+        expect(saved.status, await saved.text()).toBe(200)
+        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, interval: 200 }).toBe(true)
         await save(menu.entries)
-        await expect.poll(async () => (await page()).includes(renamed), { timeout: 5000, interval: 200 }).toBe(false)
+        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, interval: 200 }).toBe(false)
       })
 
       it.skipIf(bus !== 'postgres' || !nginxBinary())('an instance killed mid-load loses no paid order, writes no half order, takes no stock twice; the other keeps serving', async ({ onTestFinished }) => {
