@@ -31,7 +31,14 @@ export async function startBenchCluster(instances = 2): Promise<BenchCluster | n
   url.pathname = `/${database}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-bench-'))
   const port = await freePort()
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, REDIS_URL: (await reachable(6379)) ? 'redis://127.0.0.1:6379' : '' }
+  const env = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    REDIS_URL: (await reachable(6379)) ? 'redis://127.0.0.1:6379' : '',
+    // The benchmark's visitors say who they are in X-Forwarded-For, as an edge in front of nginx would.
+    TRUSTED_PROXIES: '2',
+  }
   const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' })
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr.slice(-2000)}`)
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()))

@@ -33,6 +33,8 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   REDIS_URL: optionalString,
+  /** How many proxies in front append to X-Forwarded-For (nginx of start:cluster: 1; a TLS edge before it: 2). */
+  TRUSTED_PROXIES: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().int().min(1).max(10).default(1)),
   /** Media on S3-compatible storage (AWS, R2, MinIO…) instead of DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

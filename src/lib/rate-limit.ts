@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { env } from './env'
 import { type Redis, redis } from './redis'
 
 export type RateLimiter = {
@@ -54,9 +55,15 @@ export function rateLimiter(payload: Payload): RateLimiter {
   return connection ? redisRateLimiter(connection) : payloadRateLimiter(payload)
 }
 
-/** The client's address as the proxy in front reports it; hashed before it is stored. */
-export function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')
+/**
+ * The client's address, hashed before it is stored. Each proxy appends the address it saw to
+ * X-Forwarded-For (Next itself fills it with the socket's address when absent), so only the last
+ * `trustedProxies` entries are not the client's own say: the first of those is the client. Anything
+ * to its left could be forged to dodge a rate limit.
+ */
+export function clientIp(request: Request, trustedProxies = env.TRUSTED_PROXIES): string | null {
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return hops[Math.max(0, hops.length - trustedProxies)] || request.headers.get('x-real-ip')
 }
 
 export const rateLimitKey = (scope: string, value: string | null) => `${scope}:${createHash('sha256').update(value ?? 'unknown').digest('hex').slice(0, 32)}`
