@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
-import { pageSecurityHeaders } from './lib/security/headers'
+import { pageKindOf, pageSecurityHeaders } from './lib/security/headers'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
 function withLocaleHeader(request: NextRequest, locale: string): Headers {
@@ -17,8 +17,17 @@ function withLocaleHeader(request: NextRequest, locale: string): Headers {
  * passed along in a header.
  */
 export function proxy(request: NextRequest) {
+  const { path } = splitLocale(request.nextUrl.pathname)
+  // A page with third parties of its own (Stripe.js, Turnstile) must be loaded as a document: a
+  // client-side navigation keeps the policy of the page it started on, which would block them.
+  // Anything but a flight answer makes Next's router load the page in full. (Next hides its own
+  // RSC header from the proxy; the browser's Sec-Fetch-Dest tells a fetch from a page load.)
+  const destination = request.headers.get('sec-fetch-dest')
+  if (pageKindOf(path) !== 'page' && destination && destination !== 'document' && destination !== 'iframe') {
+    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  }
   const response = route(request)
-  const headers = pageSecurityHeaders(splitLocale(request.nextUrl.pathname).path, { siteUrl: process.env.SITE_URL, dev: process.env.NODE_ENV === 'development' })
+  const headers = pageSecurityHeaders(path, { siteUrl: process.env.SITE_URL, dev: process.env.NODE_ENV === 'development' })
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }

@@ -60,7 +60,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
     "~*s-maxage" 0;
   }
   # The root path answers by the visitor's language (cookie, then Accept-Language).
-  map $request_uri $language_key {
+  map $uri $language_key {
     default "";
     "/" "$cookie_i18n_redirected|$http_accept_language";
   }

@@ -16,11 +16,11 @@ export function redis(): Promise<Redis> | null {
   connecting ??= (async () => {
     const client = connect(env.REDIS_URL!)
     client.on('error', (error: Error) => console.error(`[redis] ${error.message}`))
-    await client.connect()
+    // With a reconnect strategy, connect() waits for Redis however long it is away: give it two
+    // seconds, then let commands fail at once (no offline queue) so callers answer 503.
+    const connected = client.connect().catch(() => undefined)
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
     return client
-  })().catch((error: unknown) => {
-    connecting = null
-    throw error
-  })
+  })()
   return connecting
 }

@@ -5,6 +5,33 @@ import { newPage, useBrowser } from './browser'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
+describe('pages with third parties of their own', () => {
+  it('a link to the contact form loads it as a document (its CSP allows Turnstile); other links stay in the app', async () => {
+    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+    const documents: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(new URL(response.url()).pathname)
+    })
+    await page.goto(`${baseURL}/pages`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
+
+    await page.locator('a[href="/pages/faq"]').first().click()
+    await page.waitForURL(`${baseURL}/pages/faq`)
+    expect(await stayed()).toBe(true)
+
+    const contact = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/contact')
+    await page.locator('footer a[href="/contact"]').first().click()
+    const answer = await contact
+    await page.waitForURL(`${baseURL}/contact`)
+    expect(await stayed()).toBe(false)
+    expect(answer.headers()['content-security-policy']).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+    expect(documents.filter((d) => d !== '/pages')).toEqual(['/contact'])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('L6 navigation progress bar', () => {
   it('shows while a slow navigation loads and finishes when the page arrives', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })

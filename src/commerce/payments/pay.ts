@@ -132,7 +132,13 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   }
   await deps.payments.update(transactionHash, { reference: charged.reference })
   if (charged.status === 'requires-approval') return { redirect: charged.approvalUrl }
-  const settled = await settle(deps, { ...attempt, reference: charged.reference })
+  const settled = await settle(deps, { ...attempt, reference: charged.reference }).catch((error: unknown) => {
+    if (error instanceof DomainError) throw error
+    // Paid, but the order or a refund could not be finished now: the attempt stays pending with its
+    // reference, and the webhook or the reconcile job finishes it.
+    console.error(`[payments] settling ${transactionHash} failed`, error)
+    throw new DomainError('unavailable', 'payments.stillPending')
+  })
   if (settled.kind === 'failed') throw new DomainError('invalid_request', settled.message)
   return { order: settled.order }
 }

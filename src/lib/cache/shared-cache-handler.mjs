@@ -36,11 +36,17 @@ function receive(text) {
 async function redisBus(url) {
   const { createClient } = await import('redis')
   const options = { url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) } }
-  const publisher = createClient(options)
+  // Publishing fails at once while Redis is away (an editor's save must not hang on it); the
+  // subscription waits for Redis and is renewed by the client after every reconnect.
+  const publisher = createClient({ ...options, disableOfflineQueue: true })
   const subscriber = createClient(options)
-  for (const client of [publisher, subscriber]) client.on('error', (error) => console.error(`[cache] redis: ${error.message}`))
-  await Promise.all([publisher.connect(), subscriber.connect()])
-  await subscriber.subscribe(CHANNEL, receive)
+  const connecting = [publisher, subscriber].map((client) => {
+    client.on('error', (error) => console.error(`[cache] redis: ${error.message}`))
+    // With a reconnect strategy, connect() waits however long Redis is away: two seconds at most here.
+    return client.connect().catch(() => undefined)
+  })
+  subscriber.subscribe(CHANNEL, receive).catch((error) => console.error(`[cache] redis subscribe: ${error.message}`))
+  await Promise.race([Promise.all(connecting), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
   return { publish: (text) => publisher.publish(CHANNEL, text) }
 }
 
@@ -52,16 +58,29 @@ async function postgresBus(url) {
   const listen = async () => {
     const client = new pg.Client({ connectionString: url })
     client.on('notification', (n) => n.channel === CHANNEL && n.payload && receive(n.payload))
-    client.on('error', (error) => {
+    let lost = false
+    const again = (error) => {
+      if (lost) return
+      lost = true
       console.error(`[cache] postgres listener: ${error.message}`)
       listening = false
+      client.end().catch(() => undefined)
+      // Until the database is back, however long that takes.
       setTimeout(() => void listen().catch(() => undefined), 1000)
-    })
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
+    }
+    client.on('error', again)
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      again(error)
+      throw error
+    }
     listening = true
   }
-  await listen()
+  // A database that is away at start is waited for by the listener's retries; publishing goes
+  // through the pool, which connects per query.
+  await listen().catch(() => undefined)
   return { publish: (text) => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, text]), listening: () => listening }
 }
 
