@@ -34,7 +34,15 @@ export async function expireNow(...tags: string[]): Promise<unknown> {
   if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    const expire = () => {
+      if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+      for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    }
+    expire()
+    // Hooks run before their transaction commits: a page rendered in between (here or on another
+    // instance) would keep the old content. Once the response is out, the commit is done: again.
+    const { after } = await import('next/server')
+    after(expire)
     return null
   } catch (error) {
     return error
