@@ -8,6 +8,7 @@
  */
 import { startBenchCluster } from './lib/bench-cluster'
 import { startSite } from './lib/site-process'
+import { siteVisitor } from '../tests/support/site-visitor'
 import { summary } from './lib/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
@@ -17,39 +18,12 @@ const STOCK = 1_000_000
 
 type Step = 'browse event' | 'browse product' | 'team search' | 'add to cart' | 'checkout fields' | 'pay' | 'enter event'
 
-class Visitor {
-  private jar = new Map<string, string>()
-  private csrf = ''
-  constructor(
-    readonly base: string,
-    readonly ip: string,
-  ) {}
-
-  async call(pathname: string, init: { method?: string; body?: unknown } = {}) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip, cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') }
-    if (init.method && init.method !== 'GET') headers['x-csrf-token'] = this.csrf
-    if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${this.base}${pathname}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair!.split('=')
-      if (/Max-Age=0/.test(cookie)) this.jar.delete(name!)
-      else this.jar.set(name!, value.join('='))
-    }
-    const text = await response.text()
-    let body: any = null
-    try {
-      body = text ? JSON.parse(text) : null
-    } catch {
-      body = null
-    }
-    return { status: response.status, body }
-  }
-
-  async start() {
-    this.csrf = (await this.call('/actions/milepost/default')).body.csrf
-    this.jar.set('i18n_redirected', 'en')
-  }
+/** One virtual visitor of one site, from its own address (as an edge proxy would report it). */
+async function startVisitor(base: string, ip: string) {
+  const visitor = siteVisitor({ 'x-forwarded-for': ip })
+  await visitor.csrfFrom(base)
+  visitor.jar.set('i18n_redirected', 'en')
+  return { call: (pathname: string, init?: Parameters<typeof visitor.call>[2]) => visitor.call(base, pathname, init) }
 }
 
 type Target = { label: string; base: string; adminBase: string; stop: () => Promise<void> }
@@ -81,8 +55,7 @@ async function run(target: Target) {
     Array.from({ length: VISITORS }, async (_, i) => {
       const email = `load-${runId}-${i}@bench.test`
       await adminCall(target.adminBase, token, '/customers', 'POST', { email, password: 'load-test-password', firstName: 'Load', lastName: `Runner ${i}`, _verified: true })
-      const visitor = new Visitor(target.base, `2001:db8:${runId.slice(-4)}::${i + 1}`)
-      await visitor.start()
+      const visitor = await startVisitor(target.base, `2001:db8:${runId.slice(-4)}::${i + 1}`)
       const signedIn = await visitor.call('/actions/users/login', { method: 'POST', body: { email, password: 'load-test-password' } })
       if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`)
       return visitor

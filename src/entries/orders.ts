@@ -18,26 +18,30 @@ export type EntryStore = {
   writes(handle: unknown): EntryWrites
 }
 
-export type NewTeam = {
-  eventId: number
-  name: string
-  nameKey: string
-  captainEmail: string
-  captainCustomerId: number | null
-  orderNumber: string
+/** Where, when and how far an entrant or a team runs, as recorded (labels in the buyer's language). */
+type RaceSettings = {
   distanceLabel: string
   distanceKm: number
   timezone: string
   groupLabel: string | null
   startDate: string | null
   startTime: string | null
+}
+
+export type NewTeam = RaceSettings & {
+  eventId: number
+  name: string
+  nameKey: string
+  captainEmail: string
+  captainCustomerId: number | null
+  orderNumber: string
   adultEntries: number
   childEntries: number
   emblem: string | null
   emblemImage: number | null
 }
 
-export type NewEntry = {
+export type NewEntry = RaceSettings & {
   eventId: number
   variantId: number
   teamId: number | null
@@ -47,12 +51,6 @@ export type NewEntry = {
   lastName: string
   email: string
   emailKey: string
-  distanceLabel: string
-  distanceKm: number
-  timezone: string
-  groupLabel: string | null
-  startDate: string | null
-  startTime: string | null
   noMedal: boolean
   orderNumber: string
   customerId: number | null

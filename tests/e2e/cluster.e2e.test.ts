@@ -9,6 +9,7 @@ import { type Cluster, startCluster } from '../../scripts/lib/cluster'
 import { nginxBinary } from '../../scripts/lib/nginx'
 import { freePort } from '../../scripts/lib/site-process'
 import { demoAdmin } from '../../src/seed/seed'
+import { siteVisitor } from '../support/site-visitor'
 
 /**
  * Two instances of the site on one PostgreSQL database, with nothing one keeps in memory that the
@@ -43,32 +44,7 @@ async function admin(sql: string) {
   await client.end()
 }
 
-/** A browser-like client of one instance at a time: its cookies go wherever it is sent. */
-function visitor() {
-  const jar = new Map<string, string>()
-  let csrf = ''
-  const call = async (base: string, pathname: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { accept: 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers }
-    if (init.method && init.method !== 'GET') headers['x-csrf-token'] = csrf
-    if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${base}${pathname}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair!.split('=')
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie) || !value.join('=')) jar.delete(name!)
-      else jar.set(name!, value.join('='))
-    }
-    const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
-  }
-  return {
-    call,
-    jar,
-    async csrfFrom(base: string) {
-      csrf = (await call(base, '/actions/milepost/default')).body.csrf
-    },
-  }
-}
+const visitor = () => siteVisitor()
 
 describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { formatMoney } from '../../commerce/money'
-import { formatDay } from '../../i18n/format'
 import type { EntryFlowData } from '../../entries/flow-data'
 import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
 import type { EntryDraft } from '../../entries/model'
@@ -11,7 +10,8 @@ import type { EntryProblems } from '../../entries/rules'
 import type { EntryFlowService } from '../../entries/service'
 import type { Locale } from '../../i18n/locales'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
-import { TimezoneField } from './TimezoneField'
+import { fieldProps } from './field-props'
+import { RaceFields } from './RaceFields'
 
 type Props = {
   entry: EntryDraft
@@ -52,17 +52,7 @@ export function EntryForm({ entry, data, locale, service, dispatch, loading, sav
     }
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = fieldProps(id, errors)
 
   function save(e: FormEvent) {
     e.preventDefault()
@@ -125,26 +115,7 @@ export function EntryForm({ entry, data, locale, service, dispatch, loading, sav
         {error('user.email')}
       </div>
 
-      <div className="field">
-        <label htmlFor={`${id}-config.distance`}>{t('distance')}</label>
-        <select {...field('config.distance')} value={entry.config.distance ?? ''} onChange={(e) => edit({ config: { distance: e.target.value || null } })}>
-          <option value="">{t('chooseDistance')}</option>
-          {event.distances.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-        {error('config.distance')}
-      </div>
-
-      <TimezoneField
-        id={`${id}-config.timezone`}
-        value={entry.config.timezone}
-        invalid={!!errors['config.timezone']}
-        onChange={(timezone) => edit({ config: { timezone } })}
-        error={error('config.timezone')}
-      />
+      <RaceFields id={id} event={event} config={entry.config} errors={errors} locale={locale} onChange={(config) => edit({ config })} />
 
       {event.groups.length > 0 && (
         <div className="field">
@@ -158,28 +129,6 @@ export function EntryForm({ entry, data, locale, service, dispatch, loading, sav
             ))}
           </select>
           {error('config.groupId')}
-        </div>
-      )}
-
-      {event.type === 'timeboxed' && (
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
-            <input
-              {...field('config.timeboxedStartDate')}
-              type="date"
-              min={event.start}
-              max={event.end}
-              value={entry.config.timeboxedStartDate ?? ''}
-              onChange={(e) => edit({ config: { timeboxedStartDate: e.target.value || null } })}
-            />
-            {error('config.timeboxedStartDate') ?? <p className="field__hint">{t('startDateHint', { start: formatDay(`${event.start}T00:00:00.000Z`, locale), end: formatDay(`${event.end}T00:00:00.000Z`, locale) })}</p>}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
-            <input {...field('config.timeboxedStartTime')} type="time" value={entry.config.timeboxedStartTime} onChange={(e) => edit({ config: { timeboxedStartTime: e.target.value } })} />
-            {error('config.timeboxedStartTime')}
-          </div>
         </div>
       )}
 

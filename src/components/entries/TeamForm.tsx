@@ -12,7 +12,8 @@ import type { Locale } from '../../i18n/locales'
 import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
 import { Emblem } from './Emblem'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
-import { TimezoneField } from './TimezoneField'
+import { fieldProps } from './field-props'
+import { RaceFields } from './RaceFields'
 
 type Props = {
   locale: Locale
@@ -36,13 +37,7 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
   const { event } = data
   const errors = fieldMessages(problems, tAll, locale)
   const edit = (change: Partial<Omit<TeamDraft, 'config'>>, config?: Partial<TeamDraft['config']>) => dispatch({ type: 'edit-team', team: change, config })
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {})
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = fieldProps(id, errors)
   const bulkVariants = Object.fromEntries(data.entryTypes.map((type) => [type.entryType, type.id]))
 
   async function save(e: FormEvent) {
@@ -77,44 +72,11 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
     <form className="entry-form" noValidate onSubmit={(e) => void save(e)}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('teamName')}</label>
-        <input id={`${id}-name`} maxLength={60} value={team.name} onChange={(e) => edit({ name: e.target.value })} {...invalid('name')} />
+        <input {...field('name')} maxLength={60} value={team.name} onChange={(e) => edit({ name: e.target.value })} />
         {error('name')}
       </div>
       <p className="field__hint">{t('teamConfigIntro')}</p>
-      <div className="field">
-        <label htmlFor={`${id}-config.distance`}>{t('distance')}</label>
-        <select id={`${id}-config.distance`} value={team.config.distance ?? ''} onChange={(e) => edit({}, { distance: e.target.value || null })} {...invalid('config.distance')}>
-          <option value="">{t('chooseDistance')}</option>
-          {event.distances.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-        {error('config.distance')}
-      </div>
-      <TimezoneField id={`${id}-config.timezone`} value={team.config.timezone} invalid={!!errors['config.timezone']} onChange={(timezone) => edit({}, { timezone })} error={error('config.timezone')} />
-      {event.type === 'timeboxed' && (
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
-            <input
-              id={`${id}-config.timeboxedStartDate`}
-              type="date"
-              min={event.start}
-              max={event.end}
-              value={team.config.timeboxedStartDate ?? ''}
-              onChange={(e) => edit({}, { timeboxedStartDate: e.target.value || null })}
-              {...invalid('config.timeboxedStartDate')}
-            />
-            {error('config.timeboxedStartDate')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
-            <input id={`${id}-config.timeboxedStartTime`} type="time" value={team.config.timeboxedStartTime} onChange={(e) => edit({}, { timeboxedStartTime: e.target.value })} />
-          </div>
-        </div>
-      )}
+      <RaceFields id={id} event={event} config={team.config} errors={errors} locale={locale} onChange={(config) => edit({}, config)} />
 
       <fieldset className="emblem-choice">
         <legend>{t('emblem')}</legend>
@@ -147,14 +109,13 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
             <div className="field" key={kind}>
               <label htmlFor={`${id}-${key}`}>{t(kind === 'adult' ? 'adultPlaces' : 'childPlaces')}</label>
               <input
-                id={`${id}-${key}`}
+                {...field(key)}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={event.maxTeamSize}
                 value={team[key]}
                 onChange={(e) => edit({ [key]: Math.max(0, Math.min(event.maxTeamSize, Math.floor(Number(e.target.value) || 0))) })}
-                {...invalid(key)}
               />
               {error(key)}
             </div>

@@ -1,0 +1,68 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryConfig } from '../../entries/model'
+import { formatDay } from '../../i18n/format'
+import type { Locale } from '../../i18n/locales'
+import { fieldProps } from './field-props'
+import { TimezoneField } from './TimezoneField'
+
+type Props = {
+  /** Prefix of the fields' ids; the ids end in the config's field names, as the errors are keyed. */
+  id: string
+  event: EntryFlowData['event']
+  config: EntryConfig
+  /** Translated messages by field name (`config.distance`…). */
+  errors: Record<string, string>
+  locale: Locale
+  onChange: (change: Partial<EntryConfig>) => void
+}
+
+/** What an entrant and a team both choose (spec §3 config): distance, time zone, and the start of a timeboxed event. */
+export function RaceFields({ id, event, config, errors, locale, onChange }: Props) {
+  const t = useTranslations('entries')
+  const { field, error } = fieldProps(id, errors)
+  const day = (date: string) => formatDay(`${date}T00:00:00.000Z`, locale)
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-config.distance`}>{t('distance')}</label>
+        <select {...field('config.distance')} value={config.distance ?? ''} onChange={(e) => onChange({ distance: e.target.value || null })}>
+          <option value="">{t('chooseDistance')}</option>
+          {event.distances.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        {error('config.distance')}
+      </div>
+
+      <TimezoneField id={`${id}-config.timezone`} value={config.timezone} invalid={!!errors['config.timezone']} onChange={(timezone) => onChange({ timezone })} error={error('config.timezone')} />
+
+      {event.type === 'timeboxed' && (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
+            <input
+              {...field('config.timeboxedStartDate')}
+              type="date"
+              min={event.start}
+              max={event.end}
+              value={config.timeboxedStartDate ?? ''}
+              onChange={(e) => onChange({ timeboxedStartDate: e.target.value || null })}
+            />
+            {error('config.timeboxedStartDate') ?? <p className="field__hint">{t('startDateHint', { start: day(event.start), end: day(event.end) })}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
+            <input {...field('config.timeboxedStartTime')} type="time" value={config.timeboxedStartTime} onChange={(e) => onChange({ timeboxedStartTime: e.target.value })} />
+            {error('config.timeboxedStartTime')}
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
