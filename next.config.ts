@@ -2,11 +2,15 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { locales } from './src/i18n/locales'
+import { API_CONTENT_SECURITY_POLICY } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Our HTTP server compresses, once pages' scripts have their nonce (scripts/lib/http-server.ts).
+  compress: false,
   // Next's file-system cache, with expired tags passed on to every instance (decision 0014).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/shared-cache-handler.mjs'),
   reactStrictMode: true,
@@ -25,8 +29,23 @@ const nextConfig: NextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
         ],
       },
+      // Pages get theirs from the proxy (per page kind); the APIs answer data only.
+      ...['/api/:path*', '/actions/:path*', '/app-api/:path*', `/:locale(${locales.join('|')})/actions/:path*`, `/:locale(${locales.join('|')})/app-api/:path*`].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+      })),
     ]
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every page for the colour-scheme client hint, as critical: Chrome then loads every
+ * first page twice. Only the admin has a colour scheme to pick, so only the admin asks.
+ */
+const headersWithPayload = config.headers!
+config.headers = async () =>
+  (await headersWithPayload()).map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default config

@@ -10,6 +10,9 @@ export default defineConfig({
       '@': path.join(root, 'src'),
       // Next.js provides this marker module; outside Next it is only a guard.
       'server-only': path.join(root, 'tests/support/server-only.ts'),
+      // Node loads graphql's CommonJS build for Payload and graphql-http; our modules must share it
+      // (Vite would pick the ES build, and graphql refuses types from "another realm").
+      graphql: path.join(root, 'node_modules/graphql/index.js'),
     },
   },
   test: {

@@ -154,7 +154,8 @@ async function run(target: Target) {
 
 const targets: (() => Promise<Target | null>)[] = [
   async () => {
-    const site = await startSite()
+    // The visitors say who they are in X-Forwarded-For, as a proxy in front would.
+    const site = await startSite({ TRUSTED_PROXIES: '1' })
     return { label: 'One instance, SQLite', base: site.baseURL, adminBase: site.baseURL, stop: site.stop }
   },
 ]

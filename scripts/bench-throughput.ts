@@ -17,7 +17,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 async function javascriptBytes(baseURL: string, path: string): Promise<number> {
   const html = await (await fetch(`${baseURL}${path}`)).text()
   // Module scripts only: browsers that run modules skip the noModule polyfills.
-  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!)
+  // Scripts carry their answer's nonce before their src.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/noModule/i.test(m[1]!)).flatMap((m) => /\bsrc="([^"]+\.js)"/.exec(m[1]!)?.[1] ?? [])
   let total = 0
   for (const src of new Set(scripts)) total += await compressedSize(`${baseURL}${src}`)
   return total

@@ -6,11 +6,17 @@
  */
 import os from 'node:os'
 import path from 'node:path'
+import { decideStart } from '../src/lib/deploy/demo-mode'
 import { env, usesPostgres } from '../src/lib/env'
-import { startCluster } from './lib/cluster'
 import { nginxBinary } from './lib/nginx'
-import { prepare } from './lib/prepare'
 
+// The cluster is the production setup: real keys, or a demo asked for by name (DEMO_MODE=1).
+const start = decideStart({ env, demo: env.DEMO_MODE, isPublic: true })
+if (start.mode === 'refuse') {
+  console.error(start.reason)
+  process.exit(1)
+}
+if (start.mode === 'demo') console.log(start.notice)
 if (!usesPostgres()) {
   console.error('The cluster needs one database for all instances: set DATABASE_URL=postgres://…')
   process.exit(1)
@@ -21,6 +27,8 @@ if (!nginxBinary()) {
 }
 const size = Math.max(1, Number(process.env.CLUSTER_SIZE ?? Math.min(4, os.availableParallelism())))
 
+// Loaded once the start is decided: a refusal touches nothing.
+const [{ prepare }, { startCluster }] = await Promise.all([import('./lib/prepare'), import('./lib/cluster')])
 await prepare()
 const ports = Array.from({ length: size }, (_, i) => env.PORT + 1 + i)
 const cluster = await startCluster({ ports, port: env.PORT, env: { SITE_URL: env.SITE_URL, DATA_DIR: env.DATA_DIR }, workDir: path.join(env.DATA_DIR, 'cluster') })

@@ -1,14 +1,27 @@
 /**
  * `npm start`: prepare the database (migrations, then demo content when missing), build once if
- * there is no production build, and serve with `next start` on PORT.
+ * there is no production build, and serve on PORT with the site's HTTP server, restarted whenever
+ * it dies (scripts/lib/http-server.ts, supervisor.ts).
  */
-import { spawn } from 'node:child_process'
+import { decideStart, isPublicStart } from '../src/lib/deploy/demo-mode'
 import { env, usesPostgres } from '../src/lib/env'
-import { demoRunner } from '../src/seed/entries'
-import { demoMember } from '../src/seed/run-club'
-import { demoAdmin } from '../src/seed/seed'
-import { nextBin, prepare, root } from './lib/prepare'
 
+const start = decideStart({ env, demo: env.DEMO_MODE, isPublic: isPublicStart({ cluster: false, nodeEnv: process.env.NODE_ENV, siteUrl: env.SITE_URL }) })
+if (start.mode === 'refuse') {
+  console.error(start.reason)
+  process.exit(1)
+}
+// The build and the server read it: checkout and contact then say it is a demo.
+if (start.mode === 'demo') process.env.DEMO_MODE = '1'
+
+// Loaded once the start is decided: a refusal touches nothing (no database, no Payload).
+const [{ demoRunner }, { demoMember }, { demoAdmin }, { prepare }, { superviseServer }] = await Promise.all([
+  import('../src/seed/entries'),
+  import('../src/seed/run-club'),
+  import('../src/seed/seed'),
+  import('./lib/prepare'),
+  import('./lib/server-process'),
+])
 await prepare()
 
 console.log(`
@@ -17,11 +30,14 @@ console.log(`
   Admin:    ${env.SITE_URL}/admin  (demo login ${demoAdmin.email} / ${demoAdmin.password})
   Runner:   ${env.SITE_URL}/account  (demo login ${demoRunner.email} / ${demoRunner.password}, to enter events)
   Member:   ${env.SITE_URL}/account  (run-club member ${demoMember.email} / ${demoMember.password})
-`)
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+${start.mode === 'demo' ? `\n  ${start.notice}\n` : ''}`)
+const server = superviseServer({ port: env.PORT, stdio: 'inherit' })
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true
+    void server.stop(signal)
+  })
+}
+// Supervision ends when asked to, or when the server cannot start at all.
+void server.ended.then((code) => process.exit(stopping ? 0 : code))

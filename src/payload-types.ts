@@ -408,9 +408,13 @@ export interface ShopSection {
  */
 export interface Variant {
   id: number;
-  kind: 'entry' | 'merch';
+  kind: 'entry' | 'merch' | 'plan';
   event?: (number | null) | Event;
   product?: (number | null) | Product;
+  /**
+   * Kept in step with the plan’s price when the plan is published
+   */
+  trainingPlan?: (number | null) | TrainingPlan;
   title: string;
   sku: string;
   /**
@@ -437,6 +441,71 @@ export interface Variant {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-plans".
+ */
+export interface TrainingPlan {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  /**
+   * The plan’s introduction, shown to everyone
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  /**
+   * Counted from the schedule when it has weeks
+   */
+  weeks: number;
+  sessionsPerWeek?: number | null;
+  pricing: 'free' | 'paid';
+  /**
+   * In pence
+   */
+  price?: number | null;
+  /**
+   * The plan itself: a week per row, each with its sessions. A paid plan shows its first week as a preview.
+   */
+  schedule?:
+    | {
+        /**
+         * What the week works on
+         */
+        focus?: string | null;
+        sessions?:
+          | {
+              day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+              kind: 'easy' | 'intervals' | 'tempo' | 'long' | 'recovery' | 'cross' | 'rest' | 'race';
+              distanceKm?: number | null;
+              durationMinutes?: number | null;
+              notes?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Filter by status, date (created at) or email, then export what you see.
@@ -703,6 +772,10 @@ export interface Entry {
    * The account that paid
    */
   customerId?: number | null;
+  /**
+   * The account of the entrant: the one whose confirmed email this entry’s was when the order completed or when it confirmed the address
+   */
+  entrantCustomerId?: number | null;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
   updatedAt: string;
   createdAt: string;
@@ -819,7 +892,8 @@ export interface Page {
             image: number | Media;
             buttonLabel?: string | null;
             link?: {
-              type?: ('internal' | 'external' | 'none') | null;
+              type?: ('page' | 'internal' | 'external' | 'none') | null;
+              page?: (number | null) | Page;
               /**
                * Site path without the language prefix, e.g. /events or /pages/faq
                */
@@ -875,7 +949,8 @@ export interface Page {
             text?: string | null;
             buttonLabel: string;
             link?: {
-              type?: ('internal' | 'external' | 'none') | null;
+              type?: ('page' | 'internal' | 'external' | 'none') | null;
+              page?: (number | null) | Page;
               /**
                * Site path without the language prefix, e.g. /events or /pages/faq
                */
@@ -925,38 +1000,6 @@ export interface Post {
   heroImage?: (number | null) | Media;
   publishedAt: string;
   author?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "training-plans".
- */
-export interface TrainingPlan {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  level: 'beginner' | 'intermediate' | 'advanced';
-  weeks: number;
-  sessionsPerWeek?: number | null;
-  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1032,6 +1075,12 @@ export interface Customer {
   firstName?: string | null;
   lastName?: string | null;
   /**
+   * Asked for, not confirmed yet
+   */
+  pendingEmail?: string | null;
+  emailChangeExpiresAt?: string | null;
+  emailChangeTokenHash?: string | null;
+  /**
    * Opens the members’ pages of the run club
    */
   runClubMember?: boolean | null;
@@ -1044,8 +1093,6 @@ export interface Customer {
   hash?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1094,9 +1141,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1352,6 +1396,7 @@ export interface VariantsSelect<T extends boolean = true> {
   kind?: T;
   event?: T;
   product?: T;
+  trainingPlan?: T;
   title?: T;
   sku?: T;
   price?: T;
@@ -1530,6 +1575,7 @@ export interface EntriesSelect<T extends boolean = true> {
   noMedal?: T;
   orderNumber?: T;
   customerId?: T;
+  entrantCustomerId?: T;
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1604,6 +1650,7 @@ export interface PagesSelect<T extends boolean = true> {
                 | T
                 | {
                     type?: T;
+                    page?: T;
                     path?: T;
                     url?: T;
                   };
@@ -1646,6 +1693,7 @@ export interface PagesSelect<T extends boolean = true> {
                 | T
                 | {
                     type?: T;
+                    page?: T;
                     path?: T;
                     url?: T;
                   };
@@ -1690,6 +1738,24 @@ export interface TrainingPlansSelect<T extends boolean = true> {
   level?: T;
   weeks?: T;
   sessionsPerWeek?: T;
+  pricing?: T;
+  price?: T;
+  schedule?:
+    | T
+    | {
+        focus?: T;
+        sessions?:
+          | T
+          | {
+              day?: T;
+              kind?: T;
+              distanceKm?: T;
+              durationMinutes?: T;
+              notes?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   image?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1818,6 +1884,9 @@ export interface RateLimitHitsSelect<T extends boolean = true> {
 export interface CustomersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  pendingEmail?: T;
+  emailChangeExpiresAt?: T;
+  emailChangeTokenHash?: T;
   runClubMember?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1828,8 +1897,6 @@ export interface CustomersSelect<T extends boolean = true> {
   hash?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1874,9 +1941,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1935,7 +1999,8 @@ export interface HeaderMenu {
     | {
         title: string;
         menu_item?: {
-          type?: ('internal' | 'external' | 'none') | null;
+          type?: ('page' | 'internal' | 'external' | 'none') | null;
+          page?: (number | null) | Page;
           /**
            * Site path without the language prefix, e.g. /events or /pages/faq
            */
@@ -1947,7 +2012,8 @@ export interface HeaderMenu {
           | {
               title: string;
               menu_item?: {
-                type?: ('internal' | 'external' | 'none') | null;
+                type?: ('page' | 'internal' | 'external' | 'none') | null;
+                page?: (number | null) | Page;
                 /**
                  * Site path without the language prefix, e.g. /events or /pages/faq
                  */
@@ -1974,7 +2040,8 @@ export interface FooterMenu {
     | {
         title: string;
         footer_link?: {
-          type?: ('internal' | 'external' | 'none') | null;
+          type?: ('page' | 'internal' | 'external' | 'none') | null;
+          page?: (number | null) | Page;
           /**
            * Site path without the language prefix, e.g. /events or /pages/faq
            */
@@ -2319,6 +2386,7 @@ export interface HeaderMenuSelect<T extends boolean = true> {
           | T
           | {
               type?: T;
+              page?: T;
               path?: T;
               url?: T;
               target?: T;
@@ -2331,6 +2399,7 @@ export interface HeaderMenuSelect<T extends boolean = true> {
                 | T
                 | {
                     type?: T;
+                    page?: T;
                     path?: T;
                     url?: T;
                     target?: T;
@@ -2356,6 +2425,7 @@ export interface FooterMenuSelect<T extends boolean = true> {
           | T
           | {
               type?: T;
+              page?: T;
               path?: T;
               url?: T;
               target?: T;

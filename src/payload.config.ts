@@ -35,6 +35,10 @@ import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
 import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { MAX_API_DEPTH } from './cms/api-bounds'
+import { valueErrorsAreBadRequests } from './cms/api-errors'
+import { graphQLValidationRules } from './cms/graphql/policy'
+import { hardenConfig } from './cms/harden'
 import { fallbacks, localeNames, locales } from './i18n/locales'
 import { createSerializedSqliteClient } from './db/sqlite-client'
 import { milepostEmailAdapter } from './lib/email/adapter'
@@ -91,10 +95,20 @@ function mediaStorage() {
   })
 }
 
+const siteOrigin = new URL(env.SITE_URL).origin
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
+  // Cookie-authenticated calls to /api are honoured only from the site's own pages; no other
+  // origin may read the answers.
+  csrf: [siteOrigin],
+  cors: [siteOrigin],
+  maxDepth: MAX_API_DEPTH,
+  hooks: { afterError: [valueErrorsAreBadRequests] },
   admin: {
     user: Users.slug,
+    // No Gravatar: an editor's email hash is nobody else's business (and the admin loads nothing from elsewhere).
+    avatar: 'default',
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
@@ -115,7 +129,7 @@ export default buildConfig({
   }),
   sharp,
   plugins: [mediaStorage()],
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLValidationRules },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(hardenConfig)

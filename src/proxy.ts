@@ -1,13 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
-import { pageKindOf, pageSecurityHeaders } from './lib/security/headers'
+import { API_CONTENT_SECURITY_POLICY, newNonce, pageKindOf, pageSecurityHeaders } from './lib/security/headers'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
-function withLocaleHeader(request: NextRequest, locale: string): Headers {
-  const headers = new Headers(request.headers)
-  headers.set(LOCALE_HEADER, locale)
-  return headers
+function withLocaleHeader(headers: Headers, locale: string): Headers {
+  const withLocale = new Headers(headers)
+  withLocale.set(LOCALE_HEADER, locale)
+  return withLocale
 }
 
 /**
@@ -17,35 +17,44 @@ function withLocaleHeader(request: NextRequest, locale: string): Headers {
  * passed along in a header.
  */
 export function proxy(request: NextRequest) {
-  const { path } = splitLocale(request.nextUrl.pathname)
+  const { locale, path, prefixed } = splitLocale(request.nextUrl.pathname)
+  // A prefixed API call is data, not a page: the APIs' policy, and the locale in a header.
+  if (prefixed && /^\/(actions|app-api)(\/|$)/.test(path)) {
+    const target = request.nextUrl.clone()
+    target.pathname = path
+    const response = NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request.headers, locale) } })
+    response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
+    return response
+  }
   // A page with third parties of its own (Stripe.js, Turnstile) must be loaded as a document: a
   // client-side navigation keeps the policy of the page it started on, which would block them.
   // Anything but a flight answer makes Next's router load the page in full. (Next hides its own
   // RSC header from the proxy; the browser's Sec-Fetch-Dest tells a fetch from a page load.)
   const destination = request.headers.get('sec-fetch-dest')
-  if (pageKindOf(path) !== 'page' && destination && destination !== 'document' && destination !== 'iframe') {
+  const kind = pageKindOf(path)
+  if ((kind === 'checkout' || kind === 'contact') && destination && destination !== 'document' && destination !== 'iframe') {
     return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   }
-  const response = route(request)
-  const headers = pageSecurityHeaders(path, { siteUrl: process.env.SITE_URL, dev: process.env.NODE_ENV === 'development' })
+  const headers = pageSecurityHeaders(path, { siteUrl: process.env.SITE_URL, dev: process.env.NODE_ENV === 'development', nonce: newNonce() })
+  // Next reads the nonce from the request's policy when it renders a page for this request.
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy']!)
+  const response = route(request, requestHeaders)
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
 
-function route(request: NextRequest): NextResponse {
+function route(request: NextRequest, headers: Headers): NextResponse {
   const url = request.nextUrl
   const { pathname } = url
   const { locale, path, prefixed } = splitLocale(pathname)
 
-  if (prefixed && /^\/(actions|app-api)(\/|$)/.test(path)) {
-    const target = url.clone()
-    target.pathname = path
-    return NextResponse.rewrite(target, { request: { headers: withLocaleHeader(request, locale) } })
-  }
+  // Payload's admin: only its policy (above), no locale.
+  if (/^\/admin(\/|$)/.test(pathname)) return NextResponse.next({ request: { headers } })
 
   // The account site speaks the language of its `lang` query (spec §2), not of a path prefix.
   if (!prefixed && /^\/account(\/|$)/.test(pathname)) {
-    return rewriteToLocale(request, normaliseLocale(url.searchParams.get('lang')) ?? defaultLocale, pathname)
+    return rewriteToLocale(request, headers, normaliseLocale(url.searchParams.get('lang')) ?? defaultLocale, pathname)
   }
 
   const first = pathname.split('/')[1] ?? ''
@@ -69,7 +78,7 @@ function route(request: NextRequest): NextResponse {
     })
     const response =
       detected === defaultLocale
-        ? rewriteToLocale(request, defaultLocale, '/')
+        ? rewriteToLocale(request, headers, defaultLocale, '/')
         : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
     if (request.cookies.get(DETECTION_COOKIE)?.value !== detected) {
       response.cookies.set(DETECTION_COOKIE, detected, { maxAge: DETECTION_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
@@ -78,19 +87,19 @@ function route(request: NextRequest): NextResponse {
     return response
   }
 
-  if (!prefixed) return rewriteToLocale(request, defaultLocale, pathname)
-  return NextResponse.next()
+  if (!prefixed) return rewriteToLocale(request, headers, defaultLocale, pathname)
+  return NextResponse.next({ request: { headers } })
 }
 
 /** Pages read their locale from the [locale] segment, so English paths are rewritten into it. */
-function rewriteToLocale(request: NextRequest, locale: string, path: string) {
+function rewriteToLocale(request: NextRequest, headers: Headers, locale: string, path: string) {
   const target = request.nextUrl.clone()
   target.pathname = path === '/' ? `/${locale}` : `/${locale}${path}`
-  return NextResponse.rewrite(target)
+  return NextResponse.rewrite(target, { request: { headers } })
 }
 
 export const config = {
-  // Everything but Next internals, Payload (admin, REST, GraphQL), the unprefixed APIs and files
-  // with an extension.
-  matcher: ['/((?!_next/|api(?:/|$)|admin(?:/|$)|actions(?:/|$)|app-api(?:/|$)|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything but Next internals, Payload's REST and GraphQL, the unprefixed APIs and files with
+  // an extension (the admin comes through for its policy).
+  matcher: ['/((?!_next/|api(?:/|$)|actions(?:/|$)|app-api(?:/|$)|.*\\.[A-Za-z0-9]+$).*)'],
 }

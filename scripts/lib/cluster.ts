@@ -6,9 +6,20 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { nginxBinary, nginxConfig } from './nginx'
-import { nextBin, root } from './prepare'
+import { superviseServer } from './server-process'
+import type { Supervised } from './supervisor'
 
-export type Instance = { port: number; url: string; process: ChildProcess; kill(signal?: NodeJS.Signals): void; restart(): Promise<void> }
+export type Instance = {
+  port: number
+  url: string
+  /** The instance's server process now; its supervisor starts another when it dies. */
+  readonly process: ChildProcess
+  readonly restarts: number
+  /** Kills the server process (the supervisor restarts it). */
+  kill(signal?: NodeJS.Signals): void
+  /** Resolves once the instance answers again. */
+  answering(timeoutMs?: number): Promise<void>
+}
 export type Cluster = { baseURL: string | null; instances: Instance[]; stop(): Promise<void> }
 
 async function answers(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
@@ -35,35 +46,43 @@ type Options = {
   cacheSeconds?: number
 }
 
-/** Starts `next start` on each port (the build and database must be ready: scripts/lib/prepare.ts). */
+/**
+ * Starts the site's server on each port, each under its own supervisor (the build and database must
+ * be ready: scripts/lib/prepare.ts). The instances trust one proxy in front, nginx, unless told more.
+ */
 export async function startCluster({ ports, port, env, workDir, cacheSeconds }: Options): Promise<Cluster> {
   fs.mkdirSync(workDir, { recursive: true })
-  const launch = (instancePort: number): ChildProcess => {
-    const log = fs.openSync(path.join(workDir, `instance-${instancePort}.log`), 'a')
-    return spawn(process.execPath, [nextBin, 'start', '-p', String(instancePort)], {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: String(instancePort), NODE_ENV: 'production' },
-      stdio: ['ignore', log, log],
-    })
-  }
+  const supervisors: Supervised[] = []
   const instances: Instance[] = ports.map((instancePort) => {
-    const instance: Instance = {
+    const logFile = path.join(workDir, `instance-${instancePort}.log`)
+    const log = fs.openSync(logFile, 'a')
+    const server = superviseServer({
       port: instancePort,
-      url: `http://127.0.0.1:${instancePort}`,
-      process: launch(instancePort),
+      env: { TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '1', ...env },
+      stdio: ['ignore', log, log],
+      log: (line) => {
+        fs.appendFileSync(logFile, `${line}\n`)
+        console.warn(line)
+      },
+    })
+    supervisors.push(server)
+    const url = `http://127.0.0.1:${instancePort}`
+    return {
+      port: instancePort,
+      url,
+      get process() {
+        return server.child
+      },
+      get restarts() {
+        return server.restarts
+      },
       kill(signal = 'SIGTERM') {
-        if (instance.process.exitCode === null) instance.process.kill(signal)
+        if (server.child.exitCode === null) server.child.kill(signal)
       },
-      async restart() {
-        instance.kill('SIGKILL')
-        await new Promise((r) => setTimeout(r, 200))
-        instance.process = launch(instancePort)
-        await answers(`${instance.url}/about`, 120_000, () => instance.process.exitCode === null)
-      },
+      answering: (timeoutMs = 120_000) => answers(`${url}/about`, timeoutMs, () => server.supervising),
     }
-    return instance
   })
-  await Promise.all(instances.map((i) => answers(`${i.url}/about`, 120_000, () => i.process.exitCode === null)))
+  await Promise.all(instances.map((i) => i.answering()))
 
   let nginx: ChildProcess | null = null
   if (port !== undefined) {
@@ -89,9 +108,7 @@ export async function startCluster({ ports, port, env, workDir, cacheSeconds }: 
     instances,
     async stop() {
       nginx?.kill('SIGQUIT')
-      for (const instance of instances) instance.kill('SIGTERM')
-      await new Promise((r) => setTimeout(r, 500))
-      for (const instance of instances) instance.kill('SIGKILL')
+      await Promise.all(supervisors.map((server) => server.stop('SIGTERM', 2000)))
     },
   }
 }

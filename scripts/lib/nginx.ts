@@ -50,6 +50,8 @@ http {
     least_conn;
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
     keepalive 64;
+    # Shorter than the instances' keep-alive (5 s): nginx never reuses a connection they are closing.
+    keepalive_timeout 4s;
   }
 
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:32m max_size=512m inactive=1m use_temp_path=off;
@@ -96,8 +98,10 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       add_header X-Cache $upstream_cache_status always;
     }
 
-    # APIs, the admin and its REST API: never cached here.
+    # APIs, the admin and its REST API: never cached here. Editors' media uploads reach 20 MB; the
+    # instances hold every path to its own limit (src/lib/http/body-limits.ts).
     location ~ "^/([a-z]{2}(-[a-z]{2})?/)?(actions|app-api|api|admin)(/|$)" {${proxied}
+      client_max_body_size 21m;
     }
 
     location /_next/static/ {${proxied}

@@ -35,7 +35,15 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
   throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-export type RunningSite = { baseURL: string; dataDir: string; stop: () => Promise<void> }
+export type RunningSite = {
+  baseURL: string
+  dataDir: string
+  /** What `npm start` printed: the supervisor's lines and the server's. */
+  logFile: string
+  /** The process group of `npm start` (its supervisor, and the server it keeps running). */
+  pid: number
+  stop: () => Promise<void>
+}
 
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-site-'))
@@ -71,5 +79,5 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     await stop()
     throw error
   }
-  return { baseURL, dataDir, stop }
+  return { baseURL, dataDir, logFile, pid: server.pid!, stop }
 }

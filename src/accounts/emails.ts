@@ -12,21 +12,31 @@ async function translator(locale: Locale) {
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'accountEmail' })
 }
 
-/** An account link in the person's language: /account/<page>?lang=…&token=…(&return=…). */
-export function accountLink(siteUrl: string, page: 'verify' | 'reset-password', token: string, context: unknown): string {
-  const params = new URLSearchParams({ token })
+/** An account-site page in the person's language: /account/<page>?lang=…(&token=…)(&return=…). */
+function accountPage(siteUrl: string, page: string, context: unknown, token?: string): string {
+  const params = new URLSearchParams(token === undefined ? {} : { token })
   const locale = localeOf(context)
   if (locale !== defaultLocale) params.set('lang', locale)
   const returnTo = (context as AccountEmailContext | undefined)?.returnTo
   if (returnTo) params.set('return', returnTo)
-  return `${siteUrl}/account/${page}?${params}`
+  return `${siteUrl}/account${page ? `/${page}` : ''}${params.size ? `?${params}` : ''}`
 }
 
-const html = (locale: Locale, paragraphs: string[], link: { href: string; label: string }, footer: string | null) =>
+/** An account link in the person's language: /account/<page>?lang=…&token=…(&return=…). */
+export function accountLink(siteUrl: string, page: 'verify' | 'reset-password' | 'confirm-email', token: string, context: unknown): string {
+  return accountPage(siteUrl, page, context, token)
+}
+
+type Link = { href: string; label: string }
+
+const button = (link: Link) =>
+  `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#111;color:#fff;font-weight:700;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#555">${escapeHtml(link.href)}</p>`
+
+const html = (locale: Locale, paragraphs: string[], links: Link | Link[], footer: string | null) =>
   `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#111;color:#fff;font-weight:700;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#555">${escapeHtml(link.href)}</p>
+${[links].flat().map(button).join('\n')}
 ${footer ? `<p style="color:#555">${escapeHtml(footer)}</p>` : ''}
 </body></html>`
 
@@ -51,6 +61,18 @@ export async function resetPasswordEmail(context: unknown, link: string) {
 }
 
 /**
+ * The link that makes a new email the account's, mailed to that new address in the language the
+ * change was asked in: the email changes only once someone who reads that inbox opens it.
+ */
+export async function confirmNewEmailEmail(link: string, locale: Locale, change: { name: string; newEmail: string }) {
+  const t = await translator(locale)
+  return {
+    subject: t('confirmEmailSubject'),
+    html: html(locale, [t('confirmEmailBody', { name: change.name, email: change.newEmail })], { href: link, label: t('confirmEmailButton') }, t('confirmEmailNotYou')),
+  }
+}
+
+/**
  * The notice to the previous address after an account's email changed, in the language it was
  * changed in: whoever reads the old inbox learns of it, and where to turn if it was not them.
  */
@@ -59,5 +81,27 @@ export async function emailChangedEmail(siteUrl: string, locale: Locale, change:
   return {
     subject: t('emailChangedSubject'),
     html: html(locale, [t('emailChangedBody', { name: change.name, email: change.newEmail }), t('emailChangedNotYou')], { href: `${siteUrl}${localizedPath(locale, '/contact')}`, label: t('contactUs') }, null),
+  }
+}
+
+/**
+ * To the owner of an email someone just tried to sign up with (the sign-up answers as for a new
+ * address, so nobody learns the email has an account): sign in, or choose a new password, with the
+ * sign-up's language and return path.
+ */
+export async function signUpAttemptEmail(siteUrl: string, context: AccountEmailContext) {
+  const locale = localeOf(context)
+  const t = await translator(locale)
+  return {
+    subject: t('signUpAttemptSubject'),
+    html: html(
+      locale,
+      [t('signUpAttemptBody'), t('signUpAttemptWhatNext')],
+      [
+        { href: accountPage(siteUrl, '', context), label: t('signInButton') },
+        { href: accountPage(siteUrl, 'forgot-password', context), label: t('forgotButton') },
+      ],
+      t('signUpAttemptNotYou'),
+    ),
   }
 }

@@ -21,7 +21,7 @@ export async function accountContext(locale: Locale, query: { return?: string | 
   }
 }
 
-type TitleKey = 'title' | 'signUpTitle' | 'forgotTitle' | 'resetTitle' | 'verifiedTitle'
+type TitleKey = 'title' | 'signUpTitle' | 'forgotTitle' | 'resetTitle' | 'verifiedTitle' | 'confirmEmailTitle'
 
 /** An account page's metadata: its title, and never indexed (it is per person). */
 export const accountMetadata =

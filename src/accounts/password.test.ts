@@ -27,3 +27,19 @@ describe('checking a customer’s current password', () => {
     expect(await passwordMatches({ ...payloadHash, hash: `${payloadHash.hash.slice(0, -2)}` }, 'correct horse battery')).toBe(false)
   })
 })
+
+describe('the work of a sign-up that creates nothing', () => {
+  it('hashes as Payload hashes a new password: as long as checking a current hash, well within a factor of two', async () => {
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now()
+      await work()
+      return performance.now() - started
+    }
+    const { hashingWork } = await import('./password')
+    await hashingWork('warm up')
+    const check = await timed(() => passwordMatches(payloadHash, 'correct horse battery'))
+    const hashing = await timed(() => hashingWork('correct horse battery'))
+    expect(hashing / check).toBeGreaterThan(0.5)
+    expect(hashing / check).toBeLessThan(2)
+  })
+})

@@ -50,9 +50,9 @@ export async function expireNow(...tags: string[]): Promise<unknown> {
 }
 
 /** Collection hooks that expire a cache tag whenever a document is saved or deleted. */
-export function expireOnChange(tag: string): NonNullable<CollectionConfig['hooks']> {
+export function expireOnChange(...tags: string[]): NonNullable<CollectionConfig['hooks']> {
   return {
-    afterChange: [async ({ req }) => expireTags(req, tag)],
-    afterDelete: [async ({ req }) => expireTags(req, tag)],
+    afterChange: [async ({ req }) => expireTags(req, ...tags)],
+    afterDelete: [async ({ req }) => expireTags(req, ...tags)],
   }
 }

@@ -28,3 +28,9 @@ export function countryList(locale: Locale): { code: string; name: string }[] {
 }
 
 export const isCountryCode = (code: string) => countries.isValid(code)
+
+/** A country's name in the locale's language ("FR" → "France", "Frankreich"), or the code when unknown. */
+export function countryName(code: string | null | undefined, locale: Locale): string {
+  if (!code) return ''
+  return countries.getName(code, language(locale), { select: 'official' }) ?? code
+}

@@ -1,4 +1,5 @@
 import { toDecimal, STORE_CURRENCY } from '../commerce/money'
+import type { PlanView } from '../training/plan'
 import type { EventDetail, ProductDetail } from './catalogue'
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
@@ -48,5 +49,24 @@ export function productJsonLd(product: ProductDetail, url: string, imageUrls: st
       availability: availability(variant.inStock),
       url,
     })),
+  }
+}
+
+/** A paid training plan: a product delivered at once, always available. */
+export function planJsonLd(plan: Pick<PlanView, 'title' | 'summary' | 'price'>, url: string, imageUrl: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: plan.title,
+    description: plan.summary,
+    image: imageUrl ? [imageUrl] : undefined,
+    brand: { '@type': 'Brand', name: 'Milepost' },
+    offers: {
+      '@type': 'Offer',
+      price: toDecimal(plan.price ?? 0),
+      priceCurrency: STORE_CURRENCY,
+      availability: 'https://schema.org/OnlineOnly',
+      url,
+    },
   }
 }

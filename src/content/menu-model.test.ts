@@ -33,3 +33,18 @@ describe('L12 footer menu model', () => {
     expect(withoutText?.text).toBe('FAQ')
   })
 })
+
+describe('a link to a page of the CMS', () => {
+  it('goes where the page is served today, whatever its slug was when the link was made', () => {
+    expect(toMenuLink({ type: 'page', page: { slug: 'faq', kind: 'page' } })).toEqual({ kind: 'internal', path: '/pages/faq', target: '_self' })
+    expect(toMenuLink({ type: 'page', page: { slug: 'help-and-faq', kind: 'page' }, target: '_blank' })).toEqual({ kind: 'internal', path: '/pages/help-and-faq', target: '_blank' })
+    expect(toMenuLink({ type: 'page', page: { slug: 'about', kind: 'page' } })).toMatchObject({ path: '/about' })
+    expect(toMenuLink({ type: 'page', page: { slug: 'run-club-landing', kind: 'run-club' } })).toMatchObject({ path: '/run-club/landing' })
+  })
+
+  it('leaves no link for a deleted page, an unpopulated id or a page with no page of its own', () => {
+    expect(toMenuLink({ type: 'page', page: null })).toEqual({ kind: 'none' })
+    expect(toMenuLink({ type: 'page', page: 7 })).toEqual({ kind: 'none' })
+    expect(toMenuLink({ type: 'page', page: { slug: 'order', kind: 'order' } })).toEqual({ kind: 'none' })
+  })
+})

@@ -1,3 +1,5 @@
+import { type PageRef, pageUri } from './page-uri'
+
 export type LinkTarget = '_self' | '_blank'
 
 export type MenuLink =
@@ -8,7 +10,10 @@ export type MenuLink =
 export type MenuEntry = { id: string; title: string; link: MenuLink; children: MenuEntry[] }
 export type FooterEntry = { id: string; title: string; text: string; link: MenuLink }
 
-type RawLink = { type?: string | null; path?: string | null; url?: string | null; target?: string | null } | null | undefined
+type RawLink =
+  | { type?: string | null; path?: string | null; url?: string | null; target?: string | null; page?: number | PageRef | null }
+  | null
+  | undefined
 type RawEntry = { id?: string | null; title?: string | null; menu_item?: RawLink; children?: RawEntry[] | null }
 type RawFooterEntry = {
   id?: string | null
@@ -18,6 +23,11 @@ type RawFooterEntry = {
 
 export function toMenuLink(raw: RawLink): MenuLink {
   const target: LinkTarget = raw?.target === '_blank' ? '_blank' : '_self'
+  if (raw?.type === 'page') {
+    // A page that was deleted or is not served to visitors leaves no link behind.
+    const path = raw.page && typeof raw.page === 'object' ? pageUri(raw.page) : null
+    return path ? { kind: 'internal', path, target } : { kind: 'none' }
+  }
   if (raw?.type === 'internal' && raw.path?.startsWith('/')) return { kind: 'internal', path: raw.path, target }
   if (raw?.type === 'external' && raw.url) return { kind: 'external', url: raw.url, target }
   return { kind: 'none' }

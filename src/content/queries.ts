@@ -9,12 +9,15 @@ import { type FooterEntry, type MenuEntry, toFooterEntries, toMenuEntries } from
 export const HEADER_MENU_TTL = 600
 export const FOOTER_MENU_TTL = 7200
 
+/** A menu's page links need only where the page is served (a renamed slug expires the menus with the pages). */
+const linkedPages = { pages: { slug: true, kind: true } } as const
+
 export const getHeaderMenu = cachedQuery(
   'header-menu',
-  { revalidate: HEADER_MENU_TTL, tags: [cacheTags.headerMenu] },
+  { revalidate: HEADER_MENU_TTL, tags: [cacheTags.headerMenu, cacheTags.pages] },
   async (locale: Locale): Promise<MenuEntry[]> => {
     const payload = await getPayloadClient()
-    const menu = await payload.findGlobal({ slug: 'header-menu', locale, depth: 0 })
+    const menu = await payload.findGlobal({ slug: 'header-menu', locale, depth: 1, populate: linkedPages })
     return toMenuEntries(menu.entries)
   },
 )
@@ -29,11 +32,11 @@ export type SiteFooter = {
 
 export const getFooter = cachedQuery(
   'footer',
-  { revalidate: FOOTER_MENU_TTL, tags: [cacheTags.footerMenu, cacheTags.siteSettings] },
+  { revalidate: FOOTER_MENU_TTL, tags: [cacheTags.footerMenu, cacheTags.siteSettings, cacheTags.pages] },
   async (locale: Locale): Promise<SiteFooter> => {
     const payload = await getPayloadClient()
     const [menu, settings] = await Promise.all([
-      payload.findGlobal({ slug: 'footer-menu', locale, depth: 0 }),
+      payload.findGlobal({ slug: 'footer-menu', locale, depth: 1, populate: linkedPages }),
       payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
     ])
     return {

@@ -5,9 +5,18 @@ import { languageTags, type Locale, localizedPath, locales } from '../i18n/local
 import { getPayloadClient } from '../lib/payload'
 import { cacheTags } from '../cms/revalidate'
 import { cachedQuery } from './cache'
+import { publicPageUri } from './page-uri'
 import { absoluteUrl } from './urls'
 
-const staticPaths = ['/', '/about', '/events', '/shop', '/shop/products', '/training-plans', '/blog', '/podcasts', '/pages']
+const staticPaths = ['/', '/about', '/events', '/shop', '/shop/products', '/training-plans', '/blog', '/podcasts', '/pages', '/contact']
+
+type PageRow = { slug: string; kind?: string | null; updatedAt: string }
+
+/** A CMS page's own entry in the sitemap; the home and about pages are listed with the site's own routes. */
+export function pagePath(page: PageRow): string | null {
+  const uri = publicPageUri(page)
+  return uri === '/' || uri === '/about' ? null : uri
+}
 
 /** The paths of every public page (cached, and expired when editors save). */
 const publicPaths = cachedQuery(
@@ -17,16 +26,17 @@ const publicPaths = cachedQuery(
     const payload = await getPayloadClient()
     const published: Where = { _status: { equals: 'published' } }
     type Row = { slug: string; updatedAt: string }
-    const find = async (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections', where?: Where) => {
+    const find = async (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections' | 'training-plans', where?: Where) => {
       const { docs } = await payload.find({ collection, where, depth: 0, pagination: false })
       return { docs: docs as unknown as Row[] }
     }
-    const [events, products, posts, pages, sections] = await Promise.all([
+    const [events, products, posts, pages, sections, plans] = await Promise.all([
       find('events', published),
       find('products', published),
       find('posts', published),
       find('pages'),
       find('shop-sections'),
+      find('training-plans', published),
     ])
     return [
       ...staticPaths.map((path) => ({ path })),
@@ -34,7 +44,11 @@ const publicPaths = cachedQuery(
       ...products.docs.map((d) => ({ path: `/shop/products/${d.slug}`, lastModified: d.updatedAt })),
       ...sections.docs.map((d) => ({ path: `/shop/${d.slug}`, lastModified: d.updatedAt })),
       ...posts.docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),
-      ...pages.docs.filter((d) => !['home', 'about'].includes(d.slug)).map((d) => ({ path: `/pages/${d.slug}`, lastModified: d.updatedAt })),
+      ...plans.docs.map((d) => ({ path: `/training-plans/${d.slug}`, lastModified: d.updatedAt })),
+      ...(pages.docs as PageRow[]).flatMap((d) => {
+        const path = pagePath(d)
+        return path ? [{ path, lastModified: d.updatedAt }] : []
+      }),
     ]
   },
 )

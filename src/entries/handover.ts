@@ -1,7 +1,8 @@
+import type { PurchasableKind } from '../commerce/cart/types'
 import { ENTRY_PATHS, type EntryPath } from './model'
 import { ENTRY_STEPS, entryStepPath } from './steps'
 
-type CartLike = { lineItems: { kind: 'merch' | 'entry' | null; options: Record<string, unknown>; snapshot: { path: string | null } | null }[] } | null
+type CartLike = { lineItems: { kind: PurchasableKind | null; options: Record<string, unknown>; snapshot: { path: string | null } | null }[] } | null
 
 /**
  * After paying for entries (spec §4 complete): the entry flow's last step for this order, or null

@@ -1,3 +1,4 @@
+import type { PurchasableKind } from '../commerce/cart/types'
 /**
  * Event entries as the entry flow and the cart share them (spec §3): an entry draft becomes one
  * cart line of an entry variant, whose options carry the entrant and their choices; merch for an
@@ -90,7 +91,7 @@ export type EntryLineOptions = {
 }
 
 /** A cart line as the entry rules see it: what it buys (an entry variant or merch) and its options. */
-export type EntryCartLine = { id: number; purchasableId: number; qty: number; options: Record<string, unknown>; kind: 'merch' | 'entry' | null }
+export type EntryCartLine = { id: number; purchasableId: number; qty: number; options: Record<string, unknown>; kind: PurchasableKind | null }
 
 export const isBulkLine = (line: Pick<EntryCartLine, 'options'>) => line.options.bulkAdult === true || line.options.bulkChild === true
 /** The line of an entrant's place: an entry variant with the entry's id. */

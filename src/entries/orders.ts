@@ -53,7 +53,10 @@ export type NewEntry = RaceSettings & {
   emailKey: string
   noMedal: boolean
   orderNumber: string
+  /** The account that paid (signed in). */
   customerId: number | null
+  /** The account whose confirmed email is the entrant's, when there is one as the order completes. */
+  entrantCustomerId: number | null
   locale: string
 }
 
@@ -64,6 +67,8 @@ export type EntryWrites = {
   insertEntry(entry: NewEntry): Promise<number>
   /** Holds the team until the transaction ends, answering how many places it has; null when gone. */
   lockTeam(teamId: number, eventId: number): Promise<TeamForJoin | null>
+  /** The account whose email (normalised) this is, once that account has confirmed it; else null. */
+  confirmedCustomer(emailKey: string): Promise<number | null>
 }
 
 /** A unique index refused the write (a race the checks before paying could not see). */
@@ -174,6 +179,9 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
     joinedTeam = joined.id
   }
   for (const { draft, line } of entries) {
+    const emailKey = normaliseEmail(draft.user.email)
+    // The entrant's own account sees the entry only when its email is confirmed (never a bare match).
+    const entrantCustomerId = await writes.confirmedCustomer(emailKey)
     try {
       await writes.insertEntry({
         eventId: event.id,
@@ -184,11 +192,12 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
         firstName: draft.user.firstName.trim(),
         lastName: draft.user.lastName.trim(),
         email: draft.user.email.trim(),
-        emailKey: normaliseEmail(draft.user.email),
+        emailKey,
         ...configLabels(draft.config, event),
         noMedal: event.includesMedal && draft.config.noMedal,
         orderNumber: order.number,
         customerId: order.customerId,
+        entrantCustomerId,
         locale: order.locale,
       })
     } catch (error) {

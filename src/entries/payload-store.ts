@@ -1,11 +1,11 @@
 import 'server-only'
-import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf, nullableNumber } from '../db/drizzle-tables'
+import { type AnyDrizzle, drizzleOf } from '../db/drizzle-tables'
 import { isUniqueViolation } from '../db/unique-violation'
 import { usesPostgres } from '../lib/env'
 import { type EntryStore, type EntryWrites, type TeamForJoin, UniqueTaken } from './orders'
-import { type TeamListing, teamNameKey } from './model'
+import { normaliseEmail, type TeamListing, teamNameKey } from './model'
 
 
 const places = (row: AnyDrizzle) => Number(row.adultEntries ?? 0) + Number(row.childEntries ?? 0)
@@ -32,7 +32,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   searchTeams(eventId: number, query: string, limit: number): Promise<TeamListing[]>
 } {
   const { drizzle, tables } = drizzleOf(payload)
-  const { entries, teams } = tables
+  const { entries, teams, customers } = tables
   const emblems = tables.team_emblems
 
   const named = (db: AnyDrizzle, teamIds: number[]) =>
@@ -70,6 +70,10 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         if (!row) return null
         const members = (await withMembers(tx, [row])).get(Number(row.id)) ?? 0
         return { id: Number(row.id), name: row.name, eventId, members }
+      },
+      async confirmedCustomer(emailKey) {
+        const [row] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.email, emailKey), eq(customers._verified, true))).limit(1)
+        return row ? Number(row.id) : null
       },
     }
   }
@@ -146,11 +150,31 @@ export type EntryListing = {
   captain: boolean
 }
 
-/** A customer's entries (those they paid for, and those made with their email), newest first. */
-export async function entriesOfCustomer(payload: Payload, customer: { id: number; email: string }, locale: string): Promise<EntryListing[]> {
+/**
+ * Links the entries made with an email nobody's account had confirmed to the account that just
+ * confirmed it (sign-up, a reset link, an email change), through `db` (the database, or an open
+ * transaction). Entries linked before stay with theirs.
+ */
+export async function linkEntrantEntries(payload: Payload, customer: { id: number; email: string }, db?: AnyDrizzle): Promise<number> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries } = tables
+  const rows = await (db ?? drizzle)
+    .update(entries)
+    .set({ entrantCustomerId: customer.id })
+    .where(and(eq(entries.emailKey, normaliseEmail(customer.email)), isNull(entries.entrantCustomerId)))
+    .returning({ id: entries.id })
+  return rows.length
+}
+
+/**
+ * A customer's entries, newest first: those they paid for signed in, and those whose entrant's
+ * email was their confirmed email when the link was made. Never by a bare email match: an address
+ * that is someone's only on paper (unconfirmed) sees nothing of it.
+ */
+export async function entriesOfCustomer(payload: Payload, customer: { id: number }, locale: string): Promise<EntryListing[]> {
   const { docs } = await payload.find({
     collection: 'entries',
-    where: { or: [{ customerId: { equals: customer.id } }, { emailKey: { equals: customer.email.toLowerCase() } }] },
+    where: { or: [{ customerId: { equals: customer.id } }, { entrantCustomerId: { equals: customer.id } }] },
     sort: '-createdAt',
     limit: 100,
     depth: 1,
@@ -174,7 +198,8 @@ export async function entriesOfCustomer(payload: Payload, customer: { id: number
       timezone: doc.timezone,
       teamName: team?.name ?? null,
       orderNumber: doc.orderNumber,
-      captain: !!team && nullableNumber(team.captainCustomerId) === customer.id,
+      // Whether this entry's runner captains the team: a captain buys their members' entries too.
+      captain: !!team && normaliseEmail(doc.email) === normaliseEmail(team.captainEmail),
     }
   })
 }

@@ -9,6 +9,8 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
+const SWITCH: Record<string, boolean> = { '1': true, true: true, '0': false, false: false }
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -33,8 +35,22 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   REDIS_URL: optionalString,
-  /** How many proxies in front append to X-Forwarded-For (nginx of start:cluster: 1; a TLS edge before it: 2). */
-  TRUSTED_PROXIES: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().int().min(1).max(10).default(1)),
+  /**
+   * The offline stand-ins for payments and the human check (src/lib/deploy/demo-mode.ts): on with 1,
+   * off with 0; `npm start` turns it on by itself on a machine without the keys that is not public.
+   */
+  DEMO_MODE: z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? (SWITCH[v.trim().toLowerCase()] ?? v) : undefined) : v), z.boolean('DEMO_MODE must be 1 or 0').optional()),
+  /**
+   * How many proxies in front append to X-Forwarded-For: none for `npm start` (a client's header is
+   * then replaced by the socket's address), 1 for each instance behind start:cluster's nginx, 2 with
+   * a TLS edge before nginx.
+   */
+  TRUSTED_PROXIES: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * The V8 heap of each server process (MB). A request that eats memory (a GraphQL bomb) ends the
+   * process at this size, and its supervisor starts it again, instead of the machine running short.
+   */
+  SERVER_HEAP_MB: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().int().min(256).max(65_536).default(1024)),
   /** Media on S3-compatible storage (AWS, R2, MinIO…) instead of DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

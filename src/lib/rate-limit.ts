@@ -1,29 +1,41 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { env } from './env'
 import { type Redis, redis } from './redis'
 
 export type RateLimiter = {
-  /** Counts this attempt and answers how many were made under `key` within the window. */
-  hit(key: string, windowMs: number): Promise<number>
+  /**
+   * Counts this attempt and answers how many were made under `key` within the window. Inside a
+   * Payload operation that holds a transaction, pass its `req`: on SQLite a write from outside
+   * would wait for the transaction's lock.
+   */
+  hit(key: string, windowMs: number, within?: { req: PayloadRequest }): Promise<number>
+  /** How many attempts were counted under `key` within the window, counting none. */
+  count(key: string, windowMs: number): Promise<number>
 }
 
 /** Attempts counted in the database, so every instance sees the same count. */
 export function payloadRateLimiter(payload: Payload): RateLimiter {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, within) {
+      const req = within?.req
       const since = new Date(Date.now() - windowMs).toISOString()
-      await payload.create({ collection: 'rate-limit-hits', data: { key }, overrideAccess: true })
+      await payload.create({ collection: 'rate-limit-hits', data: { key }, overrideAccess: true, req })
       const { totalDocs } = await payload.count({
         collection: 'rate-limit-hits',
         where: { key: { equals: key }, createdAt: { greater_than: since } },
         overrideAccess: true,
+        req,
       })
       // This key's old hits are of no further use; dropping them keeps the table small without
       // every request rewriting everyone's rows.
-      await payload.delete({ collection: 'rate-limit-hits', where: { key: { equals: key }, createdAt: { less_than: since } }, overrideAccess: true })
+      await payload.delete({ collection: 'rate-limit-hits', where: { key: { equals: key }, createdAt: { less_than: since } }, overrideAccess: true, req })
       return totalDocs
+    },
+    async count(key, windowMs) {
+      const since = new Date(Date.now() - windowMs).toISOString()
+      return (await payload.count({ collection: 'rate-limit-hits', where: { key: { equals: key }, createdAt: { greater_than: since } }, overrideAccess: true })).totalDocs
     },
   }
 }
@@ -44,6 +56,11 @@ export function redisRateLimiter(connection: Promise<Redis>): RateLimiter {
         .exec()
       return Number(count)
     },
+    async count(key, windowMs) {
+      const client = await connection
+      const redisKey = `milepost:rate:${key}`
+      return client.zCount(redisKey, Date.now() - windowMs, '+inf')
+    },
   }
 }
 
@@ -57,14 +74,14 @@ export function rateLimiter(payload: Payload): RateLimiter {
 }
 
 /**
- * The client's address, hashed before it is stored. Each proxy appends the address it saw to
- * X-Forwarded-For (Next itself fills it with the socket's address when absent), so only the last
- * `trustedProxies` entries are not the client's own say: the first of those is the client. Anything
- * to its left could be forged to dodge a rate limit.
+ * The client's address, hashed before it is stored. The site's HTTP server (scripts/lib/http-server.ts)
+ * ends X-Forwarded-For with the address of the socket it was reached on, after one entry from each
+ * trusted proxy in front: the client is `trustedProxies` places left of the last entry. Anything
+ * further left was written by the client itself and could be forged to dodge a rate limit.
  */
-export function clientIp(request: Request, trustedProxies = env.TRUSTED_PROXIES): string | null {
+export function clientIp(request: { headers: Headers }, trustedProxies = env.TRUSTED_PROXIES): string | null {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  return hops[Math.max(0, hops.length - trustedProxies)] || request.headers.get('x-real-ip')
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? null
 }
 
 export const rateLimitKey = (scope: string, value: string | null) => `${scope}:${createHash('sha256').update(value ?? 'unknown').digest('hex').slice(0, 32)}`

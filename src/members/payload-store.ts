@@ -6,12 +6,13 @@ import type { OrderLine } from '../commerce/checkout/complete-order'
 import type { MembershipStore } from './membership'
 
 /**
- * Sets the membership flag on the customer with this id, or with this email in any case, through
- * `db` (the database, or an open transaction). False when no customer matched.
+ * Sets the membership flag on the customer with this id, or on the account that confirmed this
+ * email (in any case), through `db` (the database, or an open transaction). False when no customer
+ * matched: an unconfirmed account gets it once it confirms the address (`grantPaidMembership`).
  */
 export async function markRunClubMember(db: AnyDrizzle, tables: Record<string, AnyDrizzle>, who: { customerId: number } | { email: string }): Promise<boolean> {
   const { customers } = tables
-  const match = 'customerId' in who ? eq(customers.id, who.customerId) : eq(sql`lower(${customers.email})`, who.email.toLowerCase())
+  const match = 'customerId' in who ? eq(customers.id, who.customerId) : and(eq(sql`lower(${customers.email})`, who.email.toLowerCase()), eq(customers._verified, true))
   const rows = await db.update(customers).set({ runClubMember: true, updatedAt: new Date().toISOString() }).where(match).returning({ id: customers.id })
   return rows.length > 0
 }

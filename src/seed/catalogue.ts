@@ -3,7 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
+import type { SessionKind } from '../training/schedule'
 import { type SeedBlock, toLexical } from './lexical'
+import { type SeedPhase, seedPlanPrices, seedSchedules } from './training-plans'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const context: RequestContext = { disableRevalidate: true }
@@ -24,6 +26,8 @@ type Texts = {
   >
   products: Record<string, { title: string; description: string; colours?: Record<string, string>; styles?: Record<string, string> }>
   trainingPlans: Record<string, { title: string; summary: string; body: SeedBlock[] }>
+  planSessions: Record<SessionKind, string>
+  planPhases: Record<SeedPhase, string>
   posts: Record<string, { title: string; excerpt: string; body: SeedBlock[] }>
   podcasts: Record<string, { title: string; description: string }>
 }
@@ -338,13 +342,52 @@ async function seedArticles(payload: Payload): Promise<string[]> {
     { slug: 'first-marathon', level: 'advanced' as const, weeks: 16, sessionsPerWeek: 5 },
   ]
   for (const plan of plans) {
-    if (await findId(payload, 'training-plans', plan.slug)) continue
+    const schedule = seedSchedules[plan.slug]!
+    const price = seedPlanPrices[plan.slug]
+    const pricing = { pricing: price ? ('paid' as const) : ('free' as const), price: price ?? null }
+    /** The schedule in one language; rows keep the ids they were given, so every language fills the same weeks. */
+    const weeksIn = (l: Locale, ids?: { week: string; sessions: string[] }[]) =>
+      schedule.map((week, w) => ({
+        ...(ids ? { id: ids[w]!.week } : {}),
+        focus: texts[l].planPhases[week.phase],
+        sessions: week.sessions.map((session, i) => ({
+          ...(ids ? { id: ids[w]!.sessions[i] } : {}),
+          ...session,
+          day: String(session.day) as '1',
+          notes: texts[l].planSessions[session.kind],
+        })),
+      }))
     const localized = (l: Locale) => {
       const t = texts[l].trainingPlans[plan.slug]!
       return { title: t.title, summary: t.summary, content: toLexical(t.body), _status: 'published' as const }
     }
-    const doc = await payload.create({ collection: 'training-plans', data: { ...plan, ...localized('en') }, locale: defaultLocale, context })
-    for (const locale of others) await payload.update({ collection: 'training-plans', id: doc.id, data: localized(locale), locale, context })
+    const existing = await findId(payload, 'training-plans', plan.slug)
+    let id = existing
+    if (existing) {
+      // A demo database from before plans were sold: give its plan the schedule and price it lacks.
+      const doc = await payload.findByID({ collection: 'training-plans', id: existing, depth: 0, overrideAccess: true })
+      if (doc.schedule?.length) continue
+      await payload.update({ collection: 'training-plans', id: existing, data: { ...pricing, schedule: weeksIn(defaultLocale), _status: 'published' }, locale: defaultLocale, context })
+    } else {
+      const doc = await payload.create({
+        collection: 'training-plans',
+        data: { ...plan, ...pricing, ...localized('en'), schedule: weeksIn(defaultLocale) },
+        locale: defaultLocale,
+        context,
+      })
+      id = doc.id
+    }
+    const saved = await payload.findByID({ collection: 'training-plans', id: id!, depth: 0, overrideAccess: true })
+    const ids = (saved.schedule ?? []).map((w) => ({ week: w.id!, sessions: (w.sessions ?? []).map((s) => s.id!) }))
+    for (const locale of others) {
+      await payload.update({
+        collection: 'training-plans',
+        id: id!,
+        data: { ...(existing ? {} : localized(locale)), schedule: weeksIn(locale, ids), _status: 'published' },
+        locale,
+        context,
+      })
+    }
     created.push(`training plan ${plan.slug}`)
   }
 

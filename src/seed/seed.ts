@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
+import { linkMenusToPages } from '../content/menu-page-links'
 import { seedCatalogue } from './catalogue'
 import { seedCommerce } from './commerce'
 import { seedEntries } from './entries'
@@ -105,6 +106,8 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     await seedFooter(payload, text)
     created.push('footer menu')
   }
+  // Links to CMS pages reference them (a renamed slug moves the link along).
+  await linkMenusToPages(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.contactEmail) {
     for (const locale of locales) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, sizeOptions, styleOptions } from './variant-picker'
+import { choose, colourOptions, initialSelection, optionLabel, type PickerVariant, resolveVariant, sizeOptions, styleOptions } from './variant-picker'
 
 let id = 0
 const v = (colourName: string, style: string, size: string, inStock = true, extra: Partial<PickerVariant> = {}): PickerVariant => ({
@@ -70,5 +70,16 @@ describe('C5 variant picker: coloured, simple and medal products', () => {
   it('resolves the single variant of a simple product with no choice', () => {
     const bottle: PickerVariant[] = [{ id: 99, title: 'Soft Flask', price: 1500, isDefault: true, inStock: true, maxQty: 25 }]
     expect(resolveVariant(bottle, initialSelection(bottle))?.id).toBe(99)
+  })
+})
+
+describe('what a variant choice is labelled', () => {
+  const names = { colour: 'Colour', style: 'Style', size: 'Size' }
+  const w = (over: Partial<PickerVariant>): PickerVariant => ({ id: 1, title: 'x', price: 100, isDefault: false, inStock: true, maxQty: 9, ...over })
+  it('names the attributes that differ: a cap by colour, a tee by size, both when both differ', () => {
+    expect(optionLabel([w({ colourName: 'Red' }), w({ colourName: 'Blue' })], names)).toBe('Colour')
+    expect(optionLabel([w({ size: 'S' }), w({ size: 'M' })], names)).toBe('Size')
+    expect(optionLabel([w({ colourName: 'Red', size: 'S' }), w({ colourName: 'Blue', size: 'M' })], names)).toBe('Colour · Size')
+    expect(optionLabel([w({ colourName: 'Red', size: 'S' }), w({ colourName: 'Red', size: 'M' })], names)).toBe('Size')
   })
 })

@@ -80,3 +80,14 @@ export function choose(variants: PickerVariant[], selection: Selection, change: 
   }
   return next
 }
+
+/** What the variant choice is of: the attributes that differ between a product's variants (a cap's colour, a tee's size). */
+export function optionLabel(variants: PickerVariant[], names: { colour: string; style: string; size: string }): string {
+  const attributes = [
+    [names.colour, (v: PickerVariant) => v.colourName],
+    [names.style, (v: PickerVariant) => v.style],
+    [names.size, (v: PickerVariant) => v.size],
+  ] as const
+  const varying = attributes.filter(([, of]) => new Set(variants.map(of).filter(Boolean)).size > 1).map(([name]) => name)
+  return varying.length ? varying.join(' · ') : names.size
+}

@@ -63,6 +63,9 @@ export function useBrowser(): () => Browser {
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets" lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation Next streams the new page's metadata in after its content: a
+  // page is judged once its title has arrived (a page that never gets one still fails, below).
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

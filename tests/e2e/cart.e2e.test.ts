@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { adminPost, adminToken } from '../support/admin-rest'
 import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const messages = (locale: string) =>
-  JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { basket: Record<string, string>; cart: Record<string, string>; shop: Record<string, string> }
+  JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { basket: Record<string, string>; cart: Record<string, string>; shop: Record<string, string>; nav: Record<string, string> }
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
 const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
@@ -125,6 +126,20 @@ describe('basket page', () => {
   })
 })
 
+describe('the header count', () => {
+  it('follows an add made as soon as the page can take it, whenever the session finishes starting', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { page, context } = await newPage(browser())
+      await page.goto(`${baseURL}/shop/products/water-bottle`)
+      await page.getByRole('button', { name: 'Add to basket' }).click()
+      await expect.poll(() => count(page), { timeout: 10_000 }).toBe('1')
+      await page.waitForLoadState('networkidle')
+      expect(await count(page), `attempt ${attempt + 1}`).toBe('1')
+      await context.close()
+    }
+  })
+})
+
 describe('L3 switching language empties the cart', () => {
   it('forgets the cart and shows an empty basket in the new language', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
@@ -132,11 +147,95 @@ describe('L3 switching language empties the cart', () => {
     await expect.poll(() => count(page)).toBe('1')
     await page.goto(`${baseURL}/basket`)
     await page.locator('.basket-line').waitFor()
+    page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: /Language/ }).click()
     await page.getByRole('link', { name: 'Svenska' }).click()
     await page.waitForURL(`${baseURL}/sv/basket`)
     await expect.poll(() => page.locator('.basket__empty-title').textContent()).toBe(messages('sv').basket.empty)
     expect(await count(page)).toBe('0')
+    await context.close()
+  })
+
+  it('asks first, and empties a signed-in customer’s basket too: signing in again does not bring it back', async () => {
+    const email = `switcher.${Date.now()}@example.com`
+    const password = 'switcher-password-1'
+    await adminPost(baseURL, await adminToken(baseURL), '/customers', { email, password, firstName: 'Sam', lastName: 'Switcher', _verified: true })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+    await openPage(page, '/account')
+    const form = page.locator('form.account-form')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Password', { exact: true }).fill(password)
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: 'Sign in' }).click()])
+    await page.locator('#address-book-title').waitFor()
+    await addFromProductPage(page, '/shop/products/water-bottle')
+    await openPage(page, '/basket')
+    await page.locator('.basket-line').waitFor()
+
+    // Said no: nothing changes.
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect.poll(() => asked).toEqual([messages('en').nav.languageEmptiesBasket])
+    expect(new URL(page.url()).pathname).toBe('/basket')
+    expect(await count(page)).toBe('1')
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await page.waitForURL(`${baseURL}/de/basket`)
+    await expect.poll(() => page.locator('.basket__empty-title').textContent()).toBe(messages('de').basket.empty)
+    await openPage(page, '/de/basket')
+    await expect.poll(() => page.locator('.basket__empty-title').textContent()).toBe(messages('de').basket.empty)
+    expect(await count(page)).toBe('0')
+    await context.close()
+  })
+})
+
+/** Records when an element matching `selector` first appears and when it goes (performance.now), from the first byte. */
+const watchPresence = (page: Page, selector: string) =>
+  page.addInitScript((css) => {
+    const seen: { shown?: number; hidden?: number } = {}
+    ;(window as unknown as { __presence: typeof seen }).__presence = seen
+    new MutationObserver(() => {
+      const present = !!document.querySelector(css)
+      if (present && seen.shown === undefined) seen.shown = performance.now()
+      if (!present && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now()
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  }, selector)
+
+const presence = (page: Page) => page.evaluate(() => (window as unknown as { __presence: { shown?: number; hidden?: number } }).__presence)
+
+describe('L15 page-load fetches do not flicker', () => {
+  it('the basket’s and the checkout countries’ loading states stay at least 200 ms', async () => {
+    const { page, context, problems } = await newPage(browser())
+    await addFromProductPage(page, '/shop/products/water-bottle')
+    await expect.poll(() => count(page)).toBe('1')
+
+    await watchPresence(page, '.basket__loading')
+    await openPage(page, '/basket')
+    await page.locator('.basket-line').waitFor()
+    const basket = await presence(page)
+    expect(basket.shown).toBeDefined()
+    expect(basket.hidden! - basket.shown!).toBeGreaterThanOrEqual(190)
+
+    // The countries answer the moment their loading state shows: it still stays 200 ms.
+    const checkout = await context.newPage()
+    const busy = '#billingAddress-countryCode[aria-busy="true"]'
+    await watchPresence(checkout, busy)
+    await checkout.route('**/actions/milepost/default/countries', async (route) => {
+      await checkout.locator(busy).waitFor()
+      await route.continue()
+    })
+    await openReady(checkout, `${baseURL}/checkout`)
+    await expect.poll(() => checkout.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
+    const countries = await presence(checkout)
+    expect(countries.shown).toBeDefined()
+    expect(countries.hidden! - countries.shown!).toBeGreaterThanOrEqual(190)
+    expect(problems).toEqual([])
     await context.close()
   })
 })

@@ -123,7 +123,7 @@ describe('C2 run club', () => {
 
   it('lets an editor preview members’ pages', async () => {
     const { page, context } = await newPage(browser())
-    const login = await page.request.post(`${baseURL}/api/users/login`, { data: { email: 'admin@milepost.run', password: 'milepost-demo' } })
+    const login = await page.request.post(`${baseURL}/api/users/login`, { data: { email: 'admin@milepost.run', password: 'milepost-demo' }, headers: { 'x-forwarded-for': '198.18.0.1' } })
     expect(login.ok()).toBe(true)
     await page.goto(`${baseURL}/run-club/discounts`)
     expect(await page.locator('.join-prompt').count()).toBe(0)

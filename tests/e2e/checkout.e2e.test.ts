@@ -56,13 +56,29 @@ describe('P1 P3 P4 P6 checkout with the sandbox card', () => {
     const before = await stockOf('WATER-BOTTLE')
     await add(page, 'fr', 'water-bottle', 2)
     await fillCheckout(page, 'fr', 'camille@example.com')
+    // A demo says so; the shipping to France is in the summary and on the button before anything is saved.
+    expect(await page.locator('.demo-notice').textContent()).toBe(t.checkout.demoNotice)
+    await expect.poll(() => page.locator('.basket__totals').textContent()).not.toContain(t.basket.shippingAtCheckout)
+    const payLabel = (await page.locator('.checkout__pay').textContent())!
+    const shownTotal = (await page.getByTestId('basket-total').textContent())!
+    expect(payLabel).toContain(shownTotal)
+    // The summary names what is bought: its picture, title, quantity and price.
+    const line = page.locator('.basket__summary .summary-line')
+    expect(await line.count()).toBe(1)
+    expect(await line.locator('img').count()).toBe(1)
+    expect(await line.locator('.summary-line__title').textContent()).not.toBe('')
+    expect(await line.locator('.summary-line__qty').textContent()).toMatch(/^2 × \d+,\d{2}\s£$/)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByLabel(t.checkout.cardNumber).fill('4242 4242 4242 4242')
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/fr\/order\?number=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
     expect(await page.locator('#order-title').textContent()).toMatch(/^Commande MP-|MP-/)
     expect(await page.getByTestId('order-total').textContent()).toMatch(/^3[0-9],[0-9]{2}\s£$/)
+    // What the button said is what was charged.
+    expect(await page.getByTestId('order-total').textContent()).toBe(shownTotal)
     expect(await page.locator('.order-details address').first().textContent()).toContain('12 rue du Stade')
+    // The country by its name in the buyer's language, not its code.
+    expect(await page.locator('.order-details address').first().textContent()).toContain('France')
     expect(await stockOf('WATER-BOTTLE')).toBe(before - 2)
     await expect.poll(() => count(page)).toBe('0')
     const [mail] = mailsTo('camille@example.com')
@@ -126,6 +142,7 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
     await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('There was a problem paying with PayPal.')
     expect(await count(page)).toBe('1')
     expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
+    expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true)
     await context.close()
   })
 })
@@ -138,9 +155,12 @@ describe('orders in the admin', () => {
     await page.goto(`${baseURL}/admin/collections/orders?where[email][equals]=camille@example.com`)
     const exportLink = page.getByRole('link', { name: 'Export CSV' })
     await expect.poll(() => exportLink.isVisible(), { timeout: 30_000 }).toBe(true)
+    // Amounts kept in pence read as money.
+    expect(await page.locator('td.cell-totalPrice').first().textContent()).toMatch(/^£\d+\.\d{2}$/)
     const href = (await exportLink.getAttribute('href'))!
     expect(href).toContain('where')
-    const csv = await page.request.get(`${baseURL}${href}`)
+    // As the browser sends it when the link is clicked: Payload takes the session cookie only from the site itself.
+    const csv = await page.request.get(`${baseURL}${href}`, { headers: { 'sec-fetch-site': 'same-origin' } })
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
     const rows = (await csv.text()).trim().split('\r\n')
     expect(rows).toHaveLength(2)

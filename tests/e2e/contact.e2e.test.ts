@@ -22,6 +22,8 @@ describe('C6 contact form', () => {
   it('sends a verified message that editors find in the admin', async () => {
     const { page, context, problems } = await newPage(browser(), fromAddress())
     await page.goto(`${baseURL}/contact`)
+    // The local check stands in for Turnstile only in a demo, and the page says so.
+    expect(await page.locator('.demo-notice').textContent()).toBe('Demo site: the check that you are a person runs on this server instead of Cloudflare Turnstile.')
     const email = `robin.${Date.now()}@example.com`
     await fillAndVerify(page, email)
     await page.locator('form.contact-form').getByRole('button', { name: 'Send message' }).click()

@@ -100,7 +100,7 @@ describe('E1 signing in to enter', () => {
     const { page, context, problems } = await newPage(browser())
     const t = messages('en').entries
     await openReady(page, `${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
-    expect(await page.locator('.entry-notice__title').textContent()).toBe(t.userRequired)
+    expect(await page.locator('.entry-notice__title').textContent()).toBe(t.signInTitle)
     expect(await settledA11yViolations(page)).toEqual([])
     await page.getByRole('link', { name: t.signIn, exact: true }).click()
     await page.waitForURL(/\/account\?return=%2Fevents%2Fcreate-team-entry%3Fevent%3Dmidsummer-relay%26step%3D1$/)

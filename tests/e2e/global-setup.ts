@@ -9,9 +9,14 @@ declare module 'vitest' {
   }
 }
 
-/** The browser tests run against the site started the way a newcomer starts it (`npm start`). */
+/**
+ * The browser tests run against the site started the way a newcomer starts it (`npm start`), as if
+ * behind one proxy: a test may then speak from an address of its own (X-Forwarded-For), so one
+ * test's rate-limit count does not spill into another's. tests/e2e/serving.e2e.test.ts starts one
+ * trusting no proxy, as `npm start` does.
+ */
 export default async function setup(project: TestProject) {
-  const site = await startSite()
+  const site = await startSite({ TRUSTED_PROXIES: '1' })
   project.provide('baseURL', site.baseURL)
   project.provide('dataDir', site.dataDir)
   return site.stop

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
@@ -128,6 +130,18 @@ describe('L9 mobile menu', () => {
     await context.close()
   })
 
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
+    await openReady(page, `${baseURL}/about`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.locator('#mobile-menu-panel')
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => panel.isHidden(), { timeout: 2000 }).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu-panel')
+    await context.close()
+  })
+
   it('closes when the window is resized', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
     await openReady(page, `${baseURL}/about`)
@@ -231,6 +245,49 @@ describe('accessibility', () => {
     await page.goto(`${baseURL}${path}`)
     await page.locator('footer').waitFor()
     expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('layouts hold in every language, on a phone and a laptop', () => {
+  const shots = path.join('test-results', 'screenshots')
+  const pages = ['/', '/shop/products', '/training-plans', '/training-plans/faster-10k', '/events/spring-10k', '/basket', '/checkout']
+
+  it.each([
+    ['en', 390],
+    ['en', 1366],
+    ['de', 390],
+    ['de', 1366],
+    ['fr-ca', 390],
+    ['fr-ca', 1366],
+  ] as const)('%s at %i px: nothing scrolls sideways, header links and badges stay on one line', async (locale, width) => {
+    fs.mkdirSync(shots, { recursive: true })
+    const { page, context, problems } = await newPage(browser(), { viewport: { width, height: 900 } })
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    // Something in the basket, so the basket and the checkout (its country box) show their forms.
+    await openReady(page, `${baseURL}${prefix}/shop/products/water-bottle`)
+    await page.locator('.product__add').click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    for (const route of pages) {
+      await openReady(page, `${baseURL}${prefix}${route === '/' ? (prefix ? '' : '/') : route}`)
+      if (route === '/checkout') await page.locator('form.checkout__form').waitFor()
+      const layout = await page.evaluate(() => {
+        const oneLine = (el: Element) => {
+          const style = getComputedStyle(el)
+          if (style.display === 'inline') return el.getClientRects().length <= 1
+          const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3
+          return (el as HTMLElement).offsetParent === null || el.getBoundingClientRect().height < line * 1.6 + Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+        }
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          wrapped: [...document.querySelectorAll('.desktop-menu__link, .language-switcher__code, .badge')].filter((el) => !oneLine(el)).map((el) => el.textContent),
+        }
+      })
+      await page.screenshot({ path: path.join(shots, `${locale}-${width}${route.replaceAll('/', '_') || '_home'}.png`), fullPage: false })
+      expect(layout.overflow, `${locale} ${width}px ${route} scrolls sideways`).toBeLessThanOrEqual(0)
+      expect(layout.wrapped, `${locale} ${width}px ${route}`).toEqual([])
+    }
+    expect(problems).toEqual([])
     await context.close()
   })
 })

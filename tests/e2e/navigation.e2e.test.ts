@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { signInToAdmin } from './admin-api'
-import { newPage, useBrowser } from './browser'
+import { localizedPath, locales } from '../../src/i18n/locales'
+import { newPage, openReady, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -105,6 +107,51 @@ describe('admin', () => {
     await signInToAdmin(page, baseURL)
     await page.goto(`${baseURL}/admin/globals/header-menu`)
     await expect.poll(() => page.getByText('Entries').first().isVisible(), { timeout: 30_000 }).toBe(true)
+    // Each menu row is labelled by its title, not "Entry 01".
+    await expect.poll(() => page.locator('.title-row-label').allTextContents(), { timeout: 10_000 }).toEqual(expect.arrayContaining(['Events', 'Run club', 'About']))
+    expect(await page.getByText('Entry 01', { exact: true }).count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('every link leads somewhere', () => {
+  it('follows every header and footer link in all nine locales: none is a 404', async () => {
+    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+    const broken: string[] = []
+    let followed = 0
+    for (const locale of locales) {
+      await openReady(page, `${baseURL}${localizedPath(locale, '/')}`)
+      const hrefs = await page.evaluate((origin) => {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')]
+        return [...new Set(links.map((a) => a.href).filter((href) => href.startsWith(origin)))]
+      }, baseURL)
+      expect(hrefs.length, `${locale}: header and footer links`).toBeGreaterThan(12)
+      for (const href of hrefs) {
+        const answer = await page.request.get(href)
+        followed++
+        if (answer.status() !== 200) broken.push(`${locale} ${href} → ${answer.status()}`)
+      }
+    }
+    expect(broken).toEqual([])
+    expect(followed).toBeGreaterThan(9 * 12)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the localized 404 is rendered on the server', () => {
+  it.each(['en', 'de', 'sv'] as const)('%s: title, text and image without JavaScript, with status 404', async (locale) => {
+    const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string> }).errors
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false })
+    const answer = await page.goto(`${baseURL}${localizedPath(locale, '/no-such-page')}`)
+    expect(answer?.status()).toBe(404)
+    expect(await page.locator('h1.error-view__title').textContent()).toBe(t.notFoundTitle)
+    expect(await page.locator('.error-view__text').textContent()).toBe(t.notFound)
+    expect(await page.locator('img.error-view__image').getAttribute('src')).toBe('/images/lost-runner.svg')
+    expect(await page.title()).toContain(t.notFoundTitle)
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+    // Inside the site: its header and footer are there too.
+    expect(await page.locator('footer a[href]').count()).toBeGreaterThan(4)
     await context.close()
   })
 })

@@ -3,7 +3,7 @@ import { localizedPath, locales } from '../../src/i18n/locales'
 
 const baseURL = inject('baseURL')
 
-/** Every route of spec §2. Pages whose content arrives with later issues answer 404 until then. */
+/** Every route of spec §2, and what a visitor gets there without a query. */
 const routes = [
   '/',
   '/about',
@@ -22,6 +22,8 @@ const routes = [
   '/shop/products',
   '/shop/products/finisher-tee',
   '/training-plans',
+  '/training-plans/first-5k',
+  '/training-plans/faster-10k',
   '/pages',
   '/pages/faq',
   '/events/enter',
@@ -32,37 +34,37 @@ const routes = [
     (p) => `/run-club/${p}`,
   ),
 ]
-const mustExist = new Set([
-  '/',
-  '/about',
-  '/pages',
-  '/pages/faq',
-  '/events',
-  '/events/spring-10k',
-  '/shop',
-  '/shop/medals',
-  '/shop/products',
-  '/shop/products/finisher-tee',
-  '/training-plans',
-  '/blog',
-  '/blog/why-virtual-running',
-  '/podcasts',
-  '/payment-complete',
-  '/run-club/landing',
-  '/run-club/members-home',
-])
+/** The entry flows start from the list of events open for entry when no event is named. */
+const redirects: Record<string, string> = {
+  '/events/individual-entry': '/events/enter',
+  '/events/create-team-entry': '/events/enter',
+  '/events/join-team-entry': '/events/enter',
+}
+/** An order page names its order: without one there is nothing to show. */
+const notFoundWithoutQuery = new Set(['/order'])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
 describe('L1 every route in every locale', () => {
-  it.each(locales)('%s: each route answers 200, or 404 where its content is missing', async (locale) => {
+  it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list)', async (locale) => {
     const results = await Promise.all(
-      routes.map(async (route) => ({ route, status: (await get(localizedPath(locale, route), { 'accept-language': 'en' })).status })),
+      routes.map(async (route) => {
+        const response = await get(localizedPath(locale, route), { 'accept-language': 'en' })
+        return { route, status: response.status, location: response.headers.get('location') }
+      }),
     )
-    for (const { route, status } of results) {
-      expect([200, 404], `${locale} ${route}`).toContain(status)
-      if (mustExist.has(route)) expect(status, `${locale} ${route}`).toBe(200)
+    for (const { route, status, location } of results) {
+      if (redirects[route]) {
+        expect(status, `${locale} ${route}`).toBe(307)
+        expect(new URL(location!, baseURL).pathname, `${locale} ${route}`).toBe(localizedPath(locale, redirects[route]))
+      } else expect(status, `${locale} ${route}`).toBe(notFoundWithoutQuery.has(route) ? 404 : 200)
     }
+  })
+
+  it('offers the events open for entry at /events/enter, under a title of its own', async () => {
+    const html = await (await get('/de/events/enter')).text()
+    expect(html).toContain('<title>Für ein Event anmelden · Milepost</title>')
+    expect(html).toContain('href="/de/events/enter?event=spring-10k"')
   })
 
   it('serves the page in the locale of its prefix', async () => {
@@ -111,9 +113,9 @@ describe('L13 errors', () => {
     const response = await get('/it/nowhere/at-all')
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(html).toContain('<meta name="robots" content="noindex"/>')
-    // Next renders the localized not-found view in the browser (docs/decisions/0004); the browser test checks it.
-    expect(html).toContain('Impossibile trovare questa pagina')
+    expect(html).toMatch(/<meta name="robots" content="noindex(, nofollow)?"\/>/)
+    // The view itself is in the HTML, in the visitor's language (the browser test reads it without JavaScript).
+    expect(html).toMatch(/<h1 class="error-view__title">[^<]+<\/h1><p class="error-view__text">Impossibile trovare questa pagina<\/p>/)
   })
 
   it('answers an unknown site-API route with JSON 404, with or without a locale prefix', async () => {
@@ -142,7 +144,21 @@ describe('findable', () => {
     expect(xml).toContain(`${baseURL}/fr-ca/shop/products/finisher-tee`)
     expect(xml).toContain(`${baseURL}/sv/blog/why-virtual-running`)
     expect(xml).toMatch(/hreflang="es-MX"/)
+    expect(xml).toContain(`${baseURL}/it/run-club/landing</loc>`)
   })
+
+  it('lists only pages a visitor is served: every URL of sitemap.xml answers 200', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+    expect(urls.length).toBeGreaterThan(100)
+    const failed: string[] = []
+    for (let i = 0; i < urls.length; i += 8) {
+      const batch = urls.slice(i, i + 8)
+      const statuses = await Promise.all(batch.map(async (url) => (await fetch(url, { redirect: 'manual' })).status))
+      statuses.forEach((status, j) => status !== 200 && failed.push(`${status} ${batch[j]}`))
+    }
+    expect(failed).toEqual([])
+  }, 300_000)
 
   it('points robots.txt at the sitemap and keeps crawlers out of the admin and APIs', async () => {
     const text = await (await get('/robots.txt')).text()
@@ -180,6 +196,31 @@ describe('security headers', () => {
     expect(await csp('/checkout')).not.toContain('cloudflare')
     expect(await csp('/de/contact')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
     expect(await csp('/de/contact')).not.toContain('stripe')
+  })
+
+  it('scripts run only with a nonce of their own response: every script Next wrote carries it, on cached and on per-request pages', async () => {
+    const pages = ['/about', '/about', '/de/events/spring-10k', '/shop/products/finisher-tee', '/blog/why-virtual-running', '/basket', '/checkout', '/account', '/de/contact', '/admin/login']
+    const seen = new Set<string>()
+    for (const path of pages) {
+      const response = await get(path)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+      expect(nonce, path).toBeTruthy()
+      expect(policy, path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(seen.has(nonce!), `${path} reuses a nonce`).toBe(false)
+      seen.add(nonce!)
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attributes) => !attributes.includes('application/ld+json'))
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`)
+    }
+  })
+
+  it('the APIs answer with a policy that runs nothing', async () => {
+    for (const path of ['/api/events', '/actions/milepost/default', '/de/actions/milepost/default', '/app-api/user/info']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toMatch(/^default-src 'none'.*sandbox/)
+    }
   })
 
   it('pages, the site API and the admin answer with nosniff, a referrer policy and no framing by others; no HSTS over plain http', async () => {

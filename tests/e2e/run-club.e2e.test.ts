@@ -87,6 +87,8 @@ describe('C2 U4 the run club’s members’ pages', () => {
       await openReady(page, `${baseURL}/es/run-club/${members}`)
       expect(await page.locator('.join-prompt h1').textContent()).toBe(es.runClub.membersOnly)
       expect(await page.locator('.join-prompt a[href="/es/run-club/join"]').textContent()).toBe(es.runClub.join)
+      // Signed in already: nobody asks them to sign in.
+      expect(await page.getByRole('link', { name: es.runClub.signIn }).count()).toBe(0)
       expect(await page.locator('.run-club-lists, .discount').count()).toBe(0)
     }
 

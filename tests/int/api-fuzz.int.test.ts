@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import config from '@payload-config'
 import fc from 'fast-check'
 import { NextRequest } from 'next/server'
@@ -6,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as catchAllActions from '@/app/actions/[...path]/route'
 import * as forgetCart from '@/app/actions/milepost/cart/forget-cart/route'
 import * as getCart from '@/app/actions/milepost/cart/get-cart/route'
+import * as shippingQuote from '@/app/actions/milepost/cart/shipping-quote/route'
 import * as updateCart from '@/app/actions/milepost/cart/update-cart/route'
 import * as accessRunClub from '@/app/actions/milepost/default/access-run-club/route'
 import * as contact from '@/app/actions/milepost/default/contact/route'
@@ -36,6 +39,7 @@ import * as catchAllApp from '@/app/app-api/[...path]/route'
 import * as addressById from '@/app/app-api/addresses/[id]/route'
 import * as addresses from '@/app/app-api/addresses/route'
 import * as userInfo from '@/app/app-api/user/info/route'
+import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { SESSION_COOKIE } from '@/lib/site-api/csrf'
 
@@ -49,6 +53,7 @@ const routes: Route[] = [
   { name: 'csrf', method: 'GET', path: '/actions/milepost/default', handler: h(csrfRoute, 'GET') },
   { name: 'get-cart', method: 'POST', path: '/actions/milepost/cart/get-cart', handler: h(getCart, 'POST'), fields: ['forceSave', 'orderNumber'] },
   { name: 'update-cart', method: 'POST', path: '/actions/milepost/cart/update-cart', handler: h(updateCart, 'POST'), fields: ['purchasableId', 'qty', 'options', 'lineItems', 'orderNumber', 'gatewayId', 'couponCode', 'email', 'billingAddress', 'shippingAddress', 'notes', 'customerId'] },
+  { name: 'shipping-quote', method: 'POST', path: '/actions/milepost/cart/shipping-quote', handler: h(shippingQuote, 'POST'), fields: ['orderNumber', 'countryCode'] },
   { name: 'forget-cart', method: 'GET', path: '/actions/milepost/cart/forget-cart', handler: h(forgetCart, 'GET') },
   { name: 'access-run-club', method: 'GET', path: '/actions/milepost/default/access-run-club', handler: h(accessRunClub, 'GET') },
   { name: 'contact', method: 'POST', path: '/actions/milepost/default/contact', handler: h(contact, 'POST'), fields: ['name', 'email', 'message', 'turnstileToken'] },
@@ -63,7 +68,7 @@ const routes: Route[] = [
   { name: 'entries/team-emblem', method: 'POST', path: '/actions/milepost/entries/team-emblem', handler: h(teamEmblem, 'POST'), fields: ['file'] },
   { name: 'entries/validate-entries', method: 'POST', path: '/actions/milepost/entries/validate-entries', handler: h(validateEntries, 'POST'), fields: ['eventId', 'emails'] },
   { name: 'complete-payment', method: 'GET', path: '/actions/milepost/payments/complete-payment', handler: h(completePayment, 'GET'), query: ['commerceTransactionHash'] },
-  { name: 'pay', method: 'POST', path: '/actions/milepost/payments/pay', handler: h(pay, 'POST'), fields: ['gatewayId', 'paymentMethodId', 'orderNumber', 'orderEmail', 'email', 'redirect', 'cancelUrl'] },
+  { name: 'pay', method: 'POST', path: '/actions/milepost/payments/pay', handler: h(pay, 'POST'), fields: ['gatewayId', 'paymentMethodId', 'orderNumber', 'orderEmail', 'email', 'redirect', 'cancelUrl', 'total'] },
   { name: 'sandbox-approval', method: 'GET', path: '/actions/milepost/payments/sandbox-approval', handler: h(sandboxApproval, 'GET'), query: ['reference', 'decision'] },
   { name: 'webhooks/stripe', method: 'POST', path: '/actions/milepost/webhooks/stripe', handler: h(stripeWebhook, 'POST'), fields: ['id', 'type', 'data'] },
   { name: 'webhooks/paypal', method: 'POST', path: '/actions/milepost/webhooks/paypal', handler: h(payPalWebhook, 'POST'), fields: ['id', 'event_type', 'resource'] },
@@ -192,12 +197,22 @@ async function signInAttacker() {
   const { user } = await payload.find({ collection: 'customers', where: { firstName: { equals: 'Mal' } }, limit: 1, overrideAccess: true }).then((r) => ({ user: r.docs[0]! }))
   const token = (await payload.login({ collection: 'customers', data: { email: user.email, password: 'attacker-password-1' } })).token!
   who.attackerCookie = `payload-token=${token}`
-  who.attackerBearer = `Bearer ${token}`
+  who.attackerBearer = `Bearer ${appTokenFor(user.id, token)}`
 }
 
 const EXPIRED = 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6ImN1c3RvbWVycyIsImV4cCI6MTAwMDAwMDAwMH0.3cB4VdTv0nLw0SSg3rhq4Bg0E6V3sEmnnSFMRrVJSiY'
 
 describe('hostile input on every site-API and app-API route', () => {
+  it('covers every route the site serves under /actions and /app-api', () => {
+    const served = ['actions', 'app-api']
+      .flatMap((api) => fs.readdirSync(path.join('src/app', api), { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'route.ts').map((file) => path.join(api, file)))
+      .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`)
+      // A catch-all is fuzzed at a path it catches; an [id] route at its parent's path with ids.
+      .map((route) => route.replace(/\/\[\.\.\.\w+\]$/, '/*').replace(/\[\w+\]$/, ''))
+    const fuzzed = new Set(routes.map((r) => (r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.path)))
+    expect(served.filter((route) => !fuzzed.has(route))).toEqual([])
+  })
+
   it('answers 4xx with a JSON error (never 5xx, never a stack trace) and a refused request changes nothing', async () => {
     const seen = new Map<string, Set<number>>()
     const arbitrary = request.chain((r) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { POST as shippingQuote } from '@/app/actions/milepost/cart/shipping-quote/route'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as countriesRoute } from '@/app/actions/milepost/default/countries/route'
 import { siteRequest } from '../support/requests'
@@ -279,6 +280,17 @@ describe('P1 checkout fields and shipping', () => {
     expect(kit.body.cart!.notices).toEqual([{ field: 'shippingAddress.countryCode', message: 'We cannot ship to this country yet.' }])
   })
 
+  it('quotes the shipping to a country before any address is saved, and saves nothing', async () => {
+    const v = await visitor()
+    await v.update({ purchasableId: ids.teeL, qty: 1 })
+    const quote = async (countryCode: string) =>
+      (await (await shippingQuote(siteRequest('/actions/milepost/cart/shipping-quote', { method: 'POST', body: { countryCode }, headers: { cookie: `mp_session=${v.session}; mp_cart=${v.cartNumber}`, 'x-csrf-token': v.csrf } }))).json()) as { quote?: Record<string, unknown>; errors?: unknown }
+    expect((await quote('gb')).quote).toEqual({ countryCode: 'GB', needsShipping: true, shippingAvailable: true, totalShippingCost: 3.95, totalPrice: 31.95 })
+    expect((await quote('US')).quote).toMatchObject({ shippingAvailable: false, totalShippingCost: 0 })
+    expect((await quote('XX')).errors).toEqual({ countryCode: ['Choose a country from the list'] })
+    expect((await v.getCart()).body.cart).toMatchObject({ shippingAddress: null, shippingMethodHandle: null, totalPrice: 28 })
+  })
+
   it('answers field errors for a bad address or email and changes nothing', async () => {
     const v = await visitor()
     await v.update({ purchasableId: ids.bottle, qty: 1 })
@@ -309,6 +321,18 @@ describe('forget-cart and CSRF', () => {
     expect(fresh.body.cart).toMatchObject({ totalQty: 0 })
     expect(fresh.body.cart!.number).not.toBe(body.cart!.number)
     expect((await payload.count({ collection: 'carts', where: { number: { equals: body.cart!.number } } })).totalDocs).toBe(1)
+  })
+
+  it('empties a signed-in customer’s cart, which signing in would otherwise hand back; not when another site asks', async () => {
+    const { v } = await entrant()
+    await v.update({ purchasableId: ids.bottle, qty: 2 })
+    await v.update({ couponCode: 'KIT5' }).catch(() => undefined)
+    const crossSite = await v.forget({ 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(200)
+    expect((await v.getCart()).body.cart).toMatchObject({ totalQty: 2 })
+    await v.forget()
+    const after = await v.getCart()
+    expect(after.body.cart).toMatchObject({ totalQty: 0, lineItems: [], couponCode: null })
   })
 
   it('refuses update-cart without the CSRF token and stores nothing', async () => {

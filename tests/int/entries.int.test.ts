@@ -2,6 +2,7 @@ import config from '@payload-config'
 import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
+import { entriesOfCustomer } from '@/entries/payload-store'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as restGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/route'
@@ -16,6 +17,7 @@ import { SESSION_COOKIE } from '@/lib/site-api/csrf'
 import { NextRequest } from 'next/server'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
+import { shipToTheUk, ukDelivery } from '../support/delivery'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -23,11 +25,11 @@ const ids = { relay: 0, solo: 0, adult: 0, child: 0, soloAdult: 0, tee: 0 }
 let distances: { ten: string; half: string }
 let customers = 0
 
-const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as { entries: Record<string, string>; validation: Record<string, string> }
+const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as { entries: Record<string, string>; validation: Record<string, string>; cart: Record<string, string> }
 
 /** A signed-in customer with a site session and a cart, as the browser has them. */
 async function runner(email = `runner${++customers}@example.com`) {
-  await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
+  const customerId = (await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })).id
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'runner-password-1' } })
   const cookie = `payload-token=${token}`
   const v = await visitor('en', { cookie })
@@ -42,7 +44,7 @@ async function runner(email = `runner${++customers}@example.com`) {
       body: { orderNumber: v.cartNumber, gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}`, ...urls },
     })
   }
-  return { email, cookie, v, send, pay }
+  return { email, customerId, cookie, v, send, pay }
 }
 
 type Runner = Awaited<ReturnType<typeof runner>>
@@ -85,6 +87,7 @@ const mailsTo = (email: string) => {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
+  await shipToTheUk(payload)
   const media = await payload.create({ collection: 'media', data: { alt: 'Relay' }, filePath: path.resolve('src/seed/images/catalogue/event-midsummer-relay.jpg'), context })
   const relay = await payload.create({
     collection: 'events',
@@ -226,7 +229,7 @@ describe('E4 E13 paying for an individual entry', () => {
   it('records the entry in the order’s transaction and mails the entrant', async () => {
     const r = await runner()
     await enter(r, entryOptions('e1', r.email.toUpperCase(), { groupId: undefined, noMedal: true }))
-    await r.v.update({ purchasableId: ids.tee, qty: 1, options: { entryId: 'e1' } })
+    await r.v.update({ purchasableId: ids.tee, qty: 1, options: { entryId: 'e1' }, ...ukDelivery })
     const paid = await r.pay()
     expect(paid.status).toBe(200)
     const [entry] = await entriesOf({ orderNumber: { equals: paid.body.order.number } })
@@ -285,7 +288,27 @@ describe('E5 E11 teams', () => {
     ])
     const captain = mailsTo(r.email).find((m) => m.includes('Here is who is running'))
     expect(captain).toContain('Kid Runner (10K)')
+    // In the captain's account, only their own entry is the captain's.
+    const listed = (await entriesOfCustomer(payload, { id: r.customerId }, 'en')).filter((e) => e.orderNumber === paid.body.order.number)
+    expect(listed.map((e) => [e.firstName, e.captain]).sort()).toEqual([
+      ['Ann', true],
+      ['Kid', false],
+    ])
     expect(mailsTo('kid@example.com')).toHaveLength(1)
+  })
+
+  it('bulk places count toward the cart’s 999 units: saving both bulk lines in one request is refused whole', async () => {
+    const r = await runner()
+    await enter(r, entryOptions('a', r.email, teamFields('Big Team')))
+    const adults = await r.v.update({ purchasableId: ids.adult, qty: 600, options: { ...teamFields('Big Team'), bulkAdult: true } })
+    expect(adults.status).toBe(200)
+    const bulk = adults.body.cart!.lineItems[1]!.id
+    const tooMany = en.cart.cartQtyTooHigh!.replace('{max}', '999')
+    // The flow's save of the team: the adult bulk line changed and the child bulk line added together.
+    const refused = await r.v.update({ lineItems: { [bulk]: { qty: 700 } }, purchasableId: ids.child, qty: 300, options: { ...teamFields('Big Team'), bulkChild: true } })
+    expect(refused).toMatchObject({ status: 400, body: { errors: { 'lineItems.1.qty': [tooMany], 'lineItems.2.qty': [tooMany] } } })
+    expect((await r.v.getCart()).body.cart!.lineItems.map((l) => l.qty)).toEqual([1, 600])
+    expect((await r.v.update({ lineItems: { [bulk]: { qty: 500 } }, purchasableId: ids.child, qty: 300, options: { ...teamFields('Big Team'), bulkChild: true } })).status).toBe(200)
   })
 
   it('team search ignores case and accents; a taken name is refused before paying', async () => {

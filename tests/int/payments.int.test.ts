@@ -10,6 +10,7 @@ import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbo
 import { reconcilePendingPayments } from '@/commerce/payments/site'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
+import { shipToTheUk, ukDelivery } from '../support/delivery'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -20,10 +21,10 @@ const orderCount = async (cartNumber: string) => (await payload.count({ collecti
 const urls = async (route: typeof stripeUrls, locale = 'en') =>
   (await (await route(siteRequest('/actions/milepost/default/stripe-urls', { headers: { 'x-milepost-locale': locale } }))).json()) as { redirect: string; cancelUrl: string }
 
-/** A guest with two bottles in the cart and an email, and the pay call for that cart. */
-async function buyer() {
+/** A guest with two bottles in the cart, an email and a UK delivery address, and the pay call for that cart. */
+async function buyer({ delivery = ukDelivery as Partial<typeof ukDelivery> } = {}) {
   const v = await visitor()
-  const { body } = await v.update({ purchasableId: bottleId, qty: 2, email: 'buyer@example.com' })
+  const { body } = await v.update({ purchasableId: bottleId, qty: 2, email: 'buyer@example.com', ...delivery })
   const orderNumber = body.cart!.number
   const pay = async (fields: Record<string, unknown>) => {
     const response = await payRoute(
@@ -61,6 +62,7 @@ beforeAll(async () => {
       context,
     })
   ).id
+  await shipToTheUk(payload)
 })
 
 describe('P2 return URLs', () => {
@@ -69,6 +71,50 @@ describe('P2 return URLs', () => {
     expect(card.redirect).toMatch(/^http:\/\/localhost:3000\/fr\/payment-complete\?gateway=card&sig=[\w-]+$/)
     expect(card.cancelUrl).toMatch(/^http:\/\/localhost:3000\/fr\/checkout\?gateway=card&sig=[\w-]+$/)
     expect((await urls(paypalUrls)).redirect).toMatch(/\/payment-complete\?gateway=paypal&sig=/)
+  })
+
+  it('follow the buyer on another loopback name of the site, and only that', async () => {
+    const on = async (host: string) =>
+      (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls', { headers: { host } }))).json()) as { redirect: string }
+    expect((await on('127.0.0.1:3000')).redirect).toMatch(/^http:\/\/127\.0\.0\.1:3000\/payment-complete\?gateway=card&sig=/)
+    expect((await on('evil.example')).redirect).toMatch(/^http:\/\/localhost:3000\/payment-complete/)
+    // Paying with the address made on 127.0.0.1 is accepted: it is this site.
+    const { pay } = await buyer()
+    const redirect = (await on('127.0.0.1:3000')).redirect
+    const paid = await pay({ redirect, cancelUrl: redirect, gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}` })
+    expect(paid.status).toBe(200)
+  })
+})
+
+describe('kit is paid for with somewhere to send it, at the total the buyer was shown', () => {
+  const goodCard = { gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}` }
+
+  it('no delivery address: refused before any money moves', async () => {
+    const { orderNumber, pay } = await buyer({ delivery: {} })
+    const before = await stock()
+    expect(await pay(goodCard)).toEqual({ status: 400, body: { error: 'Please add a delivery address and choose shipping before paying.', errors: { shippingAddress: ['Please add a delivery address and choose shipping before paying.'] } } })
+    expect(await stock()).toBe(before)
+    expect(await orderCount(orderNumber)).toBe(0)
+  })
+
+  it('a country the shop does not ship to: refused', async () => {
+    const { orderNumber, pay } = await buyer({ delivery: { ...ukDelivery, shippingAddress: { ...ukDelivery.shippingAddress, countryCode: 'US', postcode: '10001' } } })
+    expect((await pay(goodCard)).body.error).toBe('We cannot ship to this country yet.')
+    expect(await orderCount(orderNumber)).toBe(0)
+  })
+
+  it('charges the shipping with the kit, and only the total that was shown', async () => {
+    await shipToTheUk(payload, 395)
+    try {
+      const { v, orderNumber, pay } = await buyer()
+      expect((await v.getCart({ orderNumber })).body.cart).toMatchObject({ totalShippingCost: 3.95, totalPrice: 33.95 })
+      expect(await pay({ ...goodCard, total: 3000 })).toEqual({ status: 400, body: { error: 'The total has changed since it was shown to you. Please check the summary and pay again.' } })
+      expect(await orderCount(orderNumber)).toBe(0)
+      const paid = await pay({ ...goodCard, total: 3395 })
+      expect(paid.body.order).toMatchObject({ totalPrice: 33.95, isCompleted: true })
+    } finally {
+      await shipToTheUk(payload)
+    }
   })
 })
 
@@ -133,7 +179,7 @@ describe('nothing lost, nothing doubled', () => {
     const buyers = []
     for (let i = 0; i < 30; i++) {
       const v = await visitor()
-      expect((await v.update({ purchasableId: lastId, qty: 1, email: `rush${i}@example.com` })).status).toBe(200)
+      expect((await v.update({ purchasableId: lastId, qty: 1, email: `rush${i}@example.com`, ...ukDelivery })).status).toBe(200)
       buyers.push(v)
     }
     const answers = await Promise.all(

@@ -7,7 +7,9 @@ import { GET as userInfo } from '@/app/app-api/user/info/route'
 import { GET as getUser } from '@/app/actions/milepost/default/get-user/route'
 import { POST as login } from '@/app/actions/users/login/route'
 import { POST as updateProfile } from '@/app/actions/users/update-profile/route'
+import { confirmEmailChange } from '@/accounts/email-change'
 import { env } from '@/lib/env'
+import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 
@@ -19,7 +21,7 @@ const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'ac
 async function customer(email: string) {
   const doc = await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
   const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-  return { id: doc.id, token: token!, cookie: `payload-token=${token}` }
+  return { id: doc.id, token: token!, app: appTokenFor(doc.id, token!), cookie: `payload-token=${token}` }
 }
 
 /** Posts update-profile as the account page does: session cookie, site session and CSRF token. */
@@ -51,7 +53,7 @@ describe('U1 the customer edits their own details', () => {
     expect(saved).toMatchObject({ status: 200, body: { user: { id: ann.id, email: 'ann@example.com', customer: { id: ann.id, email: 'ann@example.com' } } } })
     expect(saved.cookies).toEqual([])
     expect(await stored(ann.id)).toMatchObject({ firstName: 'Annika', lastName: 'Läufer', email: 'ann@example.com' })
-    const info = await userInfo(siteRequest('/app-api/user/info', { headers: { authorization: `Bearer ${ann.token}` } }))
+    const info = await userInfo(siteRequest('/app-api/user/info', { headers: { authorization: `Bearer ${ann.app}` } }))
     expect(await info.json()).toMatchObject({ firstName: 'Annika', lastName: 'Läufer' })
   })
 
@@ -68,6 +70,16 @@ describe('U1 the customer edits their own details', () => {
     expect(bad.body.errors).toEqual({ firstName: [fr.validation.required], lastName: [fr.validation.tooLong], email: [fr.validation.email] })
     expect((await update(ben, '{"firstName":' as never)).status).toBe(400)
     expect(await stored(ben.id)).toMatchObject({ firstName: 'Ann', lastName: 'Runner', email: 'ben@example.com' })
+  })
+
+  it('a name longer than the account keeps (101–200 characters) is a field error, never a 500', async () => {
+    const gil = await customer('gil@example.com')
+    for (const length of [101, 150, 200]) {
+      const long = await update(gil, { firstName: 'x'.repeat(length), lastName: 'y'.repeat(length), email: 'gil@example.com' }, { locale: 'fr' })
+      expect(long).toMatchObject({ status: 400, body: { errors: { firstName: [fr.validation.tooLong], lastName: [fr.validation.tooLong] } } })
+    }
+    expect((await update(gil, { firstName: 'x'.repeat(100), lastName: 'Runner', email: 'gil@example.com' })).status).toBe(200)
+    expect(await stored(gil.id)).toMatchObject({ firstName: 'x'.repeat(100) })
   })
 
   it('a new email needs the current password; a wrong one is a field error that locks nothing', async () => {
@@ -96,29 +108,34 @@ describe('U1 the customer edits their own details', () => {
     expect(mailsTo('dan@example.com')).toEqual([])
   })
 
-  it('a new email keeps the session, re-issues both cookies and tells the old address in the customer’s language', async () => {
+  it('a new email waits for the link mailed to it (in the customer’s language); confirmed, it is the account’s, the session stays and the old address is told', async () => {
     const eve = await customer('eve@example.com')
-    const changed = await update(eve, { firstName: 'Eve', lastName: 'Runner', email: 'Eve.New@Example.com', currentPassword: password }, { locale: 'fr' })
-    expect(changed).toMatchObject({ status: 200, body: { user: { id: eve.id, email: 'eve.new@example.com' } } })
-    expect(await stored(eve.id)).toMatchObject({ email: 'eve.new@example.com', firstName: 'Eve' })
+    const asked = await update(eve, { firstName: 'Eve', lastName: 'Runner', email: 'Eve.New@Example.com', currentPassword: password }, { locale: 'fr' })
+    expect(asked).toMatchObject({ status: 200, body: { user: { id: eve.id, email: 'eve@example.com' }, emailChangePending: 'eve.new@example.com' } })
+    expect(asked.cookies).toEqual([])
+    expect(await stored(eve.id)).toMatchObject({ email: 'eve@example.com', firstName: 'Eve' })
+    expect((await siteUserOf(eve.cookie)).user?.email).toBe('eve@example.com')
+    expect(mailsTo('eve@example.com')).toEqual([])
 
-    // The token signed before the change still names a live session, which now has the new email.
+    const [link, ...more] = mailsTo('eve.new@example.com')
+    expect(more).toEqual([])
+    expect(link).toMatch(/^Subject: .+/m)
+    expect(link).toContain('lang="fr"')
+    const token = new URL(/(http:\/\/localhost:3000\/account\/confirm-email\?[^"\s]+)/.exec(link!)![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
+    expect((await confirmEmailChange(payload, token, 'fr')).outcome).toBe('changed')
+
+    // The session signed before the change lives on, now with the new email; so does its app token.
+    expect(await stored(eve.id)).toMatchObject({ email: 'eve.new@example.com' })
     expect((await siteUserOf(eve.cookie)).user?.email).toBe('eve.new@example.com')
-    const session = changed.cookies.find((c) => c.startsWith('payload-token='))!
-    expect(session).toMatch(/HttpOnly/)
-    const access = changed.cookies.find((c) => c.startsWith('access-token='))!
-    const token = (JSON.parse(decodeURIComponent(access.split(';')[0]!.slice('access-token='.length))) as { accessToken: string }).accessToken
-    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ email: 'eve.new@example.com', id: eve.id })
-    const info = await userInfo(siteRequest('/app-api/user/info', { headers: { authorization: `Bearer ${token}` } }))
+    const info = await userInfo(siteRequest('/app-api/user/info', { headers: { authorization: `Bearer ${eve.app}` } }))
     expect(await info.json()).toMatchObject({ email: 'eve.new@example.com' })
 
-    const [notice, ...more] = mailsTo('eve@example.com')
-    expect(more).toEqual([])
+    const [notice, ...others] = mailsTo('eve@example.com')
+    expect(others).toEqual([])
     expect(notice).toMatch(/^Subject: .+/m)
     expect(notice).toContain('lang="fr"')
     expect(notice).toContain('eve.new@example.com')
     expect(notice).toContain('http://localhost:3000/fr/contact')
-    expect(mailsTo('eve.new@example.com')).toEqual([])
 
     const v = await visitor()
     const signIn = (email: string) =>

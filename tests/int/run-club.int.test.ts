@@ -13,6 +13,7 @@ import { listMemberDiscounts } from '@/content/discounts'
 import { env } from '@/lib/env'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
+import { shipToTheUk, ukDelivery } from '../support/delivery'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -52,6 +53,7 @@ const verifyToken = (email: string) => new URL(/(http:\/\/localhost:3000\/accoun
 
 beforeAll(async () => {
   payload = await getPayload({ config })
+  await shipToTheUk(payload)
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Club', slug: 'club-section' }, context })
   const product = (slug: string, extra: Record<string, unknown> = {}) =>
     payload.create({ collection: 'products', data: { title: slug, slug, productType: 'simple', section: section.id, _status: 'published', ...extra }, context })
@@ -94,7 +96,7 @@ describe('members-only coupons', () => {
   it('is priced again at payment: a membership that ended since charges the full price', async () => {
     const member = await customer('lapsed@example.com', true)
     const v = await visitor(undefined, member)
-    await v.update({ purchasableId: capId, qty: 1, email: 'lapsed@example.com' })
+    await v.update({ purchasableId: capId, qty: 1, email: 'lapsed@example.com', ...ukDelivery })
     expect((await v.update({ orderNumber: v.cartNumber, couponCode: 'CLUB15' })).body.cart).toMatchObject({ totalPrice: 17 })
     await payload.update({ collection: 'customers', id: member.id, data: { runClubMember: false }, context })
     const cart = (await v.getCart({ orderNumber: v.cartNumber })).body.cart!
@@ -123,7 +125,7 @@ describe('membership products', () => {
   it('a guest paying with an account’s email (any case) makes that account a member; other goods make nobody one', async () => {
     const owner = await customer('owner@example.com')
     const plain = await visitor()
-    await plain.update({ purchasableId: capId, qty: 1, email: 'owner@example.com' })
+    await plain.update({ purchasableId: capId, qty: 1, email: 'owner@example.com', ...ukDelivery })
     expect((await payByCard(plain)).status).toBe(200)
     expect(await isMember(owner.id)).toBe(false)
 
@@ -131,6 +133,17 @@ describe('membership products', () => {
     await guest.update({ purchasableId: membershipId, qty: 1, email: 'Owner@Example.COM' })
     expect((await payByCard(guest)).status).toBe(200)
     expect(await isMember(owner.id)).toBe(true)
+  })
+
+  it('a guest paying with the email of an account nobody confirmed makes it no member until that address is confirmed', async () => {
+    await payload.create({ collection: 'customers', data: { email: 'squatted@example.com', password, firstName: 'Sq', lastName: 'Uat' }, context })
+    const token = verifyToken('squatted@example.com')
+    const guest = await visitor()
+    await guest.update({ purchasableId: membershipId, qty: 1, email: 'squatted@example.com' })
+    expect((await payByCard(guest)).status).toBe(200)
+    expect(await memberByEmail('squatted@example.com')).toBe(false)
+    expect(await confirmEmail(payload, token)).toBe(true)
+    expect(await memberByEmail('squatted@example.com')).toBe(true)
   })
 
   it('a guest who buys it, then signs up with that email, becomes a member when the email is confirmed', async () => {

@@ -11,6 +11,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-int-'))
 process.env.DATA_DIR = dataDir
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
 process.env.SITE_URL = 'http://localhost:3000'
+// The sandbox gateway and the local human check stand in for Stripe, PayPal and Turnstile.
+process.env.DEMO_MODE = '1'
 
 let dropDatabase: (() => Promise<void>) | undefined
 const postgresUrl = process.env.TEST_POSTGRES_URL

@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../support/fake-stripe'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
+import { shipToTheUk, ukDelivery } from '../support/delivery'
 
 const WEBHOOK_SECRET = 'whsec_milepost_test'
 let payload: Payload
@@ -30,7 +31,7 @@ const mailsTo = (email: string) => {
 /** A guest with `qty` shoes and an email, paying by card through Stripe (the fake). */
 async function buyer(email: string, qty = 1) {
   const v = await visitor()
-  expect((await v.update({ purchasableId: shoeId, qty, email })).status).toBe(200)
+  expect((await v.update({ purchasableId: shoeId, qty, email, ...ukDelivery })).status).toBe(200)
   const cartNumber = v.cartNumber!
   const urls = (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls'))).json()) as Record<string, string>
   const pay = async (paymentMethodId: string) => {
@@ -56,6 +57,7 @@ beforeAll(async () => {
   fake = await startFakeStripe()
   Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_milepost', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url })
   payload = await getPayload({ config })
+  await shipToTheUk(payload)
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Shoes', slug: 'stripe-shoes' }, context })
   const product = await payload.create({ collection: 'products', data: { title: 'Racer', slug: 'stripe-racer', productType: 'simple', section: section.id, _status: 'published' }, context })
   shoeId = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Racer', sku: 'STRIPE-RACER', price: 8000, stock: 20, isAvailable: true }, context })).id

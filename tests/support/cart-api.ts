@@ -39,6 +39,6 @@ export async function visitor(locale?: string, signedIn?: { cookie: string }) {
       answer(await getCart(siteRequest('/actions/milepost/cart/get-cart', { method: 'POST', body, headers: headers() }))),
     update: async (body: Record<string, unknown>, extra: Record<string, string> = {}) =>
       answer(await updateCart(siteRequest('/actions/milepost/cart/update-cart', { method: 'POST', body, headers: headers(extra) }))),
-    forget: async () => answer(await forgetCart(siteRequest('/actions/milepost/cart/forget-cart', { headers: headers() }))),
+    forget: async (extra: Record<string, string> = {}) => answer(await forgetCart(siteRequest('/actions/milepost/cart/forget-cart', { headers: headers(extra) }))),
   }
 }

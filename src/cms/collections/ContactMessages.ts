@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../i18n/locales'
-import { editors, nobody } from '../access'
+import { closedAccess, editors } from '../access'
 
 /** Messages from the contact form; created only by the site API after human verification. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'locale', 'createdAt'], group: 'Audience' },
-  access: { read: editors, create: nobody, update: editors, delete: editors },
+  access: closedAccess({ read: editors, update: editors, delete: editors }),
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', type: 'text', required: true },

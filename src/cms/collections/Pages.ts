@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '../access'
+import { closedAccess, editors, pagesForViewer } from '../access'
 import { pageBlocks } from '../blocks'
 import { slugField } from '../fields/slug'
 import { cacheTags, expireOnChange } from '../revalidate'
@@ -7,7 +7,7 @@ import { cacheTags, expireOnChange } from '../revalidate'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: pagesForViewer, create: editors, update: editors, delete: editors }),
   hooks: expireOnChange(cacheTags.pages),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -2,7 +2,10 @@ import type { Field, GroupField } from 'payload'
 
 const internalPath = /^\/(?!\/)[^\s]*$/
 
-/** A link to an internal page (by path, without locale prefix) or an external URL. */
+/**
+ * A link to a page of the CMS (by reference: renaming its slug moves the link along), another path of
+ * the site (listings and flows, without the locale prefix) or an external URL.
+ */
 export function linkGroup(name: string, options: { withCustomText?: boolean; withTarget?: boolean } = {}): GroupField {
   const fields: Field[] = [
     {
@@ -10,11 +13,19 @@ export function linkGroup(name: string, options: { withCustomText?: boolean; wit
       type: 'radio',
       defaultValue: 'internal',
       options: [
-        { label: 'Internal page', value: 'internal' },
+        { label: 'Page of the site', value: 'page' },
+        { label: 'Other path of the site', value: 'internal' },
         { label: 'External URL', value: 'external' },
         { label: 'No link', value: 'none' },
       ],
       admin: { layout: 'horizontal' },
+    },
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { condition: (_, sibling) => sibling?.type === 'page' },
+      validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => siblingData?.type !== 'page' || !!value || 'Choose the page',
     },
     {
       name: 'path',

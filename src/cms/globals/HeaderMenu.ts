@@ -19,10 +19,10 @@ export const HeaderMenu: GlobalConfig = {
       name: 'entries',
       type: 'array',
       maxRows: 12,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: '/cms/components/TitleRowLabel#TitleRowLabel' } },
       fields: [
         ...entryFields,
-        { name: 'children', type: 'array', maxRows: 20, admin: { initCollapsed: true }, fields: entryFields },
+        { name: 'children', type: 'array', maxRows: 20, admin: { initCollapsed: true, components: { RowLabel: '/cms/components/TitleRowLabel#TitleRowLabel' } }, fields: entryFields },
       ],
     },
   ],

@@ -2,7 +2,8 @@ import type { Coupon, CouponScope, PurchasableKind } from './types'
 
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
-const inScope = (scope: CouponScope, kind: PurchasableKind) => scope === 'all' || (scope === 'merch' ? kind === 'merch' : kind === 'entry')
+/** A shop coupon (`merch`) covers what the shop sells: kit and training plans (docs/decisions/0020). */
+const inScope = (scope: CouponScope, kind: PurchasableKind) => scope === 'all' || (scope === 'merch' ? kind !== 'entry' : kind === 'entry')
 
 export type PricedLineForCoupon = { kind: PurchasableKind; subtotal: number }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
-import type { Media, Product, Event, Variant } from '../../payload-types'
+import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from '../catalogue-cache'
 import type { CartCatalogue, CartStore } from './service'
 import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from './types'
@@ -115,7 +115,7 @@ export function payloadCartStore(payload: Payload): CartStore {
   }
 }
 
-type LiveRow = { id: AnyDrizzle; kind: string; sku: string; eventId: AnyDrizzle; entryType: string | null; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle }
+type LiveRow = { id: AnyDrizzle; kind: string; sku: string; eventId: AnyDrizzle; entryType: string | null; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle; planStatus: string | null }
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null
@@ -124,6 +124,18 @@ const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'ev
 }
 
 function snapshotOf(variant: Variant): PurchasableSnapshot | null {
+  if (variant.kind === 'plan') {
+    const plan = variant.trainingPlan as TrainingPlan | number | null | undefined
+    if (!plan || typeof plan === 'number') return null
+    return {
+      title: plan.title,
+      variantTitle: plan.title,
+      path: `/training-plans/${plan.slug}`,
+      image: mediaView(plan.image, 'thumbnail'),
+      attributes: { planWeeks: plan.weeks },
+      trainingPlanId: plan.id,
+    }
+  }
   if (variant.kind === 'merch') {
     const product = variant.product as Product | number | null | undefined
     if (!product || typeof product === 'number') return null
@@ -154,6 +166,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
 export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
   const { drizzle, tables } = drizzleOf(payload)
   const { variants, products, events, coupons, customers } = tables
+  const plans = tables.training_plans
 
   /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
   async function snapshots(ids: number[]): Promise<Map<number, PurchasableSnapshot>> {
@@ -198,12 +211,14 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             productStatus: products._status,
             eventStatus: events._status,
             eventOpen: events.availableForPurchase,
+            planStatus: plans._status,
             eventId: variants.event,
             entryType: variants.entryType,
           })
           .from(variants)
           .leftJoin(products, eq(variants.product, products.id))
           .leftJoin(events, eq(variants.event, events.id))
+          .leftJoin(plans, eq(variants.trainingPlan, plans.id))
           .where(inArray(variants.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
       )
       const [rows, shown] = await Promise.all([
@@ -215,10 +230,12 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         const id = Number(row.id)
         const snapshot = shown.get(id)
         if (!snapshot) continue
-        const published = row.kind === 'merch' ? row.productStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
+        const kind = row.kind === 'entry' || row.kind === 'plan' ? row.kind : 'merch'
+        const published =
+          kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
         out.set(id, {
           id,
-          kind: row.kind === 'entry' ? 'entry' : 'merch',
+          kind,
           sku: row.sku,
           price: Number(row.price),
           stock: Number(row.stock ?? 0),

@@ -1,6 +1,9 @@
 import countries from 'i18n-iso-countries'
 import { z } from 'zod'
+import { fieldErrorKeys } from '../../lib/site-api/zod-errors'
 import { emailAddress } from '../../lib/validation'
+import { CART_LIMITS, isLineOptions } from './limits'
+import type { CartProblem, LineOptions } from './types'
 
 const text = (max: number) => z.string('validation.required').trim().max(max, 'validation.tooLong')
 const required = (max: number) => text(max).min(1, 'validation.required')
@@ -33,9 +36,14 @@ export const addressSchema = z.object({
   email: optionalEmail.optional().transform((v) => v ?? null),
 })
 
-const options = z.record(z.string().max(64), z.unknown()).refine((o) => Object.keys(o).length <= 40, 'validation.tooLong')
-const qty = z.coerce.number('validation.required').int('validation.required').min(0, 'validation.required').max(999, 'validation.tooLong')
-const id = z.coerce.number('validation.required').int('validation.required').positive('validation.required')
+/** A whole number as JSON sends it, or a string of digits; never what merely coerces to one (null, "", true, []). */
+const wholeNumber = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], 'validation.required')
+const qty = wholeNumber.pipe(
+  z.number().int('validation.required').min(0, 'validation.required').max(CART_LIMITS.lineQty, 'cart.lineQtyTooHigh'),
+)
+const id = wholeNumber.pipe(z.number().int('validation.required').positive('validation.required').max(2 ** 31 - 1, 'validation.required'))
+/** A line's options: flat, typed and small (limits.ts); checked without descending into nested values. */
+const options = z.custom<LineOptions>(isLineOptions, 'cart.invalidOptions')
 
 /**
  * Every form of update-cart (site-api.md); several may come in one request and are applied together
@@ -49,7 +57,7 @@ export const cartUpdateSchema = z.object({
   lineItems: z
     .record(
       z.string().regex(/^\d{1,12}$/),
-      z.object({ qty: qty.optional(), options: options.optional(), remove: z.coerce.boolean().optional() }),
+      z.object({ qty: qty.optional(), options: options.optional(), remove: z.boolean('validation.required').optional() }),
     )
     .refine((o) => Object.keys(o).length <= 200, 'validation.tooLong')
     .optional(),
@@ -66,6 +74,29 @@ export const cartUpdateSchema = z.object({
 export type CartUpdate = z.output<typeof cartUpdateSchema>
 
 export const getCartSchema = z.object({
-  forceSave: z.coerce.boolean().optional(),
+  forceSave: z.boolean('validation.required').optional(),
   orderNumber: z.string().trim().max(64).optional(),
 })
+
+export const shippingQuoteSchema = z.object({
+  orderNumber: z.string().trim().max(64).optional(),
+  countryCode,
+})
+
+/** Messages of the cart's own limits, with the values they show. */
+const limitMessages: Partial<Record<string, CartProblem>> = {
+  'cart.lineQtyTooHigh': { key: 'cart.lineQtyTooHigh', values: { max: CART_LIMITS.lineQty } },
+  'cart.invalidOptions': { key: 'cart.invalidOptions' },
+}
+
+/** A refused update-cart body as the problems of its fields (the first message of each). */
+export function cartUpdateProblems(error: z.ZodError): Record<string, CartProblem> {
+  const problems: Record<string, CartProblem> = Object.fromEntries(
+    Object.entries(fieldErrorKeys(error)).map(([field, [key]]) => [field, { key: key as CartProblem['key'] }]),
+  )
+  for (const issue of error.issues) {
+    const own = limitMessages[issue.message]
+    if (own) problems[issue.path.length ? issue.path.map(String).join('.') : '_'] = own
+  }
+  return problems
+}

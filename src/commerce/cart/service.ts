@@ -2,7 +2,7 @@ import { DomainError } from '../../lib/errors'
 import { normaliseCouponCode } from './coupons'
 import type { CartUpdate } from './schema'
 import { type PricedCart, priceCart } from './totals'
-import type { CartLine, CartProblem, CartRecord, Coupon, Purchasable, ShippingRates } from './types'
+import { type CartLine, type CartProblem, type CartRecord, type Coupon, type Purchasable, SHIPPING_METHOD, type ShippingRates } from './types'
 import { applyUpdate, purchasableIdsFor } from './update'
 
 /** Where carts live. `replace` writes only if the stored version is still `expectedVersion`. */
@@ -155,7 +155,27 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     throw new DomainError('unavailable', 'cart.busy')
   }
 
-  return { getCart, updateCart, price: async (record: CartRecord) => (await price(record)).priced }
+  /**
+   * Empties the cart a signed-in customer would get back (spec §4: a language change clears the
+   * cart). A guest's is simply forgotten with its cookie; the row stays either way.
+   */
+  async function emptyCustomerCart(ref: CartRef): Promise<void> {
+    if (!ref.customerId) return
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await resolve(ref)
+      if (current.id === null || (!current.lines.length && !current.couponCode)) return
+      if (await store.replace({ ...current, lines: [], couponCode: null, version: current.version + 1 }, current.version)) return
+    }
+    throw new DomainError('unavailable', 'cart.busy')
+  }
+
+  /** The cart priced as if its kit went to `countryCode` by standard shipping; nothing is saved. */
+  async function quoteShipping(ref: CartRef, countryCode: string): Promise<PricedCart> {
+    const record = await resolve(ref)
+    return (await price({ ...record, shippingAddress: { ...record.shippingAddress, countryCode }, shippingMethodHandle: SHIPPING_METHOD })).priced
+  }
+
+  return { getCart, updateCart, quoteShipping, emptyCustomerCart, price: async (record: CartRecord) => (await price(record)).priced }
 }
 
 export type CartService = ReturnType<typeof createCartService>

@@ -75,4 +75,21 @@ describe('cart totals', () => {
     ])
     expect(priced.itemSubtotal).toBe(12 * 2800)
   })
+
+  it('notices a cart saved over the limits before they existed, so it cannot be paid for as it is', () => {
+    const unlimited = catalogue(purchasable(1, { price: 30, hasUnlimitedStock: true }))
+    const over = price(cart({ lines: [{ id: 1, purchasableId: 1, qty: 11_988, options: {} }] }), { purchasables: unlimited })
+    expect(over.notices).toEqual([
+      { field: 'lineItems.0.qty', problem: { key: 'cart.lineQtyTooHigh', values: { max: 999 } } },
+      { field: 'lineItems', problem: { key: 'cart.cartQtyTooHigh', values: { max: 999 } } },
+    ])
+    const many = price(cart({ lines: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, purchasableId: 1, qty: 1, options: { n: i } })) }), { purchasables: unlimited })
+    expect(many.notices).toEqual([{ field: 'lineItems', problem: { key: 'cart.tooManyLines', values: { max: 100 } } }])
+    const heavy = price(cart({ lines: [{ id: 1, purchasableId: 1, qty: 1, options: { note: 'x'.repeat(70 * 1024) } }] }), { purchasables: unlimited })
+    expect(heavy.notices).toEqual([
+      { field: 'lineItems.0.options', problem: { key: 'cart.invalidOptions' } },
+      { field: 'lineItems', problem: { key: 'cart.tooBig' } },
+    ])
+    expect(price(cart({ lines: [{ id: 1, purchasableId: 1, qty: 999, options: {} }] }), { purchasables: unlimited }).notices).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { couponRefusal, lineDiscounts } from './coupons'
+import { cartOverLimits } from './limits'
 import { shippingCost } from './shipping'
 import { stockProblem, unitsByPurchasable } from './stock'
 import type { CartLine, CartProblem, CartRecord, Coupon, Purchasable, ShippingRates } from './types'
@@ -77,6 +78,10 @@ export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesBy
     if (cost === null) notices.push({ field: 'shippingAddress.countryCode', problem: { key: 'cart.shippingUnavailable' } })
     else totalShippingCost = cost
   }
+
+  // A cart saved over the limits (before they existed) says so, and cannot be paid for as it is.
+  const noticed = new Set(notices.map((n) => n.field))
+  for (const [field, problem] of Object.entries(cartOverLimits(cart.lines))) if (!noticed.has(field)) notices.push({ field, problem })
 
   const itemSubtotal = lines.reduce((sum, l) => sum + l.subtotal, 0)
   const totalDiscount = discounts.reduce((a, b) => a + b, 0)

@@ -44,7 +44,8 @@ export type CartRecord = {
   isCompleted: boolean
 }
 
-export type PurchasableKind = 'merch' | 'entry'
+/** Merchandise to send, an event entry, or a training plan delivered at once (nothing to send, no stock). */
+export type PurchasableKind = 'merch' | 'entry' | 'plan'
 
 export type PurchasableSnapshot = {
   title: string
@@ -52,9 +53,11 @@ export type PurchasableSnapshot = {
   /** Product or event page path without locale prefix. */
   path: string | null
   image: { src: string; alt: string; width: number; height: number } | null
-  attributes: { colour?: string; size?: string; style?: string; entryType?: string }
+  attributes: { colour?: string; size?: string; style?: string; entryType?: string; planWeeks?: number }
   /** Buying it makes the buyer a run-club member (kept with the order's line). */
   grantsRunClubMembership?: true
+  /** The training plan a plan line delivers. */
+  trainingPlanId?: number
 }
 
 /** A variant as the cart needs it: live price and stock, and what a person sees of it. */
@@ -106,6 +109,12 @@ export type CartMessageKey =
   | 'cart.couponNotValid'
   | 'cart.shippingUnavailable'
   | 'cart.unknownShippingMethod'
+  | 'cart.lineQtyTooHigh'
+  | 'cart.cartQtyTooHigh'
+  | 'cart.tooManyLines'
+  | 'cart.tooBig'
+  | 'cart.invalidOptions'
+  | 'cart.onePlanCopy'
   | 'validation.country'
   | 'validation.required'
   | 'validation.email'

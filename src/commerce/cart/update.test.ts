@@ -72,3 +72,68 @@ describe('applying an update', () => {
     expect(applyUpdate(base, { couponCode: 'run10' }, { ...ctx, coupon: clubOnly, isRunClubMember: true })).toMatchObject({ ok: true, cart: { couponCode: 'RUN10' } })
   })
 })
+
+describe('the cart’s limits (999 a line, 999 a cart, 100 lines, 64 KB), however they are reached', () => {
+  const unlimited = 4
+  const other = 5
+  const limitsCtx = { ...ctx, purchasables: catalogue(...items.values(), purchasable(5, { hasUnlimitedStock: true, stock: 0 })) }
+  const line = (id: number, qty: number, options: Record<string, unknown> = {}, purchasableId = unlimited) => ({ id, purchasableId, qty, options })
+  const withLines = (...lines: ReturnType<typeof line>[]) => cart({ lines, nextLineId: Math.max(0, ...lines.map((l) => l.id)) + 1 })
+  const lineTooHigh = { key: 'cart.lineQtyTooHigh', values: { max: 999 } }
+  const cartTooHigh = { key: 'cart.cartQtyTooHigh', values: { max: 999 } }
+
+  it('twelve adds of 999 stop at 999: an add that merges into a line cannot pass the line’s bound', () => {
+    let current = cart()
+    const answers = Array.from({ length: 12 }, () => {
+      const result = applyUpdate(current, { purchasableId: unlimited, qty: 999, options: {} }, limitsCtx)
+      if (result.ok) current = result.cart
+      return result.ok
+    })
+    expect(answers).toEqual([true, ...Array(11).fill(false)])
+    expect(current.lines).toEqual([line(1, 999)])
+    expect(applyUpdate(current, { purchasableId: unlimited, qty: 1 }, limitsCtx)).toEqual({ ok: false, error: 'cart.unableToUpdate', fieldErrors: { 'lineItems.0.qty': lineTooHigh } })
+  })
+
+  it('bounds the whole cart: an add, an edit, or both in one request', () => {
+    const base = withLines(line(1, 600))
+    expect(applyUpdate(base, { purchasableId: other, qty: 400 }, limitsCtx)).toEqual({ ok: false, error: 'cart.unableToUpdate', fieldErrors: { 'lineItems.1.qty': cartTooHigh } })
+    expect(applyUpdate(base, { purchasableId: other, qty: 399 }, limitsCtx)).toMatchObject({ ok: true })
+    const two = withLines(line(1, 600), line(2, 300, {}, other))
+    expect(applyUpdate(two, { lineItems: { 2: { qty: 400 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.1.qty': cartTooHigh } })
+    // An add and an edit together: judged on the cart they leave.
+    expect(applyUpdate(two, { purchasableId: other, qty: 99, options: { gift: true }, lineItems: { 1: { qty: 601 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.0.qty': cartTooHigh, 'lineItems.2.qty': cartTooHigh } })
+    expect(applyUpdate(two, { purchasableId: other, qty: 99, options: { gift: true }, lineItems: { 1: { qty: 599 } } }, limitsCtx)).toMatchObject({ ok: true })
+    // Bulk team places (two lines of one request) count like any other line.
+    expect(applyUpdate(cart(), { purchasableId: unlimited, qty: 500, options: { bulkAdult: true }, lineItems: {} }, limitsCtx)).toMatchObject({ ok: true })
+    const team = withLines(line(1, 500, { bulkAdult: true }), line(2, 499, { bulkChild: true }, other))
+    expect(applyUpdate(team, { lineItems: { 2: { qty: 500 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.1.qty': cartTooHigh } })
+  })
+
+  it('a cart saved over the limits (before they existed) may only shrink', () => {
+    const over = withLines(line(1, 11_988), line(2, 5, {}, other))
+    expect(applyUpdate(over, { lineItems: { 1: { qty: 11_000 } } }, limitsCtx)).toMatchObject({ ok: true })
+    expect(applyUpdate(over, { lineItems: { 1: { remove: true } } }, limitsCtx)).toMatchObject({ ok: true })
+    expect(applyUpdate(over, { email: 'a@b.co' }, limitsCtx)).toMatchObject({ ok: true })
+    expect(applyUpdate(over, { lineItems: { 2: { qty: 6 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.1.qty': cartTooHigh } })
+    expect(applyUpdate(over, { purchasableId: unlimited, qty: 1 }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.0.qty': lineTooHigh } })
+  })
+
+  it('holds at most 100 lines', () => {
+    const full = withLines(...Array.from({ length: 100 }, (_, i) => line(i + 1, 1, { n: i })))
+    expect(applyUpdate(full, { purchasableId: unlimited, qty: 1, options: { n: 100 } }, limitsCtx)).toEqual({
+      ok: false,
+      error: 'cart.unableToUpdate',
+      fieldErrors: { lineItems: { key: 'cart.tooManyLines', values: { max: 100 } } },
+    })
+    expect(applyUpdate(full, { purchasableId: unlimited, qty: 1, options: { n: 7 } }, limitsCtx)).toMatchObject({ ok: true })
+    expect(applyUpdate(full, { purchasableId: unlimited, qty: 1, options: { n: 100 }, lineItems: { 1: { remove: true } } }, limitsCtx)).toMatchObject({ ok: true })
+  })
+
+  it('holds at most 64 KB of lines', () => {
+    const big = (i: number) => ({ n: i, a: 'x'.repeat(250), b: 'x'.repeat(250), c: 'x'.repeat(250), d: 'x'.repeat(250), e: 'x'.repeat(250), f: 'x'.repeat(250), g: 'x'.repeat(250) })
+    const heavy = withLines(...Array.from({ length: 35 }, (_, i) => line(i + 1, 1, big(i))))
+    expect(JSON.stringify(heavy.lines).length).toBeGreaterThan(63 * 1024)
+    expect(applyUpdate(heavy, { purchasableId: unlimited, qty: 1, options: big(99) }, limitsCtx)).toEqual({ ok: false, error: 'cart.unableToUpdate', fieldErrors: { lineItems: { key: 'cart.tooBig' } } })
+    expect(applyUpdate(heavy, { lineItems: { 1: { options: { n: 1 } } } }, limitsCtx)).toMatchObject({ ok: true })
+  })
+})

@@ -1,4 +1,5 @@
 import { couponRefusal, normaliseCouponCode } from './coupons'
+import { limitProblems } from './limits'
 import { addLine, changeLines } from './line-items'
 import type { CartUpdate } from './schema'
 import { stockErrors, stockProblem } from './stock'
@@ -57,7 +58,9 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
     next.lines = changed.lines
   }
 
-  if (!errors.purchasableId) Object.assign(errors, stockErrors(cart.lines, next.lines, ctx.purchasables))
+  // The cart's limits, judged on the lines the whole request leaves (an add merged into a line, edits,
+  // both at once); a limit's message wins over stock's on the same line.
+  if (!errors.purchasableId) Object.assign(errors, stockErrors(cart.lines, next.lines, ctx.purchasables), limitProblems(cart.lines, next.lines))
 
   if (update.email !== undefined) next.email = update.email
   if (update.notes !== undefined) next.notes = update.notes

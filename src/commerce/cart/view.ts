@@ -1,6 +1,7 @@
 import { STORE_CURRENCY, toDecimal } from '../money'
 import type { CartResult } from './service'
-import type { CartProblem, LineOptions, PurchasableSnapshot } from './types'
+import type { PricedCart } from './totals'
+import type { CartProblem, LineOptions, PurchasableKind, PurchasableSnapshot } from './types'
 
 export type LineItemView = {
   id: number
@@ -16,7 +17,7 @@ export type LineItemView = {
   total: number
   /** Free to buy at this quantity now; false when sold out or withdrawn since it was added. */
   isAvailable: boolean
-  kind: 'merch' | 'entry' | null
+  kind: PurchasableKind | null
   snapshot: PurchasableSnapshot | null
 }
 
@@ -89,4 +90,23 @@ export function cartView({ record, priced }: CartResult, describe: (problem: Car
 
 function describeLine(snapshot: PurchasableSnapshot): string {
   return snapshot.variantTitle && snapshot.variantTitle !== snapshot.title ? `${snapshot.title} – ${snapshot.variantTitle}` : snapshot.title
+}
+
+/** What the cart would cost sent to one country (checkout's summary before the address is saved). */
+export type ShippingQuoteView = { countryCode: string; needsShipping: boolean; shippingAvailable: boolean; totalShippingCost: number; totalPrice: number }
+
+export function shippingQuoteView(countryCode: string, priced: PricedCart): ShippingQuoteView {
+  return {
+    countryCode,
+    needsShipping: priced.needsShipping,
+    shippingAvailable: !priced.notices.some((n) => n.field === 'shippingAddress.countryCode'),
+    totalShippingCost: toDecimal(priced.totalShippingCost),
+    totalPrice: toDecimal(priced.totalPrice),
+  }
+}
+
+/** The cart as checkout shows it once the country its kit goes to is known. */
+export function withShippingQuote(cart: CartView, quote: ShippingQuoteView | null): CartView {
+  if (!quote || !cart.needsShipping || !quote.shippingAvailable) return cart
+  return { ...cart, shippingMethodHandle: cart.shippingMethodHandle ?? 'standard', totalShippingCost: quote.totalShippingCost, totalPrice: quote.totalPrice }
 }

@@ -63,6 +63,13 @@ describe('completeOrder', () => {
     expect(await completeOrder(memory({ ...paidCart, email: null }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'no-email' })
     expect(await completeOrder(memory({ ...paidCart, lines: [] }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(0), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'empty' })
     expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(999), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: 1000 })
+    // Paid with a discount whose coupon no longer applies (used up by another order first).
+    expect(await completeOrder(memory({ ...paidCart, couponCode: 'ONCE' }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(900), locale: 'en' })).toEqual({ outcome: 'refused', reason: 'payments.couponUsedUp' })
+    // A cart saved over the cart's limits before they existed is never made into an order.
+    const over = memory({ ...paidCart, lines: [{ id: 1, purchasableId: 1, qty: 11_988, options: {} }] }, { 1: 20_000 })
+    expect(await completeOrder(over.deps, { cartNumber: 'c1', payment: card(11_988 * 500), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'over-limits' })
+    expect(over.orders).toEqual([])
+    expect(over.stock[1]).toBe(20_000)
     const short = memory(paidCart, { 1: 1 })
     expect(await completeOrder(short.deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'out-of-stock', purchasableIds: [1] })
     expect(short.orders).toEqual([])

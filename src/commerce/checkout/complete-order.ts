@@ -1,5 +1,6 @@
 import type { PricedCart } from '../cart/totals'
-import type { Address, CartLine, CartRecord, PurchasableSnapshot } from '../cart/types'
+import type { Address, CartLine, CartRecord, PurchasableKind, PurchasableSnapshot } from '../cart/types'
+import { cartOverLimits } from '../cart/limits'
 import { unitsByPurchasable } from '../cart/stock'
 
 export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
@@ -7,7 +8,7 @@ export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: n
 export type OrderLine = CartLine & {
   sku: string | null
   description: string
-  kind: 'merch' | 'entry' | null
+  kind: PurchasableKind | null
   unitPrice: number
   subtotal: number
   discount: number
@@ -50,7 +51,7 @@ export type CompletionTransaction = {
    * another order used it up first.
    */
   recordCouponUse(code: string, email: string, orderNumber: string): Promise<boolean>
-  /** Makes the customer with this id, or the account with this email (any case), a run-club member; false when there is none. */
+  /** Makes the customer with this id, or the account that confirmed this email (any case), a run-club member; false when there is none. */
   makeRunClubMember(who: { customerId: number } | { email: string }): Promise<boolean>
   insertOrder(order: NewOrder): Promise<Order>
   /** The database transaction itself, for the writes of order steps (entries, teams). */
@@ -97,7 +98,7 @@ export type Completion =
   | { outcome: 'out-of-stock'; purchasableIds: number[] }
   | { outcome: 'amount-mismatch'; expected: number }
   | { outcome: 'refused'; reason: string; values?: Record<string, string | number> }
-  | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' }
+  | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' | 'over-limits' }
 
 class StockRanOut extends Error {
   constructor(readonly purchasableId: number) {
@@ -164,9 +165,15 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
     }
     if (!cart.email) return { outcome: 'not-payable', reason: 'no-email' }
     if (!cart.lines.length) return { outcome: 'not-payable', reason: 'empty' }
+    if (Object.keys(cartOverLimits(cart.lines)).length) return { outcome: 'not-payable', reason: 'over-limits' }
     const priced = await deps.price(cart)
     if (priced.lines.some((l) => !l.purchasable)) return { outcome: 'not-payable', reason: 'unavailable' }
-    if (priced.totalPrice !== input.payment.amount) return { outcome: 'amount-mismatch', expected: priced.totalPrice }
+    if (priced.totalPrice !== input.payment.amount) {
+      // Its coupon stopped applying since the buyer paid (another order of theirs used it up first):
+      // they are told so, as when two completions meet in the database.
+      if (cart.couponCode && !priced.couponApplies) return { outcome: 'refused', reason: 'payments.couponUsedUp' }
+      return { outcome: 'amount-mismatch', expected: priced.totalPrice }
+    }
 
     const order = orderOf(cart, priced, input.payment, deps.newOrderNumber(), deps.newAccessKey(), input.locale)
     let writes: ((tx: CompletionTransaction, order: Order) => Promise<void>)[]

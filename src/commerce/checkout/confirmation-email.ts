@@ -1,14 +1,22 @@
 import type { Locale } from '../../i18n/locales'
 import { escapeHtml } from '../../lib/html'
+import { countryName } from '../countries'
 import { formatMoney } from '../money'
-import type { Order } from './complete-order'
+import type { Order, OrderLine } from './complete-order'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
 
-/** The buyer's confirmation, in the order's language: subject, plain text and HTML. */
-export function confirmationEmail(order: Order, locale: Locale, orderUrl: string, t: Translate) {
+/**
+ * The buyer's confirmation, in the order's language: subject, plain text and HTML. Training plans
+ * are delivered in it: each with its own link (`planUrl`), which opens the plan without an account.
+ */
+export function confirmationEmail(order: Order, locale: Locale, orderUrl: string, t: Translate, planUrl: (line: OrderLine) => string | null = () => null) {
   const money = (pence: number) => formatMoney(pence, locale)
+  const plans = order.lineItems.flatMap((l) => {
+    const url = l.kind === 'plan' ? planUrl(l) : null
+    return url ? [{ title: l.description, url }] : []
+  })
   const lines = order.lineItems.map((l) => ({ label: t('orderEmail.line', { qty: l.qty, title: l.description }), amount: money(l.total) }))
   const totals = [
     [t('basket.subtotal'), money(order.itemSubtotal)],
@@ -22,7 +30,7 @@ export function confirmationEmail(order: Order, locale: Locale, orderUrl: string
         order.shippingAddress.addressLine1,
         order.shippingAddress.addressLine2,
         [order.shippingAddress.postcode, order.shippingAddress.city].filter(Boolean).join(' '),
-        order.shippingAddress.countryCode,
+        countryName(order.shippingAddress.countryCode, locale),
       ].filter((l): l is string => !!l)
     : []
 
@@ -36,6 +44,7 @@ export function confirmationEmail(order: Order, locale: Locale, orderUrl: string
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(address.length ? ['', `${t('orderEmail.deliverTo')}:`, ...address] : []),
+    ...(plans.length ? ['', `${t('orderEmail.plans')}:`, ...plans.map((p) => t('orderEmail.openPlan', { title: p.title, url: p.url }))] : []),
     '',
     t('orderEmail.viewOrder', { url: orderUrl }),
     '',
@@ -50,6 +59,7 @@ export function confirmationEmail(order: Order, locale: Locale, orderUrl: string
 <hr style="border:0;border-top:1px solid #ddd">
 <table style="border-collapse:collapse;width:100%">${totals.map(([label, value], i) => row(label, value, i === totals.length - 1)).join('')}</table>
 ${address.length ? `<p><strong>${escapeHtml(t('orderEmail.deliverTo'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>` : ''}
+${plans.length ? `<p><strong>${escapeHtml(t('orderEmail.plans'))}</strong></p><ul>${plans.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a></li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('orderEmail.viewOrderLink'))}</a></p>
 <p>${escapeHtml(t('orderEmail.signOff'))}</p>
 </body></html>`

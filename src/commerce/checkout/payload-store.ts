@@ -111,6 +111,13 @@ export async function orderForBuyer(payload: Payload, number: string, key: strin
   return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
 }
 
+/** An order by its number, for callers that proved their right to it another way (a signed plan link). */
+export async function orderByNumber(payload: Payload, number: string): Promise<Order | null> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.number, number)).limit(1)
+  return row ? toOrder(row) : null
+}
+
 /** A customer's own orders, newest first (their account page). */
 export async function ordersOfCustomer(payload: Payload, customerId: number, limit = 50): Promise<Order[]> {
   const { drizzle, tables } = drizzleOf(payload)

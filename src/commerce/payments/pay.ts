@@ -1,4 +1,5 @@
 import { DomainError } from '../../lib/errors'
+import { CART_LIMITS, cartOverLimits } from '../cart/limits'
 import type { PricedCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
 import { STORE_CURRENCY } from '../money'
@@ -43,6 +44,9 @@ export type PaymentMessageKey =
   | 'payments.providerUnavailable'
   | 'payments.cardMissing'
   | 'payments.couponUsedUp'
+  | 'payments.cartOverLimits'
+  | 'payments.deliveryNeeded'
+  | 'payments.totalChanged'
 
 export type PayDeps = {
   gateways: { card: PaymentGateway; paypal: PaymentGateway }
@@ -69,6 +73,8 @@ export type PayInput = {
   cancelUrl: string
   locale: string
   email?: string
+  /** The total the buyer was shown, in pence: a different total is never charged. */
+  shownTotal?: number
 }
 
 export type PayOutcome = { order: Order } | { redirect: string }
@@ -90,10 +96,18 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   }
   let cart = await deps.findCart(input.orderNumber)
   if (!cart || cart.isCompleted) throw new DomainError('not_found', 'cart.notFound')
+  // A cart saved over the cart's limits before they existed is never charged (decision 0008).
+  if (Object.keys(cartOverLimits(cart.lines)).length) {
+    throw new DomainError('invalid_request', 'payments.cartOverLimits', undefined, { items: CART_LIMITS.cartQty, lines: CART_LIMITS.lines })
+  }
   if (input.email && input.email !== cart.email) cart = await deps.saveEmail(cart, input.email)
   const priced = await deps.price(cart)
   if (!cart.email || !priced.lines.length || priced.notices.some((n) => n.field.startsWith('lineItems')) || priced.totalPrice <= 0) {
     throw new DomainError('invalid_request', 'payments.cartNotPayable')
+  }
+  refuseUndeliverable(cart, priced)
+  if (input.shownTotal !== undefined && input.shownTotal !== priced.totalPrice) {
+    throw new DomainError('invalid_request', 'payments.totalChanged')
   }
   // What else the order will need (event entries): refused here, before any money moves.
   await deps.checkBeforePaying?.(cart, priced)
@@ -141,6 +155,20 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   })
   if (settled.kind === 'failed') throw new DomainError('invalid_request', settled.message)
   return { order: settled.order }
+}
+
+/**
+ * Kit is paid for only with somewhere to send it and the shipping to that country in the total: a
+ * delivery address, the shipping method, and a rate for the country.
+ */
+function refuseUndeliverable(cart: CartRecord, priced: PricedCart) {
+  if (!priced.needsShipping) return
+  if (!cart.shippingAddress?.countryCode || !cart.shippingMethodHandle) {
+    throw new DomainError('invalid_request', 'payments.deliveryNeeded', { shippingAddress: ['payments.deliveryNeeded'] })
+  }
+  if (priced.notices.some((n) => n.field === 'shippingAddress.countryCode')) {
+    throw new DomainError('invalid_request', 'cart.shippingUnavailable', { 'shippingAddress.countryCode': ['cart.shippingUnavailable'] })
+  }
 }
 
 /**

@@ -18,15 +18,15 @@ function withoutSignature(url: URL): string {
   return params.toString()
 }
 
-/** True only for a URL of this site (`origin`) that carries its own valid signature: no open redirect. */
-export function verifySignedUrl(url: string, origin: string, secret: string): boolean {
+/** True only for a URL of this site (one of `origins`) that carries its own valid signature: no open redirect. */
+export function verifySignedUrl(url: string, origins: string | string[], secret: string): boolean {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
     return false
   }
-  if (parsed.origin !== new URL(origin).origin) return false
+  if (![origins].flat().some((origin) => parsed.origin === new URL(origin).origin)) return false
   const given = Buffer.from(parsed.searchParams.get(PARAM) ?? '')
   const expected = Buffer.from(signatureOf(`${parsed.pathname}?${withoutSignature(parsed)}`, secret))
   return given.length === expected.length && timingSafeEqual(given, expected)

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { defaultLocale, localizedPath, type Locale, normaliseLocale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
+import { planLinkQuery } from '../../training/delivery-link'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../../lib/payload'
 import { runClubMembershipStep } from '../../members/membership'
@@ -15,6 +16,7 @@ import { payloadOrderStore } from '../checkout/payload-store'
 import { toDecimal, STORE_CURRENCY } from '../money'
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
+import type { PaymentGateway } from './gateway'
 import { type PayDeps, type ProviderReport, reconcilePayments, settleReport } from './pay'
 import { entryEvents } from '../../entries/events'
 import { sendEntryConfirmations } from '../../entries/emails'
@@ -25,14 +27,26 @@ import { createPayPalGateway } from './paypal'
 import { payPalSetup, stripeClient } from './providers'
 import { createSandboxGateway } from './sandbox'
 import { createStripeGateway } from './stripe'
+import { buyerOrigin, siteOrigins } from '../../lib/http/site-origin'
 import { signUrl, verifySignedUrl } from './signed-urls'
 
 export const SANDBOX_APPROVAL_PATH = '/actions/milepost/payments/sandbox-approval'
 const COMPLETE_PAYMENT_PATH = '/actions/milepost/payments/complete-payment'
 
 /**
+ * A gateway without keys outside demo mode takes nothing: paying answers "the payment provider did
+ * not answer" (a public start without keys is refused before it gets here).
+ */
+function notConfigured(id: 'card' | 'paypal'): PaymentGateway {
+  const refuse = async (): Promise<never> => {
+    throw new Error(`${id} payments have no keys and DEMO_MODE is off`)
+  }
+  return { id, charge: refuse, confirm: refuse, refund: refuse }
+}
+
+/**
  * Everything paying needs, for one request: Stripe for cards and PayPal when their keys are set,
- * the offline sandbox gateway for either when they are not (decision 0010).
+ * the offline sandbox gateway for either when they are not, in demo mode only (decision 0010).
  */
 export async function payDepsFor(locale: Locale, t: Translate, request?: NextRequest): Promise<PayDeps> {
   const payload = await getPayloadClient()
@@ -49,8 +63,8 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
   const paypal = payPalSetup(env)
   return {
     gateways: {
-      card: stripe ? createStripeGateway(stripe, { declined: messages.declined }) : sandbox('card'),
-      paypal: paypal ? createPayPalGateway(paypal.client) : sandbox('paypal'),
+      card: stripe ? createStripeGateway(stripe, { declined: messages.declined }) : env.DEMO_MODE ? sandbox('card') : notConfigured('card'),
+      paypal: paypal ? createPayPalGateway(paypal.client) : env.DEMO_MODE ? sandbox('paypal') : notConfigured('paypal'),
     },
     payments: payloadPaymentStore(payload),
     findCart,
@@ -85,7 +99,7 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
       }
       return completion
     },
-    isSignedUrl: (url) => verifySignedUrl(url, env.SITE_URL, env.PAYLOAD_SECRET),
+    isSignedUrl: (url) => verifySignedUrl(url, siteOrigins(env.SITE_URL), env.PAYLOAD_SECRET),
     completeUrl: (hash) => `${env.SITE_URL}${COMPLETE_PAYMENT_PATH}?commerceTransactionHash=${hash}`,
     newHash: () => randomBytes(16).toString('hex'),
   }
@@ -119,7 +133,11 @@ export function orderUrl(order: Pick<Order, 'number' | 'accessKey' | 'locale'>):
 async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const t = await getTranslator(locale)
-  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string)
+  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) =>
+    line.snapshot?.path && line.snapshot.trainingPlanId
+      ? `${env.SITE_URL}${localizedPath(locale, line.snapshot.path)}?${planLinkQuery(env.PAYLOAD_SECRET, order.number, line.snapshot.trainingPlanId)}`
+      : null,
+  )
   try {
     await payload.sendEmail({ to: order.email, ...mail })
   } catch (error) {
@@ -130,9 +148,13 @@ async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
 /** The key for Stripe's card field, when cards really go to Stripe (else the sandbox's test form). */
 export const stripePublishableKey = (): string | null => (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) || null
 
-/** default/stripe-urls and default/paypal-urls: signed return and cancel addresses in the visitor's language. */
-export function returnUrls(locale: Locale, gateway: 'card' | 'paypal') {
-  const url = (path: string) => signUrl(`${env.SITE_URL}${localizedPath(locale, path)}?gateway=${gateway}`, env.PAYLOAD_SECRET)
+/**
+ * default/stripe-urls and default/paypal-urls: signed return and cancel addresses in the visitor's
+ * language, on the site's origin the buyer uses (their cart cookie lives there).
+ */
+export function returnUrls(locale: Locale, gateway: 'card' | 'paypal', host: string | null = null) {
+  const origin = buyerOrigin(env.SITE_URL, host)
+  const url = (path: string) => signUrl(`${origin}${localizedPath(locale, path)}?gateway=${gateway}`, env.PAYLOAD_SECRET)
   return { redirect: url('/payment-complete'), cancelUrl: url('/checkout') }
 }
 

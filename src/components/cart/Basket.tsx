@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { cartErrorMessage } from '../../commerce/cart/client'
+import { useSteadyLoading } from '../../lib/use-steady-loading'
 import type { Locale } from '../../i18n/locales'
 import { useSession } from '../session/SessionProvider'
 import { AppLink } from '../ui/AppLink'
@@ -15,8 +16,9 @@ export function Basket({ locale }: { locale: Locale }) {
   const tCart = useTranslations('cart')
   const { status, cart, changeLines } = useSession()
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({})
+  const loading = useSteadyLoading(status === 'loading')
 
-  if (status === 'loading') {
+  if (loading) {
     return (
       <p className="basket__loading" role="status">
         {t('loading')}
@@ -54,13 +56,18 @@ export function Basket({ locale }: { locale: Locale }) {
     <div className="basket">
       <div className="basket__lines">
         <p className="basket__count">{t('items', { count: cart.totalQty })}</p>
+        {notices.has('lineItems') && (
+          <p className="form-error" role="alert">
+            {notices.get('lineItems')}
+          </p>
+        )}
         <ul className="basket__list">
           {cart.lineItems.map((line, index) => (
             <BasketLine
               key={line.id}
               line={line}
               locale={locale}
-              problem={lineErrors[line.id] ?? notices.get(`lineItems.${index}.qty`) ?? null}
+              problem={lineErrors[line.id] ?? notices.get(`lineItems.${index}.qty`) ?? notices.get(`lineItems.${index}.options`) ?? null}
               onQuantity={(qty) => void change(line.id, qty)}
               onRemove={() => void change(line.id, 'remove')}
             />

@@ -19,7 +19,7 @@ const MAX_QTY = 99
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 /** What a person needs to recognise a line: variant attributes and the entry options that matter. */
-function useDetails(line: LineItemView): string[] {
+export function useLineDetails(line: LineItemView): string[] {
   const t = useTranslations('basket')
   const attributes = line.snapshot?.attributes ?? {}
   const options = line.options
@@ -28,6 +28,7 @@ function useDetails(line: LineItemView): string[] {
     attributes.colour && t('colour', { value: attributes.colour }),
     attributes.size && t('size', { value: attributes.size }),
     attributes.style && t('style', { value: attributes.style }),
+    attributes.planWeeks && t('planLine', { weeks: attributes.planWeeks }),
     attributes.entryType === 'adult' && t('entryAdult'),
     attributes.entryType === 'child' && t('entryChild'),
     name && t('entrant', { name }),
@@ -38,10 +39,10 @@ function useDetails(line: LineItemView): string[] {
 
 export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Props) {
   const t = useTranslations('basket')
-  const details = useDetails(line)
+  const details = useLineDetails(line)
   const title = line.snapshot?.title ?? line.description
-  // Entry lines belong to the entry flow: their quantity follows the entrants, so only removal is offered here.
-  const fixedQuantity = line.kind === 'entry' && !!line.options.entryId
+  // Entry lines belong to the entry flow: their quantity follows the entrants; a plan is bought once. Only removal is offered here.
+  const fixedQuantity = (line.kind === 'entry' && !!line.options.entryId) || line.kind === 'plan'
   const image = line.snapshot?.image
   const problemId = `line-${line.id}-problem`
 

@@ -5,9 +5,10 @@ import type { CartView } from '../../commerce/cart/view'
 import type { Locale } from '../../i18n/locales'
 import { AppLink } from '../ui/AppLink'
 import { CouponForm } from './CouponForm'
+import { SummaryLines } from './SummaryLines'
 import { formatDecimal } from './money'
 
-/** Totals in the locale's money format, the coupon and the way to checkout. */
+/** Totals in the locale's money format, the coupon and the way to checkout; at checkout, the lines bought too. */
 export function BasketSummary({ cart, locale, toCheckout = true }: { cart: CartView; locale: Locale; toCheckout?: boolean }) {
   const t = useTranslations('basket')
   const shipping = !cart.needsShipping
@@ -21,6 +22,7 @@ export function BasketSummary({ cart, locale, toCheckout = true }: { cart: CartV
   return (
     <aside className="basket__summary" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title">{t('summary')}</h2>
+      {!toCheckout && <SummaryLines lines={cart.lineItems} locale={locale} />}
       <CouponForm applied={cart.couponCode} />
       <dl className="basket__totals">
         <div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { Address } from '../../commerce/cart/types'
+import { useSteadyLoading } from '../../lib/use-steady-loading'
 
 type Field = 'firstName' | 'lastName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postcode' | 'phone'
 
@@ -34,6 +35,7 @@ export function AddressFields({ name, legend, address, countries, errors, onChan
   const error = (field: string) => errors[`${name}.${field}`]?.[0]
   const set = (field: keyof Address, value: string) => onChange({ ...address, [field]: value })
   const id = (field: string) => `${name}-${field}`
+  const loadingCountries = useSteadyLoading(countries.length === 0)
 
   return (
     <fieldset className="checkout__fieldset">
@@ -49,9 +51,10 @@ export function AddressFields({ name, legend, address, countries, errors, onChan
             aria-invalid={!!error('countryCode') || undefined}
             aria-describedby={error('countryCode') ? `${id('countryCode')}-error` : undefined}
             onChange={(e) => set('countryCode', e.target.value)}
+            aria-busy={loadingCountries || undefined}
           >
-            <option value="">{t('chooseCountry')}</option>
-            {countries.map((c) => (
+            <option value="">{loadingCountries ? t('loadingCountries') : t('chooseCountry')}</option>
+            {(loadingCountries ? [] : countries).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>

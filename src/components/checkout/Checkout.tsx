@@ -6,6 +6,7 @@ import { cartErrorMessage } from '../../commerce/cart/client'
 import { entryCompletePath } from '../../entries/handover'
 import { SANDBOX_METHOD_PREFIX } from '../../commerce/payments/sandbox'
 import type { Address } from '../../commerce/cart/types'
+import { withShippingQuote } from '../../commerce/cart/view'
 import { type Locale, localizedPath } from '../../i18n/locales'
 import { HttpError, siteApi } from '../../lib/http/client'
 import { BasketSummary } from '../cart/BasketSummary'
@@ -18,8 +19,10 @@ import { LAST_ORDER_KEY } from './last-order'
 import { type Gateway, PaymentChoice } from './PaymentChoice'
 import { fieldsOf, SavedAddressPicker, useSavedAddresses } from './SavedAddresses'
 import type { CreatePaymentMethod } from './StripeCardField'
+import { useShippingQuote } from './useShippingQuote'
 
-const emptyAddress: Address = { countryCode: 'GB' }
+/** The country a new address starts with: the one the visitor's language is spoken in. */
+const HOME_COUNTRY: Record<Locale, string> = { en: 'GB', fr: 'FR', 'fr-ca': 'CA', de: 'DE', it: 'IT', nl: 'NL', es: 'ES', 'es-mx': 'MX', sv: 'SE' }
 type PayAnswer = { order?: { number: string; accessKey: string }; redirect?: string }
 
 class CardRefused extends Error {}
@@ -30,7 +33,8 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
   const tCart = useTranslations('cart')
   const tBasket = useTranslations('basket')
   const tValidation = useTranslations('validation')
-  const { status, user, cart, client, updateCart, clearCart } = useSession()
+  const { status, user, appUser, cart, client, updateCart, clearCart } = useSession()
+  const emptyAddress: Address = { countryCode: HOME_COUNTRY[locale] }
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
   const [email, setEmail] = useState('')
   const [billing, setBilling] = useState<Address>(emptyAddress)
@@ -58,6 +62,9 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
       .catch((error: unknown) => console.warn('[milepost] Could not load the countries', error))
   }, [client])
 
+  const shipTo = cart?.needsShipping ? (sameAsBilling ? billing.countryCode : delivery.countryCode) : null
+  const shipping = useShippingQuote(client, cart, shipTo)
+
   // What the buyer entered before (another visit, a cancelled payment) comes back from the cart.
   if (cart && !prefilled) {
     setPrefilled(true)
@@ -65,11 +72,14 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
     const known = cart.email ?? user?.customer?.email ?? user?.email
     if (known) setEmail(known)
     if (cart.billingAddress) setBilling(cart.billingAddress)
+    else if (appUser?.firstName || appUser?.lastName) setBilling({ ...emptyAddress, firstName: appUser.firstName ?? '', lastName: appUser.lastName ?? '' })
     if (cart.shippingAddress && JSON.stringify(cart.shippingAddress) !== JSON.stringify(cart.billingAddress)) {
       setSameAsBilling(false)
       setDelivery(cart.shippingAddress)
     }
     if (cart.notes) setNotes(cart.notes)
+    // Back from PayPal (cancelled, or a problem): the buyer's choice stays.
+    if (cart.gatewayId === 2) setGateway('paypal')
   }
   // A signed-in customer's default addresses fill what the cart does not have yet.
   if (cart && saved.addresses.length && !savedPrefill) {
@@ -100,6 +110,11 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
       </div>
     )
   }
+
+  // What the summary and the Pay button show is what pay is asked to charge (and it refuses another total).
+  const shown = withShippingQuote(cart, shipping.quote)
+  const cannotShip = cart.needsShipping && shipping.quote?.shippingAvailable === false
+  const totalUnknown = shipping.pending
 
   const emailRequired = (): Record<string, string[]> => (email.trim() ? {} : { email: [tValidation('required')] })
 
@@ -146,6 +161,7 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
         email,
         redirect: urls.redirect,
         cancelUrl: urls.cancelUrl,
+        total: Math.round(shown.totalPrice * 100),
       })
       if (answer.redirect) {
         window.location.assign(answer.redirect)
@@ -239,13 +255,13 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
           onStripeReady={onStripeReady}
         />
         <p className="form-error" role="alert">
-          {formError}
+          {formError ?? (cannotShip ? tCart('shippingUnavailable') : null)}
         </p>
-        <button type="submit" className="btn btn--red checkout__pay" disabled={busy}>
-          {busy ? t('paying') : gateway === 'card' ? t('pay', { total: formatDecimal(cart.totalPrice, locale) }) : t('continueToPaypal')}
+        <button type="submit" className="btn btn--red checkout__pay" disabled={busy || cannotShip || totalUnknown}>
+          {busy ? t('paying') : gateway === 'card' ? t('pay', { total: formatDecimal(shown.totalPrice, locale) }) : t('continueToPaypal')}
         </button>
       </form>
-      <BasketSummary cart={cart} locale={locale} toCheckout={false} />
+      <BasketSummary cart={shown} locale={locale} toCheckout={false} />
     </div>
   )
 }

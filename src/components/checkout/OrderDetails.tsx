@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { Address } from '@/commerce/cart/types'
 import type { Order } from '@/commerce/checkout/complete-order'
+import { countryName } from '@/commerce/countries'
 import { formatMoney } from '@/commerce/money'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 
-function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+function AddressBlock({ title, address, locale }: { title: string; address: Address | null; locale: Locale }) {
   if (!address) return null
   const lines = [
     `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
@@ -14,7 +15,7 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
     address.addressLine2,
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.county,
-    address.countryCode,
+    countryName(address.countryCode, locale),
   ].filter(Boolean)
   return (
     <div>
@@ -74,8 +75,8 @@ export async function OrderDetails({ order, locale }: { order: Order; locale: Lo
         </div>
       </dl>
       <div className="order-details__addresses">
-        <AddressBlock title={t('billing')} address={order.billingAddress} />
-        <AddressBlock title={t('delivery')} address={order.shippingAddress} />
+        <AddressBlock title={t('billing')} address={order.billingAddress} locale={locale} />
+        <AddressBlock title={t('delivery')} address={order.shippingAddress} locale={locale} />
       </div>
     </section>
   )

@@ -12,7 +12,8 @@ export function SignInPrompt({ locale, accountBase, returnPath }: { locale: Loca
   const t = useTranslations('entries')
   return (
     <div className="entry-notice" role="alert">
-      <p className="entry-notice__title">{t('userRequired')}</p>
+      {/* The API keeps the spec's words ('A user is required…'); a person reads an invitation. */}
+      <p className="entry-notice__title">{t('signInTitle')}</p>
       <p>{t('signInToEnter')}</p>
       <p className="entry-notice__actions">
         <a className="btn btn--red" href={accountUrl(accountBase, locale, returnPath)}>

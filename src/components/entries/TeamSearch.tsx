@@ -6,6 +6,7 @@ import { isEmblemKey } from '../../entries/emblems'
 import type { JoinedTeam } from '../../entries/flow'
 import type { TeamListing } from '../../entries/model'
 import { type HttpClient, siteApi } from '../../lib/http/client'
+import { withMinimumDuration } from '../../lib/min-duration'
 import { Emblem } from './Emblem'
 
 type Props = { eventId: number; maxTeamSize: number; client: HttpClient; joined: JoinedTeam | null; onJoin: (team: JoinedTeam | null) => void }
@@ -22,7 +23,7 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, onJoin }: Pro
     if (!query.trim()) return
     setResult({ state: 'searching' })
     try {
-      const { teams } = await client.get<{ teams: TeamListing[] }>(siteApi.eventTeams, { query: { eventId, q: query.trim() } })
+      const { teams } = await withMinimumDuration(client.get<{ teams: TeamListing[] }>(siteApi.eventTeams, { query: { eventId, q: query.trim() } }))
       setResult({ state: 'done', teams })
     } catch (error) {
       console.warn('[milepost] Team search failed', error)

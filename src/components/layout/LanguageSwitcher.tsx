@@ -10,12 +10,12 @@ import { useDismiss } from '../ui/useDismiss'
 
 /**
  * Spec §4: choosing a language saves nf_country and nf_lang, goes to the same page in that
- * language, and clears and reloads the cart.
+ * language, and clears and reloads the cart (a signed-in customer's too), once the shopper agreed.
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const t = useTranslations('nav')
   const pathname = usePathname()
-  const { clearCart } = useSession()
+  const { cart, clearCart } = useSession()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
 
@@ -24,6 +24,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
 
   async function choose(event: React.MouseEvent<HTMLAnchorElement>, target: Locale) {
     event.preventDefault()
+    if (target === locale) return setOpen(false)
+    // The basket is emptied: a shopper with something in it says so first.
+    if (cart && cart.totalQty > 0 && !window.confirm(t('languageEmptiesBasket'))) return setOpen(false)
     const href = `${event.currentTarget.getAttribute('href')}${window.location.search}`
     for (const cookie of localeCookies(target, window.location.protocol === 'https:')) document.cookie = cookie
     await clearCart()

@@ -35,6 +35,19 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
     }
   }, [])
 
+  // Escape closes the open menu and gives the focus back to its button.
+  const toggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (state.phase !== 'open') return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      dispatch({ type: 'close' })
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [state.phase])
+
   useEffect(() => {
     if (state.phase !== 'closing') return
     const timer = setTimeout(() => dispatch({ type: 'closed' }), CLOSING_ANIMATION_MS)
@@ -45,6 +58,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   return (
     <div className="mobile-menu">
       <button
+        ref={toggle}
         type="button"
         className="icon-button mobile-menu__toggle"
         aria-expanded={state.phase === 'open'}

@@ -32,6 +32,10 @@ const log = (message: string, error: unknown) => console.warn(`[milepost] ${mess
 
 const browserAccessToken: AccessToken = {
   present: () => !!readAccessToken(document.cookie),
+  secondsLeft: () => {
+    const token = readAccessToken(document.cookie)
+    return token ? secondsLeft(token) : null
+  },
   clear: () => {
     document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
   },
@@ -54,11 +58,14 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   const cartRef = useRef<Cart | null>(null)
   cartRef.current = state.cart
   const queue = useRef<Promise<unknown>>(Promise.resolve())
+  /** Cart writes answered so far: once one has, the cart the start-up loaded is older than the one shown. */
+  const writesAnswered = useRef(0)
 
   useEffect(() => {
     let cancelled = false
     startSession(client, window.localStorage, browserAccessToken, (token) => csrf.current!.resolve(token), log)
-      .then(({ user, appUser, cart }) => !cancelled && setState((s) => ({ ...s, status: 'ready', user, appUser, cart })))
+      // A cart write answered while the session started (an early "Add to basket") is newer than the cart it loaded.
+      .then(({ user, appUser, cart }) => !cancelled && setState((s) => ({ ...s, status: 'ready', user, appUser, cart: writesAnswered.current ? s.cart : cart })))
       .catch((error: unknown) => {
         log('Could not start the session', error)
         csrf.current!.resolve(null)
@@ -91,6 +98,7 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   }, [state.appUser, client])
 
   const setCart = useCallback((cart: Cart | null, celebrate = false) => {
+    writesAnswered.current += 1
     rememberCart(window.localStorage, cart)
     setState((s) => ({ ...s, cart, added: celebrate ? s.added + 1 : s.added }))
   }, [])

@@ -35,6 +35,27 @@ describe('L5 start-up order', () => {
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('abc')
   })
 
+  it('renews an ended app token through the site session before loading the app user', async () => {
+    const calls: string[] = []
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push(`${init?.method} ${String(url)}`)
+      if (String(url).endsWith('/get-user')) return Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } })
+      if (String(url).endsWith('/default')) return Response.json({ csrf: 'token-1' })
+      if (String(url).endsWith('/refresh')) return Response.json({ user: {}, exp: 1 })
+      if (String(url).endsWith('/user/info')) return Response.json({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' })
+      if (String(url).endsWith('/access-run-club')) return Response.json({ access: false })
+      return Response.json({ cart: null })
+    })
+    let csrf: string | null = null
+    const client = createHttpClient({ locale: 'en', fetch, cookies: () => 'access-token=%7B%22accessToken%22%3A%22x.y.z%22%7D', csrfToken: () => csrf })
+    const ended = { present: () => true, clear: vi.fn(), secondsLeft: () => -300 }
+    const result = await startSession(client, memoryStorage(), ended, (t) => (csrf = t), () => {})
+    expect(calls.slice(0, 4)).toEqual(['GET /actions/milepost/default', 'POST /actions/users/refresh', 'GET /app-api/user/info', 'GET /actions/milepost/default/get-user'])
+    expect(calls.filter((c) => c.endsWith('/default'))).toHaveLength(1)
+    expect(result.user).not.toBeNull()
+    expect(ended.clear).not.toHaveBeenCalled()
+  })
+
   it('K4 retries get-cart once without the stored number after a 404', async () => {
     const bodies: unknown[] = []
     const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {

@@ -5,8 +5,11 @@ export type SiteUser = { id: string | number; email: string; customer: { id: str
 /** Spec §3 app user: who the access token (app API) belongs to. */
 export type AppUser = { id: number; email: string; firstName: string | null; lastName: string | null }
 
-/** The access-token cookie as the start-up sees it. */
-export type AccessToken = { present(): boolean; clear(): void }
+/** The access-token cookie as the start-up sees it; `secondsLeft` of the app token it holds (null: none, or unreadable). */
+export type AccessToken = { present(): boolean; clear(): void; secondsLeft?(): number | null }
+
+/** An app token this close to its end is renewed before it is used. */
+const RENEW_BEFORE_SECONDS = 60
 export type Cart = CartView
 
 export const CART_NUMBER_KEY = 'cartNumber'
@@ -89,10 +92,21 @@ export async function startSession(
   setCsrf: (token: string) => void,
   log: Log,
 ): Promise<{ user: SiteUser | null; appUser: AppUser | null; cart: Cart | null }> {
+  // A returning customer's app token (15 minutes) has ended while their site session (30 days) has
+  // not: the session renews it first, rather than the visit signing them out (decision 0019).
+  const left = token.present() ? (token.secondsLeft?.() ?? null) : null
+  const renewing = left !== null && left <= RENEW_BEFORE_SECONDS
+  if (renewing) {
+    setCsrf(await loadCsrfToken(client))
+    await client.post(siteApi.refresh).catch((error: unknown) => {
+      log('Could not renew the session', error)
+      if (error instanceof HttpError) token.clear()
+    })
+  }
   const loaded = await loadAppUser(client, token, log)
   const appUser = loaded ?? null
   let user = await loadUser(client, log)
-  setCsrf(await loadCsrfToken(client))
+  if (!renewing) setCsrf(await loadCsrfToken(client))
   // Only a known absence signs the customer out: not a load that never got its answer.
   if (loaded === null && user?.customer) {
     await client.post(siteApi.logout).catch((error: unknown) => log('Could not end the site session', error))

@@ -113,6 +113,7 @@ export const siteApi = {
   joinMailingList: '/actions/milepost/default/join-mailing-list',
   getCart: '/actions/milepost/cart/get-cart',
   updateCart: '/actions/milepost/cart/update-cart',
+  shippingQuote: '/actions/milepost/cart/shipping-quote',
   countries: '/actions/milepost/default/countries',
   stripeUrls: '/actions/milepost/default/stripe-urls',
   paypalUrls: '/actions/milepost/default/paypal-urls',

@@ -5,11 +5,12 @@ import { getTranslator } from '../../i18n/server-translator'
 import { defaultLocale, type Locale, LOCALE_HEADER, normaliseLocale } from '../../i18n/locales'
 import { env } from '../env'
 import { isUnavailable } from '../../db/unavailable'
+import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '../http/body-limits'
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '../http/json'
 import { DomainError, type FieldErrors, statusOf } from '../errors'
 import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from './csrf'
 import { fieldErrorKeys } from './zod-errors'
 
-const MAX_BODY_BYTES = 64 * 1024
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60
 
 export type Translate = Awaited<ReturnType<typeof getTranslator>>
@@ -35,15 +36,23 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
   return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-/** The request's JSON body, bounded in size; an empty body is `{}`. */
+/**
+ * The request's JSON body, bounded in size while it streams in and in nesting before it is parsed;
+ * an empty body is `{}`.
+ */
 export async function readJson(request: NextRequest): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new DomainError('too_large')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new DomainError('too_large')
+  let bytes: Uint8Array
+  try {
+    bytes = await readBoundedBody(request, BODY_LIMITS.action)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new DomainError('too_large')
+    throw new DomainError('invalid_request')
+  }
+  const text = new TextDecoder().decode(bytes)
   if (!text.trim()) return {}
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new DomainError('unsupported_media_type')
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) throw new DomainError('invalid_request')
   try {
     return JSON.parse(text)
   } catch {
@@ -109,9 +118,23 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
         if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
         query = parsed.data
       }
-      const result = await handler({ request, locale, body: body as BodyOf<S>, query: query as BodyOf<Q>, t, sessionId })
+      // A new session is handed out only by the calls that use one (the CSRF token): two calls made
+      // side by side without a session would each hand out their own, and the later answer's
+      // cookie would replace the session the CSRF token belongs to.
+      let sessionUsed = false
+      const result = await handler({
+        request,
+        locale,
+        body: body as BodyOf<S>,
+        query: query as BodyOf<Q>,
+        t,
+        get sessionId() {
+          sessionUsed = true
+          return sessionId
+        },
+      })
       const response = result instanceof Response ? result : json(result)
-      if (!existingSession) setSessionCookie(response, sessionId)
+      if (!existingSession && sessionUsed) setSessionCookie(response, sessionId)
       return response
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error, t)

@@ -13,6 +13,11 @@ import * as migration_20261123_185446_customer_verification from './20261123_185
 import * as migration_20261124_071806_entries_and_teams from './20261124_071806_entries_and_teams';
 import * as migration_20261124_085831_media_storage_prefix from './20261124_085831_media_storage_prefix';
 import * as migration_20261124_093000_team_search from './20261124_093000_team_search';
+import * as migration_20261124_154910_email_change_and_entrants from './20261124_154910_email_change_and_entrants';
+import * as migration_20261124_163720_lockout_off_for_per_address_limits from './20261124_163720_lockout_off_for_per_address_limits';
+import * as migration_20261124_223139_training_plans_for_sale from './20261124_223139_training_plans_for_sale';
+import * as migration_20261124_232233_menu_links_to_pages from './20261124_232233_menu_links_to_pages';
+import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_232400_menu_links_to_pages_data';
 
 export const migrations = [
   {
@@ -83,11 +88,36 @@ export const migrations = [
   {
     up: migration_20261124_085831_media_storage_prefix.up,
     down: migration_20261124_085831_media_storage_prefix.down,
-    name: '20261124_085831_media_storage_prefix'
+    name: '20261124_085831_media_storage_prefix',
   },
   {
     up: migration_20261124_093000_team_search.up,
     down: migration_20261124_093000_team_search.down,
     name: '20261124_093000_team_search',
+  },
+  {
+    up: migration_20261124_154910_email_change_and_entrants.up,
+    down: migration_20261124_154910_email_change_and_entrants.down,
+    name: '20261124_154910_email_change_and_entrants',
+  },
+  {
+    up: migration_20261124_163720_lockout_off_for_per_address_limits.up,
+    down: migration_20261124_163720_lockout_off_for_per_address_limits.down,
+    name: '20261124_163720_lockout_off_for_per_address_limits',
+  },
+  {
+    up: migration_20261124_223139_training_plans_for_sale.up,
+    down: migration_20261124_223139_training_plans_for_sale.down,
+    name: '20261124_223139_training_plans_for_sale',
+  },
+  {
+    up: migration_20261124_232233_menu_links_to_pages.up,
+    down: migration_20261124_232233_menu_links_to_pages.down,
+    name: '20261124_232233_menu_links_to_pages'
+  },
+  {
+    up: migration_20261124_232400_menu_links_to_pages_data.up,
+    down: migration_20261124_232400_menu_links_to_pages_data.down,
+    name: '20261124_232400_menu_links_to_pages_data',
   },
 ];

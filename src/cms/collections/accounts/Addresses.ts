@@ -1,20 +1,18 @@
-import type { Access, CollectionConfig } from 'payload'
-import { editors, hasRole } from '../../access'
+import type { CollectionConfig } from 'payload'
+import { ADDRESS_LIMITS as max } from '../../../lib/field-limits'
+import { closedAccess, editors, editorsOrOwnedBy } from '../../access'
 
-/** Editors see every address; a customer only theirs (a filter, so another's id is simply not found). */
-const ownOrEditors: Access = ({ req }) => {
-  if (hasRole(req, 'admin', 'editor')) return true
-  if (req.user?.collection === 'customers') return { customer: { equals: req.user.id } }
-  return false
-}
-
-/** A customer's saved addresses (spec §3 Address), served by the app API. */
+/**
+ * A customer's saved addresses (spec §3 Address), served by the app API. A customer reads only theirs
+ * (a filter, so another's id is simply not found).
+ */
 export const Addresses: CollectionConfig = {
   slug: 'addresses',
   admin: { useAsTitle: 'addressLine1', defaultColumns: ['customer', 'type', 'firstName', 'lastName', 'city', 'countryCode'], group: 'Accounts' },
   // Customers write through the app API (which sets the owner itself); Payload's REST API is for
   // editors, since a filter cannot restrict what a create writes.
-  access: { read: ownOrEditors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: editorsOrOwnedBy('customer'), create: editors, update: editors, delete: editors }),
+  // The address schema's limits (ADDRESS_LIMITS): what the app API accepts, this stores.
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {
@@ -28,16 +26,16 @@ export const Addresses: CollectionConfig = {
       ],
     },
     { name: 'isDefault', type: 'checkbox', defaultValue: false },
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    { name: 'company', type: 'text' },
-    { name: 'countryCode', type: 'text', required: true },
-    { name: 'addressLine1', type: 'text', required: true },
-    { name: 'addressLine2', type: 'text' },
-    { name: 'city', type: 'text', required: true },
-    { name: 'county', type: 'text' },
-    { name: 'postcode', type: 'text', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'email', type: 'text' },
+    { name: 'firstName', type: 'text', required: true, maxLength: max.firstName },
+    { name: 'lastName', type: 'text', required: true, maxLength: max.lastName },
+    { name: 'company', type: 'text', maxLength: max.company },
+    { name: 'countryCode', type: 'text', required: true, maxLength: max.countryCode },
+    { name: 'addressLine1', type: 'text', required: true, maxLength: max.addressLine1 },
+    { name: 'addressLine2', type: 'text', maxLength: max.addressLine2 },
+    { name: 'city', type: 'text', required: true, maxLength: max.city },
+    { name: 'county', type: 'text', maxLength: max.county },
+    { name: 'postcode', type: 'text', required: true, maxLength: max.postcode },
+    { name: 'phone', type: 'text', maxLength: max.phone },
+    { name: 'email', type: 'text', maxLength: max.email },
   ],
 }

@@ -1,29 +1,35 @@
-import type { Access, CollectionConfig } from 'payload'
+import { type CollectionConfig, Forbidden } from 'payload'
 import { env } from '../../../lib/env'
-import { editors, hasRole } from '../../access'
+import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/field-limits'
+import { closedAccess, editors, editorsField, editorsOrOwnCustomer } from '../../access'
+import { closedRestAuth } from '../../auth/closed-rest-auth'
 
 // Loaded when a mail is sent: the translations are not needed to load the config (scripts, migrations).
 const accountMails = () => import('../../../accounts/emails')
 
-/** A customer reads and changes only their own record; editors see all. */
-const selfOrEditors: Access = ({ req }) => {
-  if (hasRole(req, 'admin', 'editor')) return true
-  if (req.user?.collection === 'customers') return { id: { equals: req.user.id } }
-  return false
-}
+/**
+ * Customers sign in, renew, ask for and use reset links through the account site's actions only
+ * (rate-limited there; the session token stays in the HttpOnly cookie). Payload's REST and GraphQL
+ * versions of those operations would hand the token to any script in the page, and skip the limits.
+ */
+const SITE_ACTIONS_ONLY = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword'])
 
 /**
  * People who shop and enter events with an account (spec §1, §6): the site user with its customer
- * id and email, and the app user (id, email, first and last name) of the app API. Their access
- * tokens are short-lived Payload JWTs, renewed with refresh-token (docs/decisions/0012).
+ * id and email, and the app user (id, email, first and last name) of the app API. Their session
+ * is a short-lived Payload JWT in an HttpOnly cookie, renewed by the refresh action; the app API has
+ * a token of its own (docs/decisions/0012). No response body carries the session's JWT.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'runClubMember', 'createdAt'], group: 'Accounts' },
   auth: {
-    tokenExpiration: 15 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // A shop keeps its customers signed in: a 30-day site session, renewed on every visit (its
+    // refresh extends it), while the app API's bearer lives 15 minutes (decision 0019).
+    tokenExpiration: 30 * 24 * 60 * 60,
+    // No lockout: anyone who knows a customer's email could trigger it. The account site's sign-in
+    // is limited per address instead (src/accounts/session.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https:') },
     // The mails speak the person's language (request context) and link to the account site, not the admin.
     verify: {
@@ -45,25 +51,46 @@ export const Customers: CollectionConfig = {
       },
     },
   },
-  access: {
-    // Signing up goes through the account site's action, which checks and rate-limits it.
-    create: editors,
-    read: selfOrEditors,
-    // Customers change their account through the account site's actions, not Payload's REST API.
-    update: editors,
-    delete: editors,
-    admin: () => false,
+  // Payload's REST auth routes answer 404 (closedRestAuth); the hook refuses the same operations
+  // whatever the way in.
+  endpoints: closedRestAuth,
+  hooks: {
+    beforeOperation: [
+      ({ operation, req }) => {
+        if (req.payloadAPI !== 'local' && SITE_ACTIONS_ONLY.has(operation)) throw new Forbidden(req.t)
+      },
+    ],
+    // `/api/customers/me` (REST or GraphQL) would echo the session cookie's JWT to a script.
+    afterMe: [
+      ({ response }) => {
+        const { token: _token, ...rest } = response as Record<string, unknown>
+        return rest
+      },
+    ],
   },
+  // Customers sign up and change their account through the account site's actions, which check and
+  // rate-limit them, never through Payload's API.
+  access: closedAccess({ create: editors, read: editorsOrOwnCustomer, update: editors, delete: editors, admin: () => false }),
   fields: [
-    { name: 'firstName', type: 'text', maxLength: 100 },
-    { name: 'lastName', type: 'text', maxLength: 100 },
+    // The same limit as the account forms' schema (personName): a longer name is the form's 400, not a 500 here.
+    { name: 'firstName', type: 'text', maxLength: PERSON_NAME_MAX },
+    { name: 'lastName', type: 'text', maxLength: PERSON_NAME_MAX },
+    // A new email the customer asked for, until they confirm it from that address (docs/decisions/0012).
+    {
+      type: 'row',
+      fields: [
+        { name: 'pendingEmail', type: 'text', maxLength: EMAIL_MAX, access: { update: () => false }, admin: { readOnly: true, description: 'Asked for, not confirmed yet' } },
+        { name: 'emailChangeExpiresAt', type: 'date', access: { update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true },
     {
       name: 'runClubMember',
       type: 'checkbox',
       defaultValue: false,
       saveToJWT: true,
       // Granted by editors (or by buying a membership), never by the customer.
-      access: { create: ({ req }) => hasRole(req, 'admin', 'editor'), update: ({ req }) => hasRole(req, 'admin', 'editor') },
+      access: { create: editorsField, update: editorsField },
       admin: { description: 'Opens the members’ pages of the run club' },
     },
   ],

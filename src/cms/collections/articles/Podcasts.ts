@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, publishedOrEditors } from '../../access'
+import { closedAccess, editors, publishedOrEditors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
@@ -16,7 +16,7 @@ export const Podcasts: CollectionConfig = {
   slug: 'podcasts',
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'episodeNumber', 'publishedAt', '_status'], group: 'Content' },
-  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   defaultSort: '-episodeNumber',
   hooks: expireOnChange(cacheTags.articles),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, publishedOrEditors } from '../../access'
+import { closedAccess, editors, publishedOrEditors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
@@ -7,7 +7,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Content' },
-  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   defaultSort: '-publishedAt',
   hooks: expireOnChange(cacheTags.articles),

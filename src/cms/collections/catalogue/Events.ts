@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, publishedOrEditors } from '../../access'
+import { closedAccess, editors, publishedOrEditors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
@@ -7,7 +7,7 @@ import { cacheTags, expireOnChange } from '../../revalidate'
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'eventStartDate', 'eventType', '_status'], group: 'Events' },
-  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   defaultSort: 'eventStartDate',
   hooks: expireOnChange(cacheTags.catalogue),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, publishedOrEditors } from '../../access'
+import { closedAccess, editors, publishedOrEditors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
@@ -10,7 +10,7 @@ export type ProductType = (typeof productTypes)[number]
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'productType', 'section', '_status'], group: 'Shop' },
-  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   hooks: expireOnChange(cacheTags.catalogue),
   fields: [

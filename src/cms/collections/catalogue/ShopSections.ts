@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '../../access'
+import { anyone, closedAccess, editors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
@@ -7,7 +7,7 @@ export const ShopSections: CollectionConfig = {
   slug: 'shop-sections',
   labels: { singular: 'Shop section', plural: 'Shop sections' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'sortOrder'], group: 'Shop' },
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: anyone, create: editors, update: editors, delete: editors }),
   defaultSort: 'sortOrder',
   hooks: expireOnChange(cacheTags.catalogue),
   fields: [

@@ -1,27 +1,30 @@
 import type { Access, CollectionConfig, Where } from 'payload'
-import { editors, hasRole } from '../../access'
+import { closedAccess, editors, hasRole } from '../../access'
 import { cacheTags, expireOnChange } from '../../revalidate'
 import { sizes } from './sizes'
 
 
 const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'
 const forEntry = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry'
+const forPlan = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'plan'
 
 /**
- * Every purchasable: an event's entry type or a product's variant. Its numeric id is the cart's
- * purchasableId; price is in pence; stock is null only with unlimited stock.
+ * Every purchasable: an event's entry type, a product's variant or a paid training plan (made by the
+ * plan itself). Its numeric id is the cart's purchasableId; price is in pence.
  */
-/** Visitors see the variants of published events and products only. */
+/** Visitors see the variants of published events, products and plans only. */
 const readVariants: Access = ({ req }) => {
   if (hasRole(req, 'admin', 'editor')) return true
-  const published: Where = { or: [{ 'event._status': { equals: 'published' } }, { 'product._status': { equals: 'published' } }] }
+  const published: Where = {
+    or: [{ 'event._status': { equals: 'published' } }, { 'product._status': { equals: 'published' } }, { 'trainingPlan._status': { equals: 'published' } }],
+  }
   return published
 }
 
 export const Variants: CollectionConfig = {
   slug: 'variants',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'price', 'stock', 'isAvailable'], group: 'Shop' },
-  access: { read: readVariants, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: readVariants, create: editors, update: editors, delete: editors }),
   hooks: expireOnChange(cacheTags.catalogue),
   fields: [
     {
@@ -31,6 +34,7 @@ export const Variants: CollectionConfig = {
       options: [
         { label: 'Event entry', value: 'entry' },
         { label: 'Merchandise', value: 'merch' },
+        { label: 'Training plan', value: 'plan' },
       ],
     },
     {
@@ -51,9 +55,18 @@ export const Variants: CollectionConfig = {
       validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
         siblingData.kind !== 'merch' || !!value || 'Choose the product of this variant',
     },
+    {
+      name: 'trainingPlan',
+      type: 'relationship',
+      relationTo: 'training-plans',
+      index: true,
+      admin: { condition: forPlan, description: 'Kept in step with the plan’s price when the plan is published' },
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+        siblingData.kind !== 'plan' || !!value || 'Choose the training plan',
+    },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'sku', type: 'text', required: true, unique: true },
-    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'In pence', components: { Cell: '/cms/components/MoneyCell#MoneyCell' } } },
     {
       type: 'row',
       fields: [

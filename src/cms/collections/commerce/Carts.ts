@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { admins, editors, nobody } from '../../access'
+import { admins, closedAccess, editors } from '../../access'
 
 /**
  * Carts, written only by the site API (src/commerce/cart/payload-store.ts) with a version check, so
@@ -8,7 +8,7 @@ import { admins, editors, nobody } from '../../access'
 export const Carts: CollectionConfig = {
   slug: 'carts',
   admin: { useAsTitle: 'number', defaultColumns: ['number', 'email', 'isCompleted', 'updatedAt'], group: 'Shop' },
-  access: { read: editors, create: nobody, update: nobody, delete: admins },
+  access: closedAccess({ read: editors, delete: admins }),
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     { name: 'version', type: 'number', required: true, defaultValue: 0 },

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 
 /** One row per completed order that used a coupon: the per-email limit counts these. */
 export const CouponRedemptions: CollectionConfig = {
   slug: 'coupon-redemptions',
   admin: { useAsTitle: 'couponCode', defaultColumns: ['couponCode', 'email', 'orderNumber', 'createdAt'], group: 'Shop' },
-  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  access: closedAccess({ read: editors }),
   fields: [
     { name: 'couponCode', type: 'text', required: true, index: true },
     { name: 'email', type: 'text', required: true, index: true },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { normaliseCouponCode } from '../../../commerce/cart/coupons'
-import { editors } from '../../access'
+import { closedAccess, editors } from '../../access'
 
 /** Discount codes (docs/decisions/0008). Visitors never read them; the cart looks them up on the server. */
 export const Coupons: CollectionConfig = {
   slug: 'coupons',
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'kind', 'amount', 'scope', 'enabled', 'timesUsed'], group: 'Shop' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  access: closedAccess({ read: editors, create: editors, update: editors, delete: editors }),
   hooks: {
     beforeValidate: [({ data }) => (data?.code ? { ...data, code: normaliseCouponCode(String(data.code)) } : data)],
   },

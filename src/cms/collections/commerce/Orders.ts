@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors, nobody } from '../../access'
 import { gatewayOptions } from './Payments'
 import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
+
+/** Lists show pence as money (src/cms/components/MoneyCell.tsx). */
+const moneyCell = { Cell: '/cms/components/MoneyCell#MoneyCell' }
 
 /**
  * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
@@ -19,7 +22,7 @@ export const Orders: CollectionConfig = {
     components: { beforeListTable: ['/cms/components/ExportLink#OrdersExportLink'] },
   },
   endpoints: [ordersExport],
-  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  access: closedAccess({ read: editors }),
   defaultSort: '-createdAt',
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { description: 'The reference the buyer sees' } },
@@ -51,11 +54,11 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'itemSubtotal', type: 'number', required: true, admin: { description: 'In pence' } },
-        { name: 'totalDiscount', type: 'number', required: true },
-        { name: 'totalShippingCost', type: 'number', required: true },
-        { name: 'totalTax', type: 'number', required: true },
-        { name: 'totalPrice', type: 'number', required: true },
+        { name: 'itemSubtotal', type: 'number', required: true, admin: { description: 'In pence', components: moneyCell } },
+        { name: 'totalDiscount', type: 'number', required: true, admin: { components: moneyCell } },
+        { name: 'totalShippingCost', type: 'number', required: true, admin: { components: moneyCell } },
+        { name: 'totalTax', type: 'number', required: true, admin: { components: moneyCell } },
+        { name: 'totalPrice', type: 'number', required: true, admin: { components: moneyCell } },
       ],
     },
     { name: 'couponCode', type: 'text' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 
 /** The two gateways of spec §7 (card 1, PayPal 2), as stored on payments and orders. */
 export const gatewayOptions = [
@@ -12,7 +12,7 @@ export const gatewayOptions = [
 export const Payments: CollectionConfig = {
   slug: 'payments',
   admin: { useAsTitle: 'transactionHash', defaultColumns: ['cartNumber', 'gateway', 'amount', 'status', 'orderNumber', 'createdAt'], group: 'Shop' },
-  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  access: closedAccess({ read: editors }),
   fields: [
     { name: 'transactionHash', type: 'text', required: true, unique: true, index: true },
     { name: 'cartNumber', type: 'text', required: true, index: true },

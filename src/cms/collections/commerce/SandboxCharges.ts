@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { admins, editors } from '../../access'
+import { admins, closedAccess, editors } from '../../access'
 
 /** The offline sandbox gateway's own ledger, as a provider would keep it (docs/decisions/0010). */
 export const SandboxCharges: CollectionConfig = {
   slug: 'sandbox-charges',
   admin: { useAsTitle: 'reference', group: 'Shop', hidden: ({ user }) => !user },
-  access: { read: editors, create: admins, update: admins, delete: admins },
+  access: closedAccess({ read: editors, create: admins, update: admins, delete: admins }),
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },

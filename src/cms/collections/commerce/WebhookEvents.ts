@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 
 /**
  * Provider webhook deliveries already handled, by `provider:eventId` (unique): a replayed or
@@ -8,7 +8,7 @@ import { editors, nobody } from '../../access'
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'type', 'result', 'createdAt'], group: 'Shop', hidden: ({ user }) => !user },
-  access: { read: editors, create: nobody, update: nobody, delete: nobody },
+  access: closedAccess({ read: editors }),
   defaultSort: '-createdAt',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 import { entriesExport } from '../../endpoints/entries-export'
 
 /**
@@ -19,7 +19,7 @@ export const Entries: CollectionConfig = {
     components: { beforeListTable: ['/cms/components/ExportLink#EntriesExportLink'] },
   },
   endpoints: [entriesExport],
-  access: { read: editors, create: nobody, update: editors, delete: nobody },
+  access: closedAccess({ read: editors, update: editors }),
   defaultSort: '-createdAt',
   indexes: [{ fields: ['event', 'emailKey'], unique: true }],
   fields: [
@@ -86,6 +86,12 @@ export const Entries: CollectionConfig = {
       fields: [
         { name: 'orderNumber', type: 'text', required: true, index: true },
         { name: 'customerId', type: 'number', index: true, admin: { description: 'The account that paid' } },
+        {
+          name: 'entrantCustomerId',
+          type: 'number',
+          index: true,
+          admin: { description: 'The account of the entrant: the one whose confirmed email this entry’s was when the order completed or when it confirmed the address' },
+        },
         { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
       ],
     },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 import { teamsExport } from '../../endpoints/entries-export'
 import { emblemKeys } from '../../../entries/emblems'
 
@@ -17,7 +17,7 @@ export const Teams: CollectionConfig = {
     components: { beforeListTable: ['/cms/components/ExportLink#TeamsExportLink'] },
   },
   endpoints: [teamsExport],
-  access: { read: editors, create: nobody, update: editors, delete: nobody },
+  access: closedAccess({ read: editors, update: editors }),
   defaultSort: '-createdAt',
   indexes: [{ fields: ['event', 'nameKey'], unique: true }],
   fields: [

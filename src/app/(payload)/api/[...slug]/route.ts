@@ -1,9 +1,13 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { withBoundedBody } from '@/lib/http/bounded-handler'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Rich text (Lexical) nests deeper than any site-API body; 64 levels is still far from a stack's end.
+const bounds = { maxJsonDepth: 64 }
+
+export const GET = withBoundedBody(REST_GET(config), bounds)
+export const POST = withBoundedBody(REST_POST(config), bounds)
+export const DELETE = withBoundedBody(REST_DELETE(config), bounds)
+export const PATCH = withBoundedBody(REST_PATCH(config), bounds)
+export const PUT = withBoundedBody(REST_PUT(config), bounds)
 export const OPTIONS = REST_OPTIONS(config)

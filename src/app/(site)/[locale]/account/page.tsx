@@ -4,6 +4,7 @@ import { AccountForm } from '@/components/account/AccountForm'
 import { AddressBook } from '@/components/account/AddressBook'
 import { EntryHistory } from '@/components/account/EntryHistory'
 import { OrderHistory } from '@/components/account/OrderHistory'
+import { PlanLibrary } from '@/components/account/PlanLibrary'
 import { entriesOfCustomer } from '@/entries/payload-store'
 import { ordersOfCustomer } from '@/commerce/checkout/payload-store'
 import { getPayloadClient } from '@/lib/payload'
@@ -12,6 +13,7 @@ import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import type { Locale } from '@/i18n/locales'
 import { siteApi } from '@/lib/http/client'
+import { ownedPlans } from '@/training/site'
 
 // Per person (session cookie): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
@@ -22,7 +24,7 @@ export const generateMetadata = accountMetadata('title')
 
 /**
  * The account site's home (spec §1): sign in, or the signed-in customer's details (which they may
- * change), orders, addresses and sign-out.
+ * change; a new email waits for the link mailed to it), orders, entries, addresses and sign-out.
  */
 export default async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -80,6 +82,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <dt>{t('email')}</dt>
         <dd>{customer.email}</dd>
       </dl>
+      {customer.pendingEmail && (
+        <p className="account__pending" role="status">
+          {t('emailChangePending', { email: customer.pendingEmail, current: customer.email })}
+        </p>
+      )}
       {customer.runClubMember && <p className="account__badge">{t('memberBadge')}</p>}
       <PageMessages locale={locale} namespaces={['account', 'checkout']}>
         <details className="account__edit">
@@ -98,8 +105,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
             ]}
           />
         </details>
+        <PlanLibrary plans={await ownedPlans(customer.id, locale)} locale={locale} />
         <OrderHistory orders={await ordersOfCustomer(await getPayloadClient(), customer.id)} locale={locale} />
-        <EntryHistory entries={await entriesOfCustomer(await getPayloadClient(), customer, locale)} locale={locale} />
+        <EntryHistory entries={await entriesOfCustomer(await getPayloadClient(), { id: customer.id }, locale)} locale={locale} />
         <AddressBook />
         <div className="account__actions">
           <SignOutButton next={home} />

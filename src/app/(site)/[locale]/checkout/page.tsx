@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { pageMetadata } from '@/content/metadata'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
@@ -28,6 +29,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   return (
     <section className="page checkout-page">
       <PageHeader title={t('checkout.title')} />
+      {env.DEMO_MODE && (
+        <p className="demo-notice" role="note">
+          {t('checkout.demoNotice')}
+        </p>
+      )}
       <PageMessages locale={locale} namespaces={['cart', 'basket', 'checkout']}>
         <Checkout locale={locale} paymentError={problem} stripeKey={stripePublishableKey()} />
       </PageMessages>

@@ -15,6 +15,11 @@ export default async function ContactPage({ params }: Props) {
   return (
     <section className="page">
       <PageHeader title={t('title')} intro={t('intro')} />
+      {env.DEMO_MODE && (
+        <p className="demo-notice" role="note">
+          {t('demoNotice')}
+        </p>
+      )}
       <ContactForm siteKey={env.TURNSTILE_SITE_KEY ?? null} />
     </section>
   )

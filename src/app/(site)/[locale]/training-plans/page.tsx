@@ -1,34 +1,48 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { formatMoney } from '@/commerce/money'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
-import { listTrainingPlans } from '@/content/articles'
+import { PageMessages } from '@/components/i18n/PageMessages'
+import { AddPlanToBasket } from '@/components/training/AddPlanToBasket'
+import { AppLink } from '@/components/ui/AppLink'
 import type { Locale } from '@/i18n/locales'
+import { cachedPlans } from '@/training/site'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export const generateMetadata = listingMetadata('trainingPlans', '/training-plans')
 
+/** Every published plan with its level, length and price; paid ones go in the basket from here. */
 export default async function TrainingPlansPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [plans, t] = await Promise.all([listTrainingPlans(locale), getTranslations('trainingPlans')])
+  const [plans, t] = await Promise.all([cachedPlans(locale), getTranslations('trainingPlans')])
   return (
     <section className="page">
       <PageHeader title={t('title')} intro={t('intro')} />
       {plans.length === 0 && <p>{t('empty')}</p>}
-      <div className="stack">
-        {plans.map((plan) => (
-          <article key={plan.id} className="card plan" id={plan.slug}>
-            <p className="plan__meta">
-              <span className="badge">{t(`level.${plan.level}`)}</span> {t('weeks', { weeks: plan.weeks })}
-              {plan.sessionsPerWeek ? ` · ${t('sessions', { count: plan.sessionsPerWeek })}` : null}
-            </p>
-            <h2 className="card__title">{plan.title}</h2>
-            <p>{plan.summary}</p>
-            {plan.content && <RichText className="prose" data={plan.content} />}
-          </article>
-        ))}
-      </div>
+      <PageMessages locale={locale} namespaces={['cart']}>
+        <div className="stack">
+          {plans.map((plan) => (
+            <article key={plan.id} className="card plan" id={plan.slug}>
+              <p className="plan__meta">
+                <span className="badge">{t(`level.${plan.level}`)}</span> {t('weeks', { weeks: plan.weekCount })}
+                {plan.sessionsPerWeek ? ` · ${t('sessions', { count: plan.sessionsPerWeek })}` : null}
+              </p>
+              <h2 className="card__title">
+                <AppLink href={`/training-plans/${plan.slug}`}>{plan.title}</AppLink>
+              </h2>
+              <p>{plan.summary}</p>
+              <p className="plan__price">{plan.price === null ? t('free') : formatMoney(plan.price, locale)}</p>
+              <div className="plan__actions">
+                <AppLink className="btn btn--secondary" href={`/training-plans/${plan.slug}`}>
+                  {t('viewPlan')}
+                </AppLink>
+                {plan.purchasableId && <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} />}
+              </div>
+            </article>
+          ))}
+        </div>
+      </PageMessages>
     </section>
   )
 }

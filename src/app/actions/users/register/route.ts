@@ -5,7 +5,11 @@ import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
 import { json, siteAction } from '@/lib/site-api/action'
 
-/** Creates a customer account (201); the confirmation mail carries the return path along. */
+/**
+ * Creates a customer account (201); the confirmation mail carries the return path along. An email
+ * that has an account gets the very same answer (its owner is mailed instead): nobody learns here
+ * whether an email has one.
+ */
 const registerBody = signUpSchema.extend({ returnTo: z.string().max(1000).optional() })
 
 export const POST = siteAction({ body: registerBody }, async ({ request, body: { returnTo, ...body }, locale, t }) => {

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/content/metadata'
 import { getPage } from '@/content/queries'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { customerFromRequest } from '@/accounts/customer'
 import { getPayloadClient } from '@/lib/payload'
 import { hasRunClubAccess, isMembersOnly, isRunClubPage } from '@/members/run-club'
 
@@ -30,7 +31,7 @@ export default async function RunClubPage({ params }: Props) {
   if (!isRunClubPage(page)) notFound()
   if (isMembersOnly(page)) {
     const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: await headers() })
+    const { user } = await customerFromRequest(payload, await headers())
     if (!hasRunClubAccess(user as Parameters<typeof hasRunClubAccess>[0])) {
       const t = await getTranslations('runClub')
       return (
@@ -42,9 +43,12 @@ export default async function RunClubPage({ params }: Props) {
               {t('join')}
             </AppLink>
           </p>
-          <p>
-            <a href={accountUrl(env.ACCOUNT_SITE_URL ?? '/account', locale, localizedPath(locale, `/run-club/${page}`))}>{t('signIn')}</a>
-          </p>
+          {/* Signed in already (not a member yet): no "Already a member? Sign in". */}
+          {!user && (
+            <p>
+              <a href={accountUrl(env.ACCOUNT_SITE_URL ?? '/account', locale, localizedPath(locale, `/run-club/${page}`))}>{t('signIn')}</a>
+            </p>
+          )}
         </section>
       )
     }

@@ -1,5 +1,13 @@
-import { forgetCartCookie } from '@/commerce/cart/site'
+import { cartRef, cartServiceFor, forgetCartCookie } from '@/commerce/cart/site'
 import { json, siteAction } from '@/lib/site-api/action'
 
-/** The visitor gets a new empty cart next time; the old cart row stays (site-api.md). */
-export const GET = siteAction({}, async () => forgetCartCookie(json({})))
+/**
+ * The visitor gets a new empty cart next time; the old cart row stays (site-api.md). A signed-in
+ * customer's cart is emptied too, or signing in would hand the same lines back; only when the site
+ * itself asks (a GET another site sends the browser to changes nothing of it).
+ */
+export const GET = siteAction({}, async ({ request, locale }) => {
+  const site = request.headers.get('sec-fetch-site')
+  if (!site || site === 'same-origin') await (await cartServiceFor(locale)).emptyCustomerCart(await cartRef(request))
+  return forgetCartCookie(json({}))
+})

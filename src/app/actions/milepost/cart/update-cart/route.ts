@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { cartUpdateSchema } from '@/commerce/cart/schema'
+import { cartUpdateProblems, cartUpdateSchema } from '@/commerce/cart/schema'
 import { CartUpdateError } from '@/commerce/cart/service'
 import { cartRef, cartResponse, cartServiceFor, refusedUpdate } from '@/commerce/cart/site'
 import { siteAction } from '@/lib/site-api/action'
-import { fieldErrorKeys } from '@/lib/site-api/zod-errors'
 
 /** Every form of update-cart (site-api.md): add, update, remove, gateway, coupon and checkout fields. */
 export const POST = siteAction({ body: z.record(z.string(), z.unknown()) }, async ({ request, body, locale, t }) => {
@@ -12,8 +11,7 @@ export const POST = siteAction({ body: z.record(z.string(), z.unknown()) }, asyn
   const ref = await cartRef(request, typeof body.orderNumber === 'string' ? body.orderNumber : undefined)
   if (!parsed.success) {
     const current = await service.getCart(ref)
-    const problems = Object.fromEntries(Object.entries(fieldErrorKeys(parsed.error)).map(([field, [key]]) => [field, { key: key as 'validation.required' }]))
-    return refusedUpdate(request, new CartUpdateError('cart.unableToUpdate', problems, current), t)
+    return refusedUpdate(request, new CartUpdateError('cart.unableToUpdate', cartUpdateProblems(parsed.error), current), t)
   }
   try {
     return cartResponse(request, await service.updateCart(ref, parsed.data), t)

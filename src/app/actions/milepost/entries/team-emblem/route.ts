@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { customerFromRequest } from '@/accounts/customer'
-import { checkEmblem, MAX_EMBLEM_BYTES } from '@/entries/emblem-upload'
+import { checkEmblem } from '@/entries/emblem-upload'
+import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '@/lib/http/body-limits'
+import { decodesAsImage } from '@/lib/images'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, rateLimitKey } from '@/lib/rate-limit'
@@ -16,19 +19,24 @@ export const POST = siteAction({}, async ({ request }) => {
   const payload = await getPayloadClient()
   const { customer } = await customerFromRequest(payload, request.headers)
   if (!customer) throw new DomainError('unauthorized', 'entries.userRequired')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_EMBLEM_BYTES + 16 * 1024) throw new DomainError('too_large', 'entries.emblemTooLarge')
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) throw new DomainError('unsupported_media_type', 'entries.emblemType')
-  const file = (await request.formData().catch(() => null))?.get('file')
-  if (!(file instanceof File)) throw new DomainError('invalid_request', 'entries.emblemType', { file: ['validation.required'] })
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const { type } = checkEmblem(bytes)
   if ((await rateLimiter(payload).hit(rateLimitKey('team-emblem', String(customer.id)), LIMIT.windowMs)) > LIMIT.attempts) {
     throw new DomainError('rate_limited', 'contact.tooManyRequests')
   }
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.startsWith('multipart/form-data')) throw new DomainError('unsupported_media_type', 'entries.emblemType')
+  const body = await readBoundedBody(request, BODY_LIMITS.emblemUpload).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError ? new DomainError('too_large', 'entries.emblemTooLarge') : error
+  })
+  const file = (await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData().catch(() => null))?.get('file')
+  if (!(file instanceof File)) throw new DomainError('invalid_request', 'entries.emblemType', { file: ['validation.required'] })
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const { type } = checkEmblem(bytes)
+  if (!(await decodesAsImage(bytes))) throw new DomainError('invalid_request', 'entries.emblemType', { file: ['entries.emblemType'] })
   const doc = await payload.create({
     collection: 'team-emblems',
     data: { uploadedBy: customer.id },
-    file: { data: Buffer.from(bytes), mimetype: type, name: `emblem-${customer.id}-${Date.now()}.${extension[type]}`, size: bytes.byteLength },
+    // A random name: the emblem's public address must not tell who uploaded it.
+    file: { data: Buffer.from(bytes), mimetype: type, name: `emblem-${randomUUID()}.${extension[type]}`, size: bytes.byteLength },
     overrideAccess: true,
   })
   return { emblem: `upload:${doc.id}`, url: doc.url }

@@ -13,13 +13,16 @@ const payBody = z.object({
   email: emailAddress.optional(),
   redirect: z.string().max(2000),
   cancelUrl: z.string().max(2000),
+  /** The total the buyer was shown (pence); a different total is refused, never charged. */
+  total: z.number().int().nonnegative().max(100_000_000).optional(),
 })
 
 /** Spec §7 payments/pay: `{order}` when paid at once, `{redirect}` when the buyer must approve, the gateway's text on decline. */
 export const POST = siteAction({ body: payBody }, async ({ request, body, locale, t }) => {
   const queryEmail = emailAddress.optional().safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
   const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
-  const outcome = await pay(await payDepsFor(locale, t, request), { ...body, email, locale })
+  const { total, ...rest } = body
+  const outcome = await pay(await payDepsFor(locale, t, request), { ...rest, email, locale, shownTotal: total })
   if (!('order' in outcome)) return outcome
   await expireNow(cacheTags.catalogue)
   return { order: orderView(outcome.order) }

@@ -1,0 +1,118 @@
+/**
+ * The site's HTTP server, one process: Next's request handler (its documented custom server) behind
+ * our own Node server, which knows the socket's peer for the rate limits (forwarded.ts), refuses
+ * bodies over the limit of their path before reading them (body-guard.ts), hands Next small bodies
+ * only once they have arrived (whole-body.ts), closes slow sockets (socket-limits.ts), gives the
+ * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends.
+ * `npm start` and every cluster instance run it under a supervisor that restarts it when it dies
+ * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import compression from 'compression'
+import next from 'next'
+import { env } from '../../src/lib/env'
+import { bodyDeadlineMs, type Refusal, refusal } from './http-server/body-guard'
+import { rewriteForwarded } from './http-server/forwarded'
+import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
+import { applySocketLimits, serverOptions } from './http-server/socket-limits'
+import { WHOLE_BODY_MAX, wholeBody } from './http-server/whole-body'
+import { GIVE_UP_EXIT_CODE } from './supervisor'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const LINGER_MS = 1000
+
+/**
+ * Answers before the body is read, then closes the connection. The body still on its way is read
+ * and dropped for a moment first: closed at once, the socket would reset the connection, and the
+ * client, still writing, would lose the answer.
+ */
+function refuse(request: IncomingMessage, response: ServerResponse, { status, message }: Refusal) {
+  const body = JSON.stringify(new URL(request.url ?? '/', 'http://site').pathname.startsWith('/api') ? { errors: [{ message }] } : { error: message })
+  const socket = request.socket
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close' })
+  response.end(body, () => {
+    // Node ends the socket after a "Connection: close" answer and destroys it once that is flushed;
+    // the destroy waits instead (if Node ever closes otherwise, the socket just closes at once).
+    socket.removeListener('finish', socket.destroy)
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  })
+}
+
+/** A body trickled slower than BODY_RATE loses its socket, so it cannot hold one for minutes. */
+function bodyDeadline(request: IncomingMessage, response: ServerResponse) {
+  const length = Number(request.headers['content-length'] ?? 0)
+  if (!(length > 0)) return
+  const timer = setTimeout(() => {
+    if (!request.complete) request.socket.destroy()
+  }, bodyDeadlineMs(length))
+  response.once('close', () => clearTimeout(timer))
+}
+
+async function main() {
+  const app = next({ dev: false, dir: root, port: env.PORT })
+  try {
+    await app.prepare()
+  } catch (error) {
+    console.error('[server] Next could not load the production build:', error)
+    process.exit(GIVE_UP_EXIT_CODE)
+  }
+  const handle = app.getRequestHandler()
+  // Compression is ours (Next's is off, next.config.ts): pages are compressed after their scripts
+  // got their nonce (page-nonces.ts), which Next's compression, running first, would not allow.
+  const compress = compression()
+
+  const dispatch = (request: IncomingMessage, response: ServerResponse) =>
+    compress(request as never, response as never, () => {
+      neverNotModified(request)
+      holdPagesForNonces(response)
+      handle(request, response).catch((error: unknown) => {
+        console.error(`[server] ${request.method} ${request.url} failed:`, error)
+        if (!response.headersSent) response.writeHead(500).end()
+        else response.destroy()
+      })
+    })
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    const refused = refusal(request.url, request.headers)
+    if (refused) return refuse(request, response, refused)
+    rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)
+    bodyDeadline(request, response)
+    const length = Number(request.headers['content-length'] ?? 0)
+    // A body that never arrives ends with its socket (bodyDeadline), unseen by Next.
+    if (length > 0 && length <= WHOLE_BODY_MAX) void wholeBody(request).then((whole) => dispatch(whole, response), () => {})
+    else void dispatch(request, response)
+  }
+  const server = http.createServer(serverOptions, serve)
+  applySocketLimits(server)
+  // Without this, Node answers "100 Continue" at once and the client sends a body we then refuse.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const refused = refusal(request.url, request.headers)
+    if (refused) return refuse(request, response, refused)
+    response.writeContinue()
+    serve(request, response)
+  })
+
+  let closing = false
+  const shutdown = (why: string, code: number) => {
+    if (closing) return
+    closing = true
+    console.log(`[server] ${why}: finishing the requests under way, then stopping`)
+    setTimeout(() => process.exit(code), 10_000)
+    server.close(() => void app.close().finally(() => process.exit(code)))
+  }
+  process.on('SIGINT', () => shutdown('SIGINT', 130))
+  process.on('SIGTERM', () => shutdown('SIGTERM', 143))
+  // The supervisor is gone (SIGKILL): nobody would stop or restart this server any more.
+  const parent = process.ppid
+  setInterval(() => process.ppid !== parent && shutdown('the supervisor is gone', 0), 1000).unref()
+
+  server.on('error', (error) => {
+    console.error(`[server] cannot listen on port ${env.PORT}:`, error)
+    process.exit(GIVE_UP_EXIT_CODE)
+  })
+  server.listen(env.PORT, () => {
+    console.log(`[server] pid ${process.pid} ready on http://localhost:${env.PORT} (trusting ${env.TRUSTED_PROXIES} proxies in front)`)
+  })
+}
+
+await main()

@@ -1,0 +1,5 @@
+import { calendarResponse } from '@/training/downloads'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) => calendarResponse(request, params)

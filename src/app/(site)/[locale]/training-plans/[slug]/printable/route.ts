@@ -1,0 +1,5 @@
+import { printableResponse } from '@/training/downloads'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) => printableResponse(request, params)

@@ -1,0 +1,11 @@
+import { shippingQuoteSchema } from '@/commerce/cart/schema'
+import { cartRef, cartServiceFor } from '@/commerce/cart/site'
+import { shippingQuoteView } from '@/commerce/cart/view'
+import { siteAction } from '@/lib/site-api/action'
+
+/** The visitor's cart priced for kit sent to a country, so checkout shows the total it will charge. Saves nothing. */
+export const POST = siteAction({ body: shippingQuoteSchema }, async ({ request, body, locale }) => {
+  const service = await cartServiceFor(locale)
+  const priced = await service.quoteShipping(await cartRef(request, body.orderNumber), body.countryCode)
+  return { quote: shippingQuoteView(body.countryCode, priced) }
+})

@@ -1,0 +1,19 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "customers" DROP COLUMN "login_attempts";
+  ALTER TABLE "customers" DROP COLUMN "lock_until";
+  ALTER TABLE "users" DROP COLUMN "reset_password_requested_at";
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "customers" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "customers" ADD COLUMN "lock_until" timestamp(3) with time zone;
+  ALTER TABLE "users" ADD COLUMN "reset_password_requested_at" timestamp(3) with time zone;
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;`)
+}

@@ -1,0 +1,57 @@
+import type { TrainingPlan } from '../payload-types'
+import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
+
+/** A plan as the site shows it: its words in one language, its price (null when free) and its weeks. */
+export type PlanView = {
+  id: number
+  slug: string
+  title: string
+  summary: string
+  content: TrainingPlan['content']
+  level: TrainingPlan['level']
+  weekCount: number
+  sessionsPerWeek: number | null
+  /** Pence, or null for a free plan. */
+  price: number | null
+  image: TrainingPlan['image']
+  weeks: PlanWeek[]
+  updatedAt: string
+  /** What goes in the basket to buy it (paid plans whose purchasable is on sale). */
+  purchasableId: number | null
+}
+
+const kindOf = (kind: string): SessionKind => ((SESSION_KINDS as readonly string[]).includes(kind) ? (kind as SessionKind) : 'easy')
+
+export function toPlanView(doc: TrainingPlan): PlanView {
+  const weeks: PlanWeek[] = (doc.schedule ?? []).map((week) => ({
+    focus: week.focus || null,
+    sessions: (week.sessions ?? []).map((s) => ({
+      day: Math.min(7, Math.max(1, Number(s.day) || 1)),
+      kind: kindOf(s.kind),
+      distanceKm: s.distanceKm ?? null,
+      durationMinutes: s.durationMinutes ?? null,
+      notes: s.notes || null,
+    })),
+  }))
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    summary: doc.summary,
+    content: doc.content,
+    level: doc.level,
+    weekCount: weeks.length || doc.weeks,
+    sessionsPerWeek: doc.sessionsPerWeek ?? null,
+    price: doc.pricing === 'paid' && doc.price ? doc.price : null,
+    image: doc.image,
+    weeks,
+    updatedAt: doc.updatedAt,
+    purchasableId: null,
+  }
+}
+
+/** What a reader may see of a plan: all of a free one or of one they bought; else the first week. */
+export function visibleWeeks(plan: Pick<PlanView, 'price' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {
+  if (plan.price === null || owned) return { weeks: plan.weeks, preview: false }
+  return { weeks: plan.weeks.slice(0, 1), preview: true }
+}

@@ -1,0 +1,405 @@
+/**
+ * Who may do what to every collection and global, through Payload's REST API and GraphQL, for
+ * each kind of caller: a visitor, a customer, a run-club member, an editor and an admin. Ids of
+ * the two auth collections collide on purpose (customer 1 and staff user 1), as in production.
+ * A collection or global the matrix does not name fails the first test: new ones must join it.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_CONTENT_QUERIES } from '@/cms/graphql/policy'
+import { graphqlCall, graphqlStatus, restCall } from '../support/payload-api'
+
+type Role = 'visitor' | 'customer' | 'member' | 'editor' | 'admin'
+type Operation = 'find' | 'findByID' | 'create' | 'update' | 'delete' | 'findVersions'
+
+const roles: Role[] = ['visitor', 'customer', 'member', 'editor', 'admin']
+const everyone = roles
+const staff: Role[] = ['editor', 'admin']
+const admin: Role[] = ['admin']
+const none: Role[] = []
+
+type Rule = {
+  /** Roles allowed each operation on the collection's target document; any other role is refused. */
+  allow: Partial<Record<Operation, Role[]>>
+  /** A document the rule is about. */
+  target: () => Promise<number>
+  /** A document to delete (a fresh one each time; the target itself when not given). */
+  fresh?: () => Promise<number>
+  /** How REST names a document in its path, when not by id (preferences go by key). */
+  pathOf?: (id: number) => Promise<string>
+  /** GraphQL's names of the collection (none when Payload serves it no GraphQL). */
+  graphql?: { one: string; many: string }
+  versions?: boolean
+}
+
+let payload: Payload
+const context = { disableRevalidate: true }
+const auth: Record<Role, Record<string, string>> = { visitor: {}, customer: {}, member: {}, editor: {}, admin: {} }
+const people = { adminId: 0, editorId: 0, customerId: 0, memberId: 0, victimId: 0 }
+let imageId = 0
+let sectionId = 0
+let draftEventId = 0
+let unique = 0
+const next = () => `${Date.now().toString(36)}-${++unique}`
+
+const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } }).png().toBuffer()
+
+async function file(collection: 'media' | 'team-emblems', data: Record<string, unknown>) {
+  const bytes = await png()
+  const doc = await payload.create({ collection, data: data as never, file: { data: bytes, mimetype: 'image/png', name: `${next()}.png`, size: bytes.byteLength }, context })
+  return Number(doc.id)
+}
+
+const create = async (collection: string, data: Record<string, unknown>, options: { draft?: boolean } = {}) =>
+  Number((await payload.create({ collection: collection as never, data: data as never, draft: options.draft, context, disableVerificationEmail: true } as never)).id)
+
+const draftEvent = () =>
+  create('events', { title: `Draft ${next()}`, slug: `draft-${next()}`, shortDescription: 'Secret', eventStartDate: '2031-01-01', eventEndDate: '2031-01-02', image: imageId, defaultPrice: 1000, _status: 'draft' }, { draft: true })
+
+const order = (n: string) => ({
+  number: `MP-${n}`,
+  cartNumber: `cart-${n}`,
+  accessKey: `key-${n}`,
+  status: 'paid',
+  email: 'victim@example.com',
+  locale: 'en',
+  gateway: 'card',
+  paymentReference: `ref-${n}`,
+  lineItems: [],
+  itemSubtotal: 100,
+  totalDiscount: 0,
+  totalShippingCost: 0,
+  totalTax: 0,
+  totalPrice: 100,
+})
+
+/** Every collection Payload serves, with who may do what. */
+const matrix: Record<string, Rule> = {
+  events: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
+    target: draftEvent,
+    graphql: { one: 'Event', many: 'Events' },
+    versions: true,
+  },
+  products: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
+    target: () => create('products', { title: 'Draft tee', slug: `tee-${next()}`, productType: 'simple', section: sectionId, _status: 'draft' }, { draft: true }),
+    graphql: { one: 'Product', many: 'Products' },
+    versions: true,
+  },
+  variants: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+    target: async () => create('variants', { kind: 'entry', event: draftEventId, title: 'Secret entry', sku: `SKU-${next()}`, price: 999, entryType: 'adult' }),
+    graphql: { one: 'Variant', many: 'Variants' },
+  },
+  'shop-sections': {
+    allow: { find: everyone, findByID: everyone, create: staff, update: staff, delete: staff },
+    target: () => create('shop-sections', { title: 'Kit', slug: `kit-${next()}` }),
+    graphql: { one: 'ShopSection', many: 'ShopSections' },
+  },
+  pages: {
+    allow: { find: ['member', ...staff], findByID: ['member', ...staff], create: staff, update: staff, delete: staff },
+    target: () => create('pages', { title: 'Members only', slug: `run-club-gear-${next()}`, kind: 'run-club' }),
+    graphql: { one: 'Page', many: 'Pages' },
+  },
+  posts: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
+    target: () => create('posts', { title: 'Draft post', slug: `post-${next()}`, excerpt: 'Secret', publishedAt: '2030-01-01', _status: 'draft' }, { draft: true }),
+    graphql: { one: 'Post', many: 'Posts' },
+    versions: true,
+  },
+  'training-plans': {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
+    target: () => create('training-plans', { title: 'Draft plan', slug: `plan-${next()}`, summary: 'Secret', level: 'beginner', weeks: 4, _status: 'draft' }, { draft: true }),
+    graphql: { one: 'TrainingPlan', many: 'TrainingPlans' },
+    versions: true,
+  },
+  podcasts: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
+    target: () => create('podcasts', { title: 'Draft episode', slug: `ep-${next()}`, description: 'Secret', episodeNumber: 1000 + unique, publishedAt: '2030-01-01', _status: 'draft' }, { draft: true }),
+    graphql: { one: 'Podcast', many: 'Podcasts' },
+    versions: true,
+  },
+  media: {
+    allow: { find: everyone, findByID: everyone, create: staff, update: staff, delete: staff },
+    target: () => file('media', { alt: 'A red square' }),
+    graphql: { one: 'Media', many: 'allMedia' },
+  },
+  'team-emblems': {
+    allow: { find: everyone, findByID: everyone, create: none, update: staff, delete: staff },
+    target: () => file('team-emblems', { uploadedBy: people.victimId }),
+    graphql: { one: 'TeamEmblem', many: 'TeamEmblems' },
+  },
+  orders: {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('orders', order(next())),
+    graphql: { one: 'Order', many: 'Orders' },
+  },
+  payments: {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('payments', { transactionHash: `hash-${next()}`, cartNumber: 'cart', gateway: 'card', amount: 100, status: 'pending', email: 'victim@example.com', locale: 'en', redirect: '/order', cancelUrl: '/checkout' }),
+    graphql: { one: 'Payment', many: 'Payments' },
+  },
+  carts: {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: admin },
+    target: () => create('carts', { number: `cart-${next()}`, version: 0, lineItems: [], nextLineId: 1, email: 'victim@example.com' }),
+    graphql: { one: 'Cart', many: 'Carts' },
+  },
+  coupons: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+    target: () => create('coupons', { code: `SECRET${unique + 1}X${Date.now() % 1000}`, kind: 'percentage', amount: 50, scope: 'all' }),
+    graphql: { one: 'Coupon', many: 'Coupons' },
+  },
+  'coupon-redemptions': {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('coupon-redemptions', { couponCode: 'WELCOME10', email: 'victim@example.com', orderNumber: `MP-${next()}` }),
+    graphql: { one: 'CouponRedemption', many: 'CouponRedemptions' },
+  },
+  'sandbox-charges': {
+    allow: { find: staff, findByID: staff, create: admin, update: admin, delete: admin },
+    target: () => create('sandbox-charges', { reference: `sbx-${next()}`, idempotencyKey: `idem-${next()}`, amount: 100, returnUrl: '/order', status: 'succeeded' }),
+    graphql: { one: 'SandboxCharge', many: 'SandboxCharges' },
+  },
+  'webhook-events': {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('webhook-events', { key: `stripe:${next()}`, type: 'payment_intent.succeeded' }),
+    graphql: { one: 'WebhookEvent', many: 'WebhookEvents' },
+  },
+  entries: {
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
+    target: async () => {
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `E-${next()}`, price: 1000, entryType: 'adult' })
+      const email = `entrant-${next()}@example.com`
+      return create('entries', { event: draftEventId, variant, entryPath: 'individual', entryType: 'adult', firstName: 'Vic', lastName: 'Tim', email, emailKey: email, distanceLabel: '10K', distanceKm: 10, orderNumber: `MP-${next()}`, locale: 'en' })
+    },
+    graphql: { one: 'Entry', many: 'Entries' },
+  },
+  teams: {
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
+    target: () => create('teams', { event: draftEventId, name: `Team ${next()}`, nameKey: `team ${next()}`, captainEmail: 'victim@example.com', orderNumber: `MP-${next()}`, distanceLabel: '10K', distanceKm: 10 }),
+    graphql: { one: 'Team', many: 'Teams' },
+  },
+  subscribers: {
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },
+    target: () => create('subscribers', { email: `reader-${next()}@example.com`, name: 'Reader', locale: 'en' }),
+    graphql: { one: 'Subscriber', many: 'Subscribers' },
+  },
+  'contact-messages': {
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },
+    target: () => create('contact-messages', { name: 'Vic', email: 'victim@example.com', message: 'Private', locale: 'en', verificationId: `v-${next()}` }),
+    graphql: { one: 'ContactMessage', many: 'ContactMessages' },
+  },
+  'rate-limit-hits': {
+    allow: {},
+    target: () => create('rate-limit-hits', { key: `k-${next()}` }),
+    graphql: { one: 'RateLimitHit', many: 'RateLimitHits' },
+  },
+  customers: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+    target: () => create('customers', { email: `someone-${next()}@example.com`, password: 'someone-password-1', firstName: 'Some', _verified: true }),
+    graphql: { one: 'Customer', many: 'Customers' },
+  },
+  addresses: {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+    target: () => create('addresses', { customer: people.victimId, type: 'shipping', firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA' }),
+    graphql: { one: 'Address', many: 'Addresses' },
+  },
+  users: {
+    // The target is the admin whose id is also the signed-in customer's: only admins reach it.
+    allow: { find: admin, findByID: admin, create: admin, update: admin, delete: admin },
+    target: async () => people.adminId,
+    fresh: () => create('users', { email: `staff-${next()}@example.com`, password: 'staff-password-1', roles: ['admin'] }),
+    graphql: { one: 'User', many: 'Users' },
+  },
+  'payload-kv': {
+    allow: {},
+    target: () => create('payload-kv', { key: `kv-${next()}`, data: { secret: true } }),
+    graphql: { one: 'PayloadKv', many: 'PayloadKvs' },
+  },
+  'payload-locked-documents': {
+    allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+    target: () => create('payload-locked-documents', { document: { relationTo: 'pages', value: 1 }, user: { relationTo: 'users', value: people.adminId } }),
+    graphql: { one: 'PayloadLockedDocument', many: 'PayloadLockedDocuments' },
+  },
+  'payload-preferences': {
+    // The admin's own preferences: even another editor does not read them.
+    allow: { find: admin, findByID: admin, create: staff, update: admin, delete: admin },
+    pathOf: async (id) => String((await payload.findByID({ collection: 'payload-preferences', id, depth: 0 })).key),
+    target: async () => {
+      const user = { ...(await payload.findByID({ collection: 'users', id: people.adminId, depth: 0 })), collection: 'users' }
+      return Number((await payload.create({ collection: 'payload-preferences', data: { user: { relationTo: 'users', value: people.adminId }, key: `nav-${next()}`, value: { open: true } }, user } as never)).id)
+    },
+    graphql: { one: 'PayloadPreference', many: 'PayloadPreferences' },
+  },
+  'payload-migrations': {
+    allow: {},
+    target: async () => Number((await payload.find({ collection: 'payload-migrations', limit: 1, depth: 0 })).docs[0]?.id ?? 1),
+  },
+}
+
+const globals: Record<string, { read: Role[]; update: Role[]; graphql: string }> = {
+  'header-menu': { read: everyone, update: staff, graphql: 'HeaderMenu' },
+  'footer-menu': { read: everyone, update: staff, graphql: 'FooterMenu' },
+  'site-settings': { read: everyone, update: staff, graphql: 'SiteSetting' },
+  'shipping-rates': { read: everyone, update: staff, graphql: 'ShippingRate' },
+}
+
+const refused = (status: number) => status === 401 || status === 403 || status === 404
+
+async function stillThere(collection: string, id: number) {
+  return (await payload.find({ collection: collection as never, where: { id: { equals: id } }, depth: 0, draft: true, overrideAccess: true } as never)).totalDocs === 1
+}
+
+const updatedAt = async (collection: string, id: number) =>
+  JSON.stringify((await payload.find({ collection: collection as never, where: { id: { equals: id } }, depth: 0, draft: true, overrideAccess: true } as never)).docs[0] ?? null)
+
+async function signIn(collection: 'users' | 'customers', email: string, password: string) {
+  const { token } = await payload.login({ collection, data: { email, password } })
+  return { authorization: `JWT ${token}` }
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  // Staff first and customers second, so that staff user 1 (an admin) and customer 1 share an id.
+  people.adminId = await create('users', { email: 'admin@example.com', password: 'admin-password-1', roles: ['admin'] })
+  people.editorId = await create('users', { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] })
+  people.customerId = await create('customers', { email: 'runner@example.com', password: 'runner-password-1', firstName: 'Run', _verified: true })
+  people.memberId = await create('customers', { email: 'member@example.com', password: 'member-password-1', firstName: 'Mem', runClubMember: true, _verified: true })
+  people.victimId = await create('customers', { email: 'victim@example.com', password: 'victim-password-1', firstName: 'Vic', _verified: true })
+  expect(people.customerId).toBe(people.adminId)
+
+  auth.customer = await signIn('customers', 'runner@example.com', 'runner-password-1')
+  auth.member = await signIn('customers', 'member@example.com', 'member-password-1')
+  auth.editor = await signIn('users', 'editor@example.com', 'editor-password-1')
+  auth.admin = await signIn('users', 'admin@example.com', 'admin-password-1')
+
+  imageId = await file('media', { alt: 'Event image' })
+  sectionId = await create('shop-sections', { title: 'Section', slug: `section-${next()}` })
+  draftEventId = await draftEvent()
+})
+
+describe('the access matrix covers everything Payload serves', () => {
+  it('names every collection and global of the config', async () => {
+    const resolved = await config
+    expect(resolved.collections.map((c) => c.slug).sort()).toEqual(Object.keys(matrix).sort())
+    expect(resolved.globals.map((g) => g.slug).sort()).toEqual(Object.keys(globals).sort())
+  })
+})
+
+describe.each(Object.entries(matrix))('REST /api/%s', (slug, rule) => {
+  let target = 0
+  beforeAll(async () => {
+    target = await rule.target()
+  })
+
+  it.each(roles)('find, as %s', async (role) => {
+    const answer = await restCall('GET', `/api/${slug}?where[id][equals]=${target}&depth=0`, { headers: auth[role] })
+    const sees = answer.status === 200 && (answer.body.docs as { id: number }[]).some((d) => d.id === target)
+    expect(answer.status).toBeLessThan(500)
+    expect(sees, `${role} ${answer.status}`).toBe((rule.allow.find ?? none).includes(role))
+    if (rule.versions && !staff.includes(role)) {
+      const drafts = await restCall('GET', `/api/${slug}?where[id][equals]=${target}&draft=true`, { headers: auth[role] })
+      expect(drafts.status === 200 && drafts.body.docs.length > 0, `${role} reads drafts with draft=true`).toBe(false)
+    }
+  })
+
+  it.each(roles)('findByID, as %s', async (role) => {
+    const path = rule.pathOf ? await rule.pathOf(target) : target
+    const answer = await restCall('GET', `/api/${slug}/${path}?depth=0`, { headers: auth[role] })
+    expect(answer.status).toBeLessThan(500)
+    const sees = answer.status === 200 && (answer.body?.id === target || (!!rule.pathOf && answer.body?.value != null))
+    expect(sees, `${role} ${answer.status}`).toBe((rule.allow.findByID ?? none).includes(role))
+  })
+
+  it.each(roles)('create, as %s', async (role) => {
+    const before = (await payload.count({ collection: slug as never, overrideAccess: true } as never)).totalDocs
+    const answer = await restCall('POST', `/api/${slug}`, { headers: auth[role], body: {} })
+    expect(answer.status).toBeLessThan(500)
+    const allowed = (rule.allow.create ?? none).includes(role)
+    expect(!refused(answer.status), `${role} ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(allowed)
+    if (!allowed) expect((await payload.count({ collection: slug as never, overrideAccess: true } as never)).totalDocs).toBe(before)
+    if (answer.status === 201) await payload.delete({ collection: slug as never, id: answer.body.doc.id, overrideAccess: true, context } as never)
+  })
+
+  it.each(roles)('update, as %s', async (role) => {
+    const before = await updatedAt(slug, target)
+    const answer = await restCall('PATCH', `/api/${slug}/${target}`, { headers: auth[role], body: {} })
+    expect(answer.status).toBeLessThan(500)
+    const allowed = (rule.allow.update ?? none).includes(role)
+    expect(answer.status === 200, `${role} ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(allowed)
+    if (!allowed) expect(await updatedAt(slug, target)).toBe(before)
+  })
+
+  it.each(roles)('delete, as %s', async (role) => {
+    const victim = await (rule.fresh ?? rule.target)()
+    const path = rule.pathOf ? await rule.pathOf(victim) : victim
+    const answer = await restCall('DELETE', `/api/${slug}/${path}`, { headers: auth[role] })
+    expect(answer.status).toBeLessThan(500)
+    const allowed = (rule.allow.delete ?? none).includes(role)
+    expect(await stillThere(slug, victim), `${role} ${answer.status}`).toBe(!allowed)
+  })
+
+  it.each(roles)('versions, as %s', async (role) => {
+    const answer = await restCall('GET', `/api/${slug}/versions?where[parent][equals]=${target}`, { headers: auth[role] })
+    expect(answer.status).toBeLessThan(500)
+    const sees = answer.status === 200 && (answer.body.docs?.length ?? 0) > 0
+    expect(sees, `${role} ${answer.status}`).toBe(!!rule.versions && (rule.allow.findVersions ?? none).includes(role))
+  })
+})
+
+describe.each(Object.entries(matrix).filter(([, rule]) => rule.graphql))('GraphQL %s', (slug, rule) => {
+  const { one, many } = rule.graphql!
+  let target = 0
+  beforeAll(async () => {
+    target = await rule.target()
+  })
+
+  it.each(roles)('reads, as %s: only public content, under the same rules as REST', async (role) => {
+    const answer = await graphqlCall(`{ ${many}(where: { id: { equals: ${target} } }) { docs { id } } }`, { headers: auth[role] })
+    expect(answer.status).toBeLessThan(500)
+    expect(graphqlStatus(answer)).toBeLessThan(500)
+    const sees = (answer.body?.data?.[many]?.docs ?? []).some((d: { id: number }) => d.id === target)
+    expect(sees, `${role} ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(PUBLIC_CONTENT_QUERIES.has(many) && (rule.allow.find ?? none).includes(role))
+    if (!PUBLIC_CONTENT_QUERIES.has(many)) expect(JSON.stringify(answer.body.errors)).toMatch(/is not served here/)
+  })
+
+  it.each(roles)('writes, as %s: never', async (role) => {
+    const before = await updatedAt(slug, target)
+    for (const mutation of [`mutation { update${one}(id: ${target}, data: {}) { id } }`, `mutation { delete${one}(id: ${target}) { id } }`, `mutation { create${one}(data: {}) { id } }`]) {
+      const answer = await graphqlCall(mutation, { headers: auth[role] })
+      expect(graphqlStatus(answer)).toBeLessThan(500)
+      expect(answer.body?.data ?? null).toBeNull()
+    }
+    expect(await updatedAt(slug, target)).toBe(before)
+    expect(await stillThere(slug, target)).toBe(true)
+  })
+
+  it('versions, as an admin too: not served', async () => {
+    if (!rule.versions) return
+    const answer = await graphqlCall(`{ versions${many}(where: { parent: { equals: ${target} } }) { docs { id } } }`, { headers: auth.admin })
+    expect(JSON.stringify(answer.body.errors)).toMatch(/is not served here/)
+  })
+})
+
+describe.each(Object.entries(globals))('global %s', (slug, rule) => {
+  it.each(roles)('read and update over REST, as %s', async (role) => {
+    const read = await restCall('GET', `/api/globals/${slug}`, { headers: auth[role] })
+    expect(read.status === 200, `${role} read ${read.status}`).toBe(rule.read.includes(role))
+    const before = JSON.stringify(await payload.findGlobal({ slug: slug as never, depth: 0 }))
+    const update = await restCall('POST', `/api/globals/${slug}`, { headers: auth[role], body: {} })
+    expect(update.status).toBeLessThan(500)
+    expect(!refused(update.status), `${role} update ${update.status}`).toBe(rule.update.includes(role))
+    if (!rule.update.includes(role)) expect(JSON.stringify(await payload.findGlobal({ slug: slug as never, depth: 0 }))).toBe(before)
+  })
+
+  it.each(roles)('over GraphQL, as %s: read when public, never written', async (role) => {
+    const read = await graphqlCall(`{ ${rule.graphql} { updatedAt } }`, { headers: auth[role] })
+    expect(graphqlStatus(read)).toBeLessThan(500)
+    expect(!!read.body?.data?.[rule.graphql]).toBe(PUBLIC_CONTENT_QUERIES.has(rule.graphql) && rule.read.includes(role))
+    const write = await graphqlCall(`mutation { update${rule.graphql}(data: {}) { updatedAt } }`, { headers: auth[role] })
+    expect(graphqlStatus(write)).toBeLessThan(500)
+    expect(write.body?.data ?? null).toBeNull()
+  })
+})
