@@ -1,28 +1,24 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile form factor, default simulated throttling) on the
  * production build with the test Chromium, 3 runs per page, medians printed per page: the four
- * category scores, LCP, TBT, CLS and the JavaScript transferred on first load.
+ * category scores, LCP, TBT, CLS and the JavaScript transferred on first load. Then the time to a
+ * usable basket and checkout form (BENCH_FORMS=0 skips it). BENCH_PAGES=/a,/b limits the pages.
  */
-import fs from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { chromiumPath, launchChromium } from './lib/chromium'
+import { formReadiness } from './lib/form-readiness'
 import { startSite } from './lib/site-process'
 
 const allPages = ['/', '/de', '/training-plans', '/de/training-plans/faster-10k', '/events/spring-10k', '/de/events/spring-10k', '/shop/products/finisher-tee', '/de/shop/products/finisher-tee', '/blog/why-virtual-running', '/de/blog/why-virtual-running', '/contact', '/basket', '/checkout', '/events/enter?event=midsummer-relay', '/de/events/create-team-entry?event=midsummer-relay&step=1']
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : allPages
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 
-async function chromePath(): Promise<string> {
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  const { default: packaged } = await import('@sparticuz/chromium')
-  return packaged.executablePath()
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const site = await startSite()
 const chrome = await chromeLauncher.launch({
-  chromePath: await chromePath(),
+  chromePath: await chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-background-networking', '--no-first-run'],
 })
 try {
@@ -60,6 +56,16 @@ try {
   }
   console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} runs, production build:`)
   console.table(rows)
+
+  if (process.env.BENCH_FORMS !== '0') {
+    const browser = await launchChromium()
+    try {
+      console.log('\nTime to a usable form with one item in the basket (4× CPU slowdown, from navigation):')
+      console.table(await formReadiness(browser, site.baseURL, Math.max(5, runs)))
+    } finally {
+      await browser.close()
+    }
+  }
 } finally {
   chrome.kill()
   await site.stop()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toFooterEntries, toMenuEntries, toMenuLink } from './menu-model'
+import { sectionLinkListed, toFooterEntries, toMenuEntries, toMenuLink } from './menu-model'
 
 describe('L8 header menu model', () => {
   it('maps internal, external and empty links', () => {
@@ -20,6 +20,19 @@ describe('L8 header menu model', () => {
     ])
     expect(entries).toHaveLength(1)
     expect(entries[0]?.children[0]).toMatchObject({ id: 'b', title: 'Enter', children: [] })
+  })
+
+  it('lists a section’s own link in the mobile menu only when no child already goes there', () => {
+    const [events, shop, about] = toMenuEntries([
+      {
+        title: 'Events',
+        menu_item: { type: 'internal', path: '/events' },
+        children: [{ title: 'All events', menu_item: { type: 'internal', path: '/events' } }, { title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }],
+      },
+      { title: 'Shop', menu_item: { type: 'internal', path: '/shop' }, children: [{ title: 'Plans', menu_item: { type: 'internal', path: '/training-plans' } }] },
+      { title: 'About', children: [{ title: 'Team', menu_item: { type: 'internal', path: '/pages/team' } }] },
+    ])
+    expect([events, shop, about].map((e) => sectionLinkListed(e!))).toEqual([false, true, false])
   })
 })
 

@@ -45,6 +45,12 @@ export function toMenuEntries(raw: RawEntry[] | null | undefined): MenuEntry[] {
     }))
 }
 
+const sameDestination = (a: MenuLink, b: MenuLink) =>
+  (a.kind === 'internal' && b.kind === 'internal' && a.path === b.path) || (a.kind === 'external' && b.kind === 'external' && a.url === b.url)
+
+/** Whether a section's own link is worth listing beside its children: it leads somewhere none of them does. */
+export const sectionLinkListed = (entry: MenuEntry) => entry.link.kind !== 'none' && !entry.children.some((child) => sameDestination(child.link, entry.link))
+
 export function toFooterEntries(raw: RawFooterEntry[] | null | undefined): FooterEntry[] {
   return (raw ?? [])
     .filter((e) => !!e.title)

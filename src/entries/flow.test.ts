@@ -258,6 +258,18 @@ describe('E11 bulk team entries', () => {
     expect(bulk.map((l) => [l.id, l.qty, l.options.teamName])).toEqual([[2, 3, 'Les Gazelles Rapides']])
   })
 
+  it('the team’s distance and start reach the captain’s entry and the members’, unless they chose their own', async () => {
+    const flow = flowOverMemoryCart()
+    flow.start('create-team')
+    const captain = flow.state().entries[0]!.id
+    flow.dispatch({ type: 'edit-team', team: { name: 'Gazelles' }, config: { distance: 'd10', timezone: 'Europe/Paris' } })
+    expect(flow.state().entries[0]!.config).toMatchObject({ distance: 'd10', timezone: 'Europe/Paris' })
+    flow.dispatch({ type: 'edit-entry', id: captain, config: { distance: 'dhalf' } })
+    flow.dispatch({ type: 'edit-team', team: {}, config: { distance: 'd10', timezone: 'Europe/Berlin' } })
+    expect(flow.state().entries[0]!.config).toMatchObject({ distance: 'dhalf', timezone: 'Europe/Berlin' })
+    expect(flow.state().team!.config).toMatchObject({ distance: 'd10', timezone: 'Europe/Berlin' })
+  })
+
   it('a team too big for the event, or without a name, is refused with its fields', async () => {
     const { flow } = await team()
     flow.dispatch({ type: 'edit-team', team: { name: '', adultEntries: 9 } })

@@ -85,6 +85,16 @@ function rebuild(state: EntryFlowState, lines: EntryCartLine[], appUser: AppUser
 
 const reset = (state: EntryFlowState): EntryFlowState => ({ ...initialEntryFlow(state.event) })
 
+/**
+ * The team's distance, time zone, group and start apply to its entrants unless they chose their own:
+ * an entrant's value that still equals the team's old one follows the change (the captain's too).
+ */
+function followTeam(entry: EntryDraft, before: EntryConfig, change: Partial<EntryConfig> | undefined): EntryDraft {
+  if (!change || entry.entryPath !== 'create-team') return entry
+  const followed = Object.entries(change).filter(([key]) => key !== 'noMedal' && entry.config[key as keyof EntryConfig] === before[key as keyof EntryConfig])
+  return followed.length ? { ...entry, config: { ...entry.config, ...Object.fromEntries(followed) } } : entry
+}
+
 export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction): EntryFlowState {
   switch (action.type) {
     case 'choose-path': {
@@ -104,9 +114,11 @@ export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction)
           e.id === action.id ? { ...e, user: { ...e.user, ...action.user }, config: { ...e.config, ...action.config } } : e,
         ),
       }
-    case 'edit-team':
+    case 'edit-team': {
       if (!state.team) return state
-      return { ...state, team: { ...state.team, ...action.team, config: { ...state.team.config, ...action.config } } }
+      const team = { ...state.team, ...action.team, config: { ...state.team.config, ...action.config } }
+      return { ...state, team, entries: state.entries.map((entry) => followTeam(entry, state.team!.config, action.config)) }
+    }
     case 'add-entry':
       return { ...state, entries: [...state.entries, blankEntry(action.id, action.entryPath, state.event)] }
     case 'drop-entry':

@@ -10,6 +10,11 @@ export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
+/** The shop's calendar day (London) of a moment, in the locale's long format. */
+export function formatShopDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso))
+}
+
 /** A whole percentage in the locale's way ("15%", "15 %"). */
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)

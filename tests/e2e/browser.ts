@@ -1,27 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll } from 'vitest'
-import fs from 'node:fs'
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { launchChromium } from '../../scripts/lib/chromium'
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-
-/** Debian's Chromium when installed, else the one shipped inside @sparticuz/chromium (no download step). */
-export async function launchBrowser(): Promise<Browser> {
-  if (fs.existsSync(SYSTEM_CHROMIUM)) {
-    return chromium.launch({
-      executablePath: SYSTEM_CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    })
-  }
-  const { default: packaged } = await import('@sparticuz/chromium')
-  return chromium.launch({
-    executablePath: await packaged.executablePath(),
-    // --single-process would make closing one context kill the whole browser.
-    args: packaged.args.filter((arg) => arg !== '--single-process'),
-    headless: true,
-  })
-}
+/** Debian's Chromium when installed, else the one inside @sparticuz/chromium. */
+export const launchBrowser = launchChromium
 
 /**
  * Console errors and failed requests. Tolerated: get-cart's 404 for a stored number of a cart that

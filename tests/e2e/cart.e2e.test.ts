@@ -69,7 +69,7 @@ describe('basket page', () => {
     const code = page.getByLabel('Discount code')
     await code.fill('NOTACODE')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await expect.poll(() => page.locator('.coupon .field__error').textContent()).toBe('Coupon not valid.')
+    await expect.poll(() => page.locator('.coupon .field__error').textContent()).toBe("Coupon not valid. We don't recognise this code.")
     await code.fill('welcome10')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => page.locator('.coupon--applied p').textContent()).toBe('Code WELCOME10 applied')

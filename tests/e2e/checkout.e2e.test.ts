@@ -118,7 +118,7 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'paypal@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
-    await page.getByRole('button', { name: 'Continue to PayPal' }).click()
+    await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
     await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
     await page.getByRole('link', { name: 'Approve payment' }).click()
     await page.waitForURL(/\/payment-complete\?gateway=paypal&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
@@ -135,7 +135,7 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'cancel@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
-    await page.getByRole('button', { name: 'Continue to PayPal' }).click()
+    await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
     await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
     await page.getByRole('link', { name: 'Cancel' }).click()
     await page.waitForURL(/\/checkout\?gateway=paypal&sig=[\w-]+&paymentError=payments.paypalProblem$/)
@@ -144,6 +144,52 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
     expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true)
     await context.close()
+  })
+})
+
+describe('P7 the amount on the button is the amount charged', () => {
+  const addresses = {
+    GB: { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', total: '£22.95' },
+    FR: { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', total: '£26.95' },
+    US: { line1: '500 Main Street', city: 'Boston', postcode: '02108', total: '£31.95' },
+  } as const
+
+  it.each(Object.keys(addresses) as (keyof typeof addresses)[])('a race belt sent to %s, by card and by PayPal', async (country) => {
+    const address = addresses[country]
+    for (const gateway of ['card', 'paypal'] as const) {
+      const { page, context } = await newPage(browser())
+      await add(page, 'en', 'race-belt', 1)
+      await openPage(page, '/checkout')
+      const form = page.locator('form.checkout__form')
+      await form.getByLabel('Email', { exact: true }).fill(`amount.${country.toLowerCase()}.${gateway}@example.com`)
+      await form.getByLabel('First name', { exact: true }).fill('Robin')
+      await form.getByLabel('Last name', { exact: true }).fill('Runner')
+      await form.getByLabel('Address', { exact: true }).fill(address.line1)
+      await form.getByLabel('Town or city', { exact: true }).fill(address.city)
+      await form.getByLabel('Postcode', { exact: true }).fill(address.postcode)
+      await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
+      await form.getByLabel('Country', { exact: true }).selectOption(country)
+      if (gateway === 'paypal') await page.getByRole('radio', { name: 'PayPal' }).check()
+      // The shipping to the country is priced on the page before anything is sent.
+      await expect.poll(() => page.getByTestId('basket-total').textContent()).toBe(address.total)
+      const button = page.locator('.checkout__pay')
+      await expect.poll(() => button.textContent()).toBe(gateway === 'card' ? `Pay ${address.total}` : `Pay ${address.total} with PayPal`)
+      if (gateway === 'card') {
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+        await button.click()
+      } else {
+        await button.click()
+        await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+        // What PayPal asks for is what the button said.
+        expect(await page.locator('strong').first().textContent()).toBe(address.total)
+        await page.getByRole('link', { name: 'Approve payment' }).click()
+        await page.waitForURL(/\/payment-complete\?/)
+        await page.getByRole('link', { name: 'View your order' }).click()
+      }
+      await page.waitForURL(/\/order\?number=MP-/)
+      expect(await page.getByTestId('order-total').textContent()).toBe(address.total)
+      await context.close()
+    }
   })
 })
 

@@ -165,6 +165,11 @@ describe('E3 E4 E10 an individual entry', () => {
     // E15: the same account cannot enter again.
     await openReady(page, `${baseURL}/events/enter?event=24-hour-challenge`)
     await expect.poll(() => page.locator('.entry-notice__title').textContent()).toBe(t.alreadyEnteredUser)
+    // …nor by going straight to a step: the check runs before a place could go into the basket.
+    await openReady(page, `${baseURL}/events/individual-entry?event=24-hour-challenge&step=1`)
+    await expect.poll(() => page.locator('.entry-notice__title').textContent()).toBe(t.alreadyEnteredUser)
+    expect(await page.locator('form.entry-form').count()).toBe(0)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0')
     expect(unexpected(problems)).toEqual([])
     await context.close()
   })
@@ -189,9 +194,19 @@ describe('E5 E11 E14 a team entry (de)', () => {
     await team.getByLabel(t.adultPlaces, { exact: true }).fill('1')
     expect(await settledA11yViolations(page)).toEqual([])
     await team.getByRole('button', { name: t.saveTeam }).click()
+    await expect.poll(() => team.getByRole('status').textContent()).toBe(t.teamSaved)
+    expect(await page.locator('.entry-flow__total').textContent()).toBe(t.runningTotal.replace('{total}', '30,00\u00a0£'))
     await continueTo(page, 'de', 2)
 
     const captain = page.locator('form.entry-form')
+    // The team's distance is the captain's too, until they choose their own.
+    expect(await captain.getByLabel(t.distance, { exact: true }).locator('option:checked').textContent()).toBe('Halbmarathon')
+    const adult = captain.getByRole('radio', { name: new RegExp(`^${t.adult} ·`) })
+    await adult.click()
+    await expect.poll(() => adult.isChecked()).toBe(true)
+    // A type alone is not a saved entry: no "saved", no going on.
+    expect(await captain.getByRole('status').textContent()).toBe('')
+    expect(await next(page, 'de').isEnabled()).toBe(false)
     await fillEntry(captain, 'de', { type: 'adult', distance: 'Halbmarathon' })
     await saved(captain, 'de')
     await continueTo(page, 'de', 3)
@@ -209,12 +224,27 @@ describe('E5 E11 E14 a team entry (de)', () => {
 
     await page.getByRole('button', { name: t.addMember }).click()
     const third = page.locator('form.entry-form').nth(1)
-    await fillEntry(third, 'de', { type: 'adult', first: 'Jo', last: 'Jogger', email: 'jo@example.com', distance: '10K' })
-    await saved(third, 'de')
+    const thirdType = third.getByRole('radio', { name: new RegExp(`^${t.adult} ·`) })
+    await thirdType.click()
+    await expect.poll(() => thirdType.isChecked()).toBe(true)
+    expect(await next(page, 'de').isEnabled()).toBe(false)
+    // Straight to the order details with an entrant half done: the review names what is missing, and there is no way to pay yet.
+    await openReady(page, `${baseURL}/de/events/create-team-entry?event=midsummer-relay&step=5`)
+    const missing = page.locator('.entry-review__missing')
+    await expect.poll(() => missing.isVisible()).toBe(true)
+    expect(await missing.textContent()).toContain(t.reviewMissingEntry.replace('{name}', t.entrant.replace('{number}', '3')).replace('{fields}', `${t.firstName}, ${t.lastName}, ${t.email}`))
+    expect(await page.getByRole('link', { name: t.toCheckout }).count()).toBe(0)
+    await openReady(page, `${baseURL}/de/events/create-team-entry?event=midsummer-relay&step=4`)
+    const thirdAgain = page.locator('form.entry-form').nth(1)
+    await fillEntry(thirdAgain, 'de', { type: 'adult', first: 'Jo', last: 'Jogger', email: 'jo@example.com', distance: '10K' })
+    await saved(thirdAgain, 'de')
     expect(await settledA11yViolations(page)).toEqual([])
 
     await continueTo(page, 'de', 5)
-    expect(await page.locator('.entry-review__list').textContent()).toContain(t.placesLine.replace('{adults}', '1').replace('{children}', '0'))
+    // Every line with its price, and the total to pay (two adults and a bulk adult place at 30 £, the child at 18 £).
+    expect(await page.locator('.entry-review .summary-line').count()).toBe(4)
+    expect(await page.getByTestId('entry-total').textContent()).toBe('108,00\u00a0£')
+    expect(await page.locator('.entry-review__missing').count()).toBe(0)
     const order = await payAtCheckout(page, 'de')
 
     const entries = await entriesOfOrder(order)
@@ -226,6 +256,23 @@ describe('E5 E11 E14 a team entry (de)', () => {
     const teams = await adminGet<{ docs: { adultEntries: number; childEntries: number; emblem: string; captainEmail: string }[] }>(baseURL, await adminToken(baseURL), `/teams?where[orderNumber][equals]=${order}`)
     expect(teams.docs).toEqual([expect.objectContaining({ adultEntries: 1, childEntries: 0, emblem: 'star', captainEmail: 'kapitaen@example.com' })])
     await expect.poll(() => mailsTo('kim@example.com').length).toBe(1)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('entry steps on a phone', () => {
+  it('team step 1 and the review hold at 390 px in de: nothing scrolls sideways', async () => {
+    await customer('handy@example.com', 'Hanna', 'Handy')
+    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await signIn(page, 'de', 'handy@example.com')
+    fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true })
+    for (const step of [1, 5]) {
+      await openReady(page, `${baseURL}/de/events/create-team-entry?event=midsummer-relay&step=${step}`)
+      await page.locator('.entry-flow__step').waitFor()
+      await page.screenshot({ path: path.join('test-results', 'screenshots', `de-390_team-step-${step}.png`), fullPage: true })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `step ${step}`).toBeLessThanOrEqual(0)
+    }
     expect(unexpected(problems)).toEqual([])
     await context.close()
   })

@@ -117,6 +117,10 @@ describe('L9 mobile menu', () => {
     await section.tap()
     expect(await section.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => panel.getByRole('link', { name: 'Enter an event' }).isVisible()).toBe(true)
+    // Each destination once: the section's own link is left out when "All events" already goes there.
+    const sectionLinks = await panel.locator('#' + (await section.getAttribute('aria-controls'))).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(sectionLinks).toEqual([...new Set(sectionLinks)])
+    expect(sectionLinks).toHaveLength(2)
 
     await panel.getByRole('link', { name: 'About', exact: true }).tap()
     await page.waitForURL(`${baseURL}/about`)

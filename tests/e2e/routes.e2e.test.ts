@@ -45,15 +45,23 @@ const notFoundWithoutQuery = new Set(['/order'])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
+/** A page title is words, then " · Milepost": no gap where a value was missing ("Für  anmelden"). */
+const wellFormedTitle = /^(?!.*\s{2})(?!.*\s·\s·)[^\s·][^<]*[^\s·] · Milepost$|^Milepost$/
+
 describe('L1 every route in every locale', () => {
-  it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list)', async (locale) => {
+  it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list), under a whole title', async (locale) => {
+    const withEvent = ['/events/enter', '/events/individual-entry', '/events/create-team-entry', '/events/join-team-entry'].map((r) => `${r}?event=spring-10k`)
     const results = await Promise.all(
-      routes.map(async (route) => {
+      [...routes, ...withEvent].map(async (route) => {
         const response = await get(localizedPath(locale, route), { 'accept-language': 'en' })
-        return { route, status: response.status, location: response.headers.get('location') }
+        const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]?.replaceAll('&amp;', '&')
+        return { route, status: response.status, location: response.headers.get('location'), title }
       }),
     )
-    for (const { route, status, location } of results) {
+    for (const { route, status, title } of results) {
+      if (status === 200) expect(title, `${locale} ${route}`).toMatch(wellFormedTitle)
+    }
+    for (const { route, status, location } of results.filter((r) => !r.route.includes('?'))) {
       if (redirects[route]) {
         expect(status, `${locale} ${route}`).toBe(307)
         expect(new URL(location!, baseURL).pathname, `${locale} ${route}`).toBe(localizedPath(locale, redirects[route]))

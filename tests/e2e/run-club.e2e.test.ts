@@ -9,7 +9,7 @@ import { confirmedCustomer } from './customers'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-type Messages = Record<'account' | 'runClub' | 'basket' | 'cart' | 'shop', Record<string, string>>
+type Messages = Record<'account' | 'runClub' | 'basket' | 'shop', Record<string, string>> & { cart: Record<string, string> & { couponWhy: Record<string, string> } }
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const pageTitles = (locale: string) =>
   (JSON.parse(fs.readFileSync(`src/seed/content/${locale}.json`, 'utf8')) as { runClub: Record<string, { title: string }> }).runClub
@@ -93,7 +93,7 @@ describe('C2 U4 the run club’s members’ pages', () => {
     }
 
     await tryCodeOnKit(page, 'es', es, 'CLUB15')
-    await expect.poll(() => page.locator('.coupon .field__error').textContent()).toBe(es.cart.couponNotValid)
+    await expect.poll(() => page.locator('.coupon .field__error').textContent()).toBe(`${es.cart.couponNotValid} ${es.cart.couponWhy.membersOnly}`)
     expect(await page.getByTestId('basket-total').textContent()).toBe(formatMoney(1900, 'es'))
     expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/es\/actions\/milepost\/cart\/update-cart\)$/)])
     await context.close()

@@ -9,7 +9,7 @@ import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 
 let payload: Payload
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { cart: Record<string, string> }
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { cart: Record<string, string> & { couponWhy: Record<string, string> } }
 const context = { disableRevalidate: true }
 const ids: Record<string, number> = {}
 
@@ -238,14 +238,20 @@ describe('K5 coupons', () => {
   it("refuses unknown, expired and out-of-scope codes with 'Coupon not valid.' (translated)", async () => {
     const { v, entry } = await entrant()
     await v.update(entry)
-    for (const code of ['NOPE', 'OLD', 'KIT5']) {
+    const why = messages('en').cart.couponWhy
+    for (const [code, reason] of [['NOPE', why.unknown], ['OLD', null], ['KIT5', why.nothingEligible]] as const) {
       const refused = await v.update({ couponCode: code })
       expect(refused.status).toBe(400)
-      expect(refused.body).toMatchObject({ error: 'Unable to update cart', errors: { couponCode: ['Coupon not valid.'] } })
+      expect(refused.body).toMatchObject({ error: 'Unable to update cart' })
+      // The first message is the spec's; the second says why (docs/decisions/0008).
+      const [first, because] = refused.body.errors!.couponCode!
+      expect(first).toBe('Coupon not valid.')
+      if (reason) expect(because).toBe(reason)
+      else expect(because).toMatch(/^This coupon expired on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)
       expect(refused.body.cart!.couponCode).toBeNull()
     }
     const de = await visitor('de')
-    expect((await de.update({ couponCode: 'NOPE' })).body.errors!.couponCode).toEqual([messages('de').cart.couponNotValid])
+    expect((await de.update({ couponCode: 'NOPE' })).body.errors!.couponCode).toEqual([messages('de').cart.couponNotValid, messages('de').cart.couponWhy.unknown])
     expect(messages('de').cart.couponNotValid).not.toBe('Coupon not valid.')
   })
 

@@ -25,6 +25,12 @@ export function cartErrorMessage(error: unknown, field?: string): string | null 
   return first ?? error.data.error ?? null
 }
 
+/** What a refusal says after its first message for a field: why ("This coupon expired on 1 March 2026."). */
+export function cartErrorDetail(error: unknown, field: string): string | null {
+  if (!(error instanceof HttpError)) return null
+  return error.data.errors?.[field]?.slice(1).join(' ') || null
+}
+
 /** The saved cart a refused update answered with, if any. */
 export function cartOfError(error: unknown): CartView | null {
   return error instanceof HttpError && error.data.cart && typeof error.data.cart === 'object' ? (error.data.cart as CartView) : null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { couponRefusal, lineDiscounts, normaliseCouponCode } from './coupons'
+import { couponProblem, couponRefusal, lineDiscounts, normaliseCouponCode } from './coupons'
 import type { Coupon } from './types'
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
@@ -53,6 +53,18 @@ describe('coupon rules', () => {
     expect(couponRefusal(coupon({ scope: 'merch', minimumSpend: 3000 }), ctx)).toBeNull()
     expect(couponRefusal(coupon({ scope: 'entries', minimumSpend: 3000 }), ctx)).toBe('below-minimum')
     expect(couponRefusal(coupon({ scope: 'entries' }), { ...ctx, lines: [lines[0]!] })).toBe('nothing-eligible')
+  })
+
+  it('keeps the spec’s "Coupon not valid." and says why, with the dates and amount that matter', () => {
+    const ended = coupon({ endsAt: '2026-06-01T00:00:00Z' })
+    expect(couponProblem('ended', ended)).toEqual({ key: 'cart.couponNotValid', because: { key: 'cart.couponWhy.ended', dates: { date: '2026-06-01T00:00:00Z' } } })
+    const early = coupon({ startsAt: '2026-07-01T00:00:00Z' })
+    expect(couponProblem('not-started', early).because).toEqual({ key: 'cart.couponWhy.notStarted', dates: { date: '2026-07-01T00:00:00Z' } })
+    expect(couponProblem('below-minimum', coupon({ minimumSpend: 3000 })).because).toEqual({ key: 'cart.couponWhy.belowMinimum', money: { amount: 3000 } })
+    expect(couponProblem('unknown', null).because).toEqual({ key: 'cart.couponWhy.unknown' })
+    for (const refusal of ['members-only', 'used-up', 'used-by-email', 'nothing-eligible'] as const) {
+      expect(couponProblem(refusal, coupon()).because!.key).toMatch(/^cart\.couponWhy\.[a-zA-Z]+$/)
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Coupon, CouponScope, PurchasableKind } from './types'
+import type { CartProblem, Coupon, CouponScope, PurchasableKind } from './types'
 
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
@@ -31,6 +31,20 @@ export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail, 
   if (coupon.minimumSpend !== null && eligible < coupon.minimumSpend) return 'below-minimum'
   return null
 }
+
+const camel = { 'members-only': 'membersOnly', 'not-started': 'notStarted', 'used-up': 'usedUp', 'used-by-email': 'usedByEmail', 'nothing-eligible': 'nothingEligible', 'below-minimum': 'belowMinimum' } as const
+
+/** "Coupon not valid." (the spec's words for the API), and why, so a shopper knows what to do. */
+export function couponProblem(refusal: CouponRefusal, coupon: Coupon | null): CartProblem {
+  const why = (camel[refusal as keyof typeof camel] ?? refusal) as CouponReasonKey
+  const because: CartProblem = { key: `cart.couponWhy.${why}` }
+  if (refusal === 'not-started' && coupon?.startsAt) because.dates = { date: coupon.startsAt }
+  if (refusal === 'ended' && coupon?.endsAt) because.dates = { date: coupon.endsAt }
+  if (refusal === 'below-minimum' && coupon?.minimumSpend != null) because.money = { amount: coupon.minimumSpend }
+  return { key: 'cart.couponNotValid', because }
+}
+
+export type CouponReasonKey = 'unknown' | 'membersOnly' | 'notStarted' | 'ended' | 'usedUp' | 'usedByEmail' | 'nothingEligible' | 'belowMinimum'
 
 export function eligibleSubtotal(coupon: Pick<Coupon, 'scope'>, lines: PricedLineForCoupon[]): number {
   return lines.filter((l) => inScope(coupon.scope, l.kind)).reduce((sum, l) => sum + l.subtotal, 0)

@@ -6,7 +6,9 @@ import { entryCartRules } from '../../entries/site'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../../lib/payload'
-import { json, type Translate } from '../../lib/site-api/action'
+import { json, requestLocale, type Translate } from '../../lib/site-api/action'
+import { formatShopDay } from '../../i18n/format'
+import { formatMoney } from '../money'
 import { payloadCartCatalogue, payloadCartStore } from './payload-store'
 import { type CartRef, type CartResult, type CartService, CartUpdateError, createCartService } from './service'
 import type { CartProblem } from './types'
@@ -36,10 +38,19 @@ export async function cartRef(request: NextRequest, orderNumber?: string): Promi
   return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId }
 }
 
-export const describeProblem = (t: Translate) => (problem: CartProblem) => t(problem.key, problem.values as Record<string, string>)
+/** A problem's messages in the reader's words: the message, then why (when it says). */
+export const problemMessages = (t: Translate, locale: Locale) =>
+  function messages(problem: CartProblem): string[] {
+    const money = Object.fromEntries(Object.entries(problem.money ?? {}).map(([name, minor]) => [name, formatMoney(minor, locale)]))
+    const dates = Object.fromEntries(Object.entries(problem.dates ?? {}).map(([name, iso]) => [name, formatShopDay(iso, locale)]))
+    const text = t(problem.key, { ...problem.values, ...money, ...dates } as Record<string, string>)
+    return problem.because ? [text, ...messages(problem.because)] : [text]
+  }
 
-export const translateProblems = (problems: Record<string, CartProblem>, t: Translate) =>
-  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [describeProblem(t)(problem)]]))
+export const describeProblem = (t: Translate, locale: Locale) => (problem: CartProblem) => problemMessages(t, locale)(problem).join(' ')
+
+export const translateProblems = (problems: Record<string, CartProblem>, t: Translate, locale: Locale) =>
+  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages(t, locale)(problem)]))
 
 function cartCookie(value: string, maxAge: number): string {
   const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
@@ -48,7 +59,7 @@ function cartCookie(value: string, maxAge: number): string {
 
 /** `{cart}` (or an error with the cart), keeping the cookie on the saved cart's number. */
 export function cartResponse(request: NextRequest, result: CartResult, t: Translate, status = 200, extra: Record<string, unknown> = {}): Response {
-  const response = json({ ...extra, cart: cartView(result, describeProblem(t)) }, status)
+  const response = json({ ...extra, cart: cartView(result, describeProblem(t, requestLocale(request))) }, status)
   const { id, number } = result.record
   if (id !== null && request.cookies.get(CART_COOKIE)?.value !== number) response.headers.append('Set-Cookie', cartCookie(number, CART_MAX_AGE))
   return response
@@ -61,6 +72,6 @@ export function forgetCartCookie(response: Response): Response {
 
 /** site-api.md: any refused update answers 400 {error, errors, cart} with the cart as it is still saved. */
 export function refusedUpdate(request: NextRequest, error: CartUpdateError, t: Translate): Response {
-  const errors = translateProblems(error.problems, t)
+  const errors = translateProblems(error.problems, t, requestLocale(request))
   return cartResponse(request, error.current, t, 400, { error: t(error.message as 'cart.unableToUpdate'), ...(Object.keys(errors).length ? { errors } : {}) })
 }

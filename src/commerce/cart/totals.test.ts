@@ -33,7 +33,11 @@ describe('cart totals', () => {
     expect(withCoupon).toMatchObject({ totalDiscount: 710, totalPrice: 6390, couponApplies: true })
     expect(withCoupon.lines.map((l) => l.total)).toEqual([5040, 1350])
     const ended = price(cart({ lines, couponCode: 'RUN10' }), { coupon: { ...coupon, endsAt: '2026-01-01T00:00:00Z' } })
-    expect(ended).toMatchObject({ totalDiscount: 0, couponApplies: false, notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid' } }] })
+    expect(ended).toMatchObject({
+      totalDiscount: 0,
+      couponApplies: false,
+      notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid', because: { key: 'cart.couponWhy.ended', dates: { date: '2026-01-01T00:00:00Z' } } } }],
+    })
   })
 
   it('takes a members-only coupon off a member’s cart only; anyone else’s keeps it with a notice', () => {

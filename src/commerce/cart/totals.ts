@@ -1,4 +1,4 @@
-import { couponRefusal, lineDiscounts } from './coupons'
+import { couponProblem, couponRefusal, lineDiscounts } from './coupons'
 import { cartOverLimits } from './limits'
 import { shippingCost } from './shipping'
 import { stockProblem, unitsByPurchasable } from './stock'
@@ -59,7 +59,7 @@ export function priceCart(cart: CartRecord, { purchasables, coupon, couponUsesBy
   let couponApplies = false
   if (cart.couponCode) {
     const refusal = couponRefusal(coupon, { now, lines: forCoupon, usesByEmail: couponUsesByEmail, isRunClubMember })
-    if (refusal) notices.push({ field: 'couponCode', problem: { key: 'cart.couponNotValid' } })
+    if (refusal) notices.push({ field: 'couponCode', problem: couponProblem(refusal, coupon) })
     else {
       discounts = lineDiscounts(coupon!, forCoupon)
       couponApplies = true

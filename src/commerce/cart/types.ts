@@ -1,3 +1,4 @@
+import type { CouponReasonKey } from './coupons'
 import type { EntryMessageKey } from '../../entries/rules'
 
 /** The cart's data as the domain sees it (site-api.md). Amounts are integer pence. */
@@ -98,8 +99,19 @@ export type Coupon = {
 export type ShippingZone = { name: string; countries: string[]; rate: number; freeOver: number | null }
 export type ShippingRates = { zones: ShippingZone[]; otherCountries: { rate: number; freeOver: number | null } | null }
 
-/** A problem a person can act on: a message key of the `cart` or `shop` namespace and its values. */
-export type CartProblem = { key: CartMessageKey; values?: Record<string, string | number> }
+/**
+ * A problem a person can act on: a message key of the `cart` or `shop` namespace and its values.
+ * `money` (minor units) and `dates` are formatted in the reader's locale; `because` is a second message
+ * saying why (the first keeps the spec's wording, e.g. "Coupon not valid.").
+ */
+export type CartProblem = {
+  key: CartMessageKey
+  values?: Record<string, string | number>
+  money?: Record<string, number>
+  /** Moments (ISO), shown as the shop's calendar day. */
+  dates?: Record<string, string>
+  because?: CartProblem
+}
 export type CartMessageKey =
   | 'shop.sizeOutOfStock'
   | 'shop.outOfStock'
@@ -107,6 +119,7 @@ export type CartMessageKey =
   | 'cart.unavailable'
   | 'cart.unknownLine'
   | 'cart.couponNotValid'
+  | `cart.couponWhy.${CouponReasonKey}`
   | 'cart.shippingUnavailable'
   | 'cart.unknownShippingMethod'
   | 'cart.lineQtyTooHigh'

@@ -64,11 +64,18 @@ describe('applying an update', () => {
     }
     const base = cart({ lines: [{ id: 1, purchasableId: 4, qty: 1, options: {} }], nextLineId: 2 })
     expect(applyUpdate(base, { couponCode: ' run10 ' }, { ...ctx, coupon })).toMatchObject({ ok: true, cart: { couponCode: 'RUN10' } })
-    expect(applyUpdate(base, { couponCode: 'OTHER' }, { ...ctx, coupon })).toMatchObject({ ok: false, fieldErrors: { couponCode: { key: 'cart.couponNotValid' } } })
+    expect(applyUpdate(base, { couponCode: 'OTHER' }, { ...ctx, coupon })).toMatchObject({
+      ok: false,
+      fieldErrors: { couponCode: { key: 'cart.couponNotValid', because: { key: 'cart.couponWhy.unknown' } } },
+    })
     expect(applyUpdate({ ...base, couponCode: 'RUN10' }, { couponCode: '' }, ctx)).toMatchObject({ ok: true, cart: { couponCode: null } })
 
     const clubOnly = { ...coupon, membersOnly: true }
-    expect(applyUpdate(base, { couponCode: 'run10' }, { ...ctx, coupon: clubOnly })).toEqual({ ok: false, error: 'cart.unableToUpdate', fieldErrors: { couponCode: { key: 'cart.couponNotValid' } } })
+    expect(applyUpdate(base, { couponCode: 'run10' }, { ...ctx, coupon: clubOnly })).toEqual({
+      ok: false,
+      error: 'cart.unableToUpdate',
+      fieldErrors: { couponCode: { key: 'cart.couponNotValid', because: { key: 'cart.couponWhy.membersOnly' } } },
+    })
     expect(applyUpdate(base, { couponCode: 'run10' }, { ...ctx, coupon: clubOnly, isRunClubMember: true })).toMatchObject({ ok: true, cart: { couponCode: 'RUN10' } })
   })
 })

@@ -1,4 +1,4 @@
-import { couponRefusal, normaliseCouponCode } from './coupons'
+import { couponProblem, couponRefusal, normaliseCouponCode } from './coupons'
 import { limitProblems } from './limits'
 import { addLine, changeLines } from './line-items'
 import type { CartUpdate } from './schema'
@@ -82,13 +82,14 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
         const p = ctx.purchasables.get(l.purchasableId)
         return { kind: p?.kind ?? ('merch' as const), subtotal: (p?.price ?? 0) * l.qty }
       })
-      const refusal = couponRefusal(ctx.coupon && ctx.coupon.code === code ? ctx.coupon : null, {
+      const coupon = ctx.coupon && ctx.coupon.code === code ? ctx.coupon : null
+      const refusal = couponRefusal(coupon, {
         now: ctx.now,
         lines,
         usesByEmail: ctx.couponUsesByEmail,
         isRunClubMember: ctx.isRunClubMember ?? false,
       })
-      if (refusal) errors.couponCode = { key: 'cart.couponNotValid' }
+      if (refusal) errors.couponCode = couponProblem(refusal, coupon)
       else next.couponCode = code
     }
   }

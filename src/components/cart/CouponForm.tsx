@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
-import { cartErrorMessage } from '../../commerce/cart/client'
+import { cartErrorDetail, cartErrorMessage } from '../../commerce/cart/client'
 import { useSession } from '../session/SessionProvider'
 
-/** Applies or removes a discount code; a refusal shows the first message for the code (spec §5). */
+/** Applies or removes a discount code; a refusal shows the first message for the code (spec §5), then why. */
 export function CouponForm({ applied }: { applied: string | null }) {
   const t = useTranslations('basket')
   const tCart = useTranslations('cart')
@@ -14,15 +14,18 @@ export function CouponForm({ applied }: { applied: string | null }) {
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [detail, setDetail] = useState<string | null>(null)
 
   async function submit(value: string) {
     setBusy(true)
     setError(null)
+    setDetail(null)
     try {
       await setCoupon(value)
       setCode('')
     } catch (e) {
       setError(cartErrorMessage(e, 'couponCode') ?? tCart('updateFailed'))
+      setDetail(cartErrorDetail(e, 'couponCode'))
     } finally {
       setBusy(false)
     }
@@ -67,6 +70,7 @@ export function CouponForm({ applied }: { applied: string | null }) {
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
           {error}
+          {detail && <span className="field__error-detail"> {detail}</span>}
         </p>
       )}
     </form>

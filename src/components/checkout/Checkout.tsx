@@ -258,7 +258,7 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
           {formError ?? (cannotShip ? tCart('shippingUnavailable') : null)}
         </p>
         <button type="submit" className="btn btn--red checkout__pay" disabled={busy || cannotShip || totalUnknown}>
-          {busy ? t('paying') : gateway === 'card' ? t('pay', { total: formatDecimal(shown.totalPrice, locale) }) : t('continueToPaypal')}
+          {busy ? t('paying') : t(gateway === 'card' ? 'pay' : 'payWithPaypal', { total: formatDecimal(shown.totalPrice, locale) })}
         </button>
       </form>
       <BasketSummary cart={shown} locale={locale} toCheckout={false} />

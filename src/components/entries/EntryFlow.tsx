@@ -4,20 +4,23 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { optionsSignature } from '../../commerce/cart/line-items'
-import { formatMoney } from '../../commerce/money'
 import type { EntryFlowData } from '../../entries/flow-data'
-import { type EntryCartLine, type EntryDraft, type EntryPath, entryLineOptions, isBulkLine, isEntryLine, teamOptions } from '../../entries/model'
+import { belongsToEntries, type EntryCartLine, type EntryDraft, type EntryPath, entryLineOptions, isBulkLine, isEntryLine, teamOptions } from '../../entries/model'
+import { entryReady, flowGaps, isComplete } from '../../entries/review'
 import { teamProblems } from '../../entries/rules'
 import { ENTRY_STEPS, type EntryStep, entryStepPath, stepFrom } from '../../entries/steps'
 import { type Locale, localizedPath } from '../../i18n/locales'
 import { AppLink } from '../ui/AppLink'
+import { AlreadyEntered } from './AlreadyEntered'
 import { EntryForm } from './EntryForm'
 import { EntryMerch } from './EntryMerch'
+import { EntryReview, EntryRunningTotal } from './EntryReview'
 import { entryErrorMessage } from './entry-errors'
 import { SignInPrompt } from './SignInPrompt'
 import { Stepper } from './Stepper'
 import { TeamForm } from './TeamForm'
 import { TeamSearch } from './TeamSearch'
+import { useAlreadyEntered } from './useAlreadyEntered'
 import { cartLines, otherEventInCart, useEntryFlow } from './useEntryFlow'
 
 type Props = { data: EntryFlowData; entryPath: EntryPath; locale: Locale; accountBase: string }
@@ -39,6 +42,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const step = steps[current - 1]!
   const [flowError, setFlowError] = useState<string | null>(null)
   const [teamSaved, setTeamSaved] = useState<string | null>(null)
+  const entered = useAlreadyEntered(data.event.id)
 
   // Spec §4: once the order is made, the flow resets (the cart has already become the order).
   const paidOrder = order?.number
@@ -52,7 +56,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   }
 
   if (step === 'complete') return <Complete locale={locale} steps={steps} order={order} />
-  if (session.status !== 'ready') {
+  if (session.status !== 'ready' || (session.appUser && entered === null)) {
     return (
       <p className="basket__loading" role="status">
         {t('saving')}
@@ -68,6 +72,8 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
       </>
     )
   }
+  // Checked before any place goes into the basket: an account enters an event once.
+  if (entered) return <AlreadyEntered event={data.event.title} email={session.appUser.email} eventSlug={data.event.slug} />
   const otherEvent = otherEventInCart(session.cart, data)
   if (otherEvent) {
     return (
@@ -86,18 +92,22 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const lines = cartLines(session.cart)
   const { team, teamToJoin, entries, loading } = state
   const isSaved = (entry: EntryDraft) => savedLine(lines, entry, entryLineOptions(entry, team, teamToJoin?.id ?? null))
+  const isReady = (entry: EntryDraft) => entryReady(entry, data.event, isSaved(entry))
+  const ownLines = (session.cart?.lineItems ?? []).filter(belongsToEntries)
   const [first, ...members] = entries
   const teamSignature = team ? optionsSignature(teamOptions(team)) : null
   const teamReady =
     !!team && Object.keys(teamProblems(team, data.event, entries.length)).length === 0 && (teamSaved === teamSignature || teamOnLines(lines, teamSignature))
+  const gaps = flowGaps({ entries, team, event: data.event, isSaved, teamSaved: teamReady })
+  // Each step validates before moving on (a button that leads to a refusal later helps nobody).
   const canContinue: Record<EntryStep, boolean> = {
     teamDetails: teamReady,
     findTeam: !!teamToJoin,
-    yourEntry: !!first && isSaved(first),
+    yourEntry: !!first && isReady(first),
     addMerch: true,
-    addTeamMembers: entries.every(isSaved),
-    review: entries.length > 0 && entries.every(isSaved),
-    orderDetails: true,
+    addTeamMembers: entries.every(isReady),
+    review: entries.length > 0 && isComplete(gaps),
+    orderDetails: entries.length > 0 && isComplete(gaps),
     complete: true,
   }
 
@@ -120,7 +130,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
       service={service}
       dispatch={dispatch}
       loading={loading}
-      saved={isSaved(entry)}
+      saved={isReady(entry)}
       heading={heading}
       onRemove={removable ? () => void service.removeEntry(entry.id).catch((error: unknown) => setFlowError(entryErrorMessage(error, tAll))) : undefined}
     />
@@ -131,7 +141,17 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
       <Stepper steps={steps} current={current} />
       <div className="entry-flow__step">
         {step === 'teamDetails' && team && (
-          <TeamForm locale={locale} team={team} data={data} service={service} dispatch={dispatch} loading={loading} client={session.client} onSaved={() => setTeamSaved(optionsSignature(teamOptions(state.team ?? team)))} />
+          <TeamForm
+            locale={locale}
+            team={team}
+            data={data}
+            service={service}
+            dispatch={dispatch}
+            loading={loading}
+            client={session.client}
+            saved={teamReady}
+            onSaved={(saved) => setTeamSaved(optionsSignature(teamOptions(saved)))}
+          />
         )}
         {step === 'findTeam' && (
           <TeamSearch eventId={data.event.id} maxTeamSize={data.event.maxTeamSize} client={session.client} joined={teamToJoin} onJoin={(joined) => dispatch({ type: 'join-team', team: joined })} />
@@ -158,14 +178,15 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
             </button>
           </>
         )}
-        {(step === 'review' || step === 'orderDetails') && <Review data={data} lines={lines} entries={entries} locale={locale} />}
-        {step === 'orderDetails' && (
+        {(step === 'review' || step === 'orderDetails') && <EntryReview data={data} lines={ownLines} entries={entries} gaps={gaps} locale={locale} />}
+        {step === 'orderDetails' && canContinue.orderDetails && (
           <p className="entry-flow__checkout">
             <AppLink className="btn btn--red" href="/checkout">
               {t('toCheckout')}
             </AppLink>
           </p>
         )}
+        {step !== 'review' && step !== 'orderDetails' && <EntryRunningTotal lines={ownLines} locale={locale} />}
       </div>
       <p className="form-error" role="alert">
         {flowError}
@@ -206,35 +227,6 @@ function teamOnLines(lines: EntryCartLine[], signature: string | null): boolean 
   if (!teamLine) return false
   const keys = Object.keys(JSON.parse(signature) as Record<string, unknown>)
   return optionsSignature(Object.fromEntries(keys.map((k) => [k, teamLine.options[k]]))) === signature
-}
-
-function Review({ data, lines, entries, locale }: { data: EntryFlowData; lines: EntryCartLine[]; entries: EntryDraft[]; locale: Locale }) {
-  const t = useTranslations('entries')
-  const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
-  const price = (variantId: number | null) => data.entryTypes.find((type) => type.id === variantId)?.price ?? 0
-  const bulk = lines.filter((l) => l.kind === 'entry' && isBulkLine(l))
-  const adults = bulk.filter((l) => l.options.bulkAdult).reduce((n, l) => n + l.qty, 0)
-  const children = bulk.filter((l) => l.options.bulkChild).reduce((n, l) => n + l.qty, 0)
-  const merchTitle = (id: number) => {
-    const product = data.merch.find((m) => m.variants.some((v) => v.id === id))
-    const variant = product?.variants.find((v) => v.id === id)
-    return product ? [product.title, variant?.colourName, variant?.size].filter(Boolean).join(' · ') : ''
-  }
-  return (
-    <section className="entry-review" aria-label={t('steps.review')}>
-      <p>{t('reviewIntro')}</p>
-      <ul className="entry-review__list">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <strong>{t('entryLine', { name: `${entry.user.firstName} ${entry.user.lastName}`.trim(), distance: distance(entry.config.distance) })}</strong>{' '}
-            {entry.entryType && `(${t(entry.entryType)}, ${formatMoney(price(entry.entryVariantId), locale)})`}
-            {entry.merch.length > 0 && <span className="entry-review__merch"> + {entry.merch.map((m) => merchTitle(m.id)).join(', ')}</span>}
-          </li>
-        ))}
-        {adults + children > 0 && <li>{t('placesLine', { adults, children })}</li>}
-      </ul>
-    </section>
-  )
 }
 
 function Complete({ locale, steps, order }: { locale: Locale; steps: readonly EntryStep[]; order: { number: string; key: string } | null }) {

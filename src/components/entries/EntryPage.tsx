@@ -53,7 +53,7 @@ export function entryPage(entryPath: EntryPath | null) {
     return (
       <section className="page entry-page">
         <PageHeader title={t('enterTitle', { event: data.event.title })} intro={entryPath ? null : t('enterIntro')} />
-        <PageMessages locale={locale} namespaces={['entries', 'cart']}>
+        <PageMessages locale={locale} namespaces={['entries', 'cart', 'basket']}>
           {entryPath ? <EntryFlow data={data} entryPath={entryPath} locale={locale} accountBase={accountBase} /> : <EntryStart data={data} locale={locale} accountBase={accountBase} />}
         </PageMessages>
       </section>

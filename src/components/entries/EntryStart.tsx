@@ -2,15 +2,15 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 import type { EntryFlowData } from '../../entries/flow-data'
 import { belongsToEntries, type EntryPath } from '../../entries/model'
 import { entryStepPath } from '../../entries/steps'
 import type { Locale } from '../../i18n/locales'
-import { siteApi } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider'
 import { AppLink } from '../ui/AppLink'
+import { AlreadyEntered } from './AlreadyEntered'
 import { SignInPrompt } from './SignInPrompt'
+import { useAlreadyEntered } from './useAlreadyEntered'
 import { cartLines, otherEventInCart } from './useEntryFlow'
 
 type Props = { data: EntryFlowData; locale: Locale; accountBase: string }
@@ -29,20 +29,8 @@ export function EntryStart({ data, locale, accountBase }: Props) {
   const t = useTranslations('entries')
   const pathname = usePathname()
   const params = useSearchParams()
-  const { status, appUser, cart, client, changeLines } = useSession()
-  const [entered, setEntered] = useState<boolean | null>(null)
-
-  // Spec §5 current-user check: an account already in the event cannot enter again.
-  useEffect(() => {
-    if (!appUser) return
-    client
-      .post<Record<string, boolean>>(siteApi.validateEntries, { eventId: data.event.id, emails: [appUser.email] })
-      .then((answer) => setEntered(answer[appUser.email.toLowerCase()] === false))
-      .catch((error: unknown) => {
-        console.warn('[milepost] Could not check the entry', error)
-        setEntered(false)
-      })
-  }, [client, appUser, data.event.id])
+  const { status, appUser, cart, changeLines } = useSession()
+  const entered = useAlreadyEntered(data.event.id)
 
   if (status !== 'ready' || (appUser && entered === null)) {
     return (
@@ -52,14 +40,7 @@ export function EntryStart({ data, locale, accountBase }: Props) {
     )
   }
   if (!appUser) return <SignInPrompt locale={locale} accountBase={accountBase} returnPath={`${pathname}?${params.toString()}`} />
-  if (entered) {
-    return (
-      <div className="entry-notice" role="alert">
-        <p className="entry-notice__title">{t('alreadyEnteredUser')}</p>
-        <p>{t('alreadyEnteredText', { event: data.event.title, email: appUser.email })}</p>
-      </div>
-    )
-  }
+  if (entered) return <AlreadyEntered event={data.event.title} email={appUser.email} eventSlug={data.event.slug} />
   const otherEvent = otherEventInCart(cart, data)
   if (otherEvent) {
     const theirs = cartLines(cart).filter(belongsToEntries)

@@ -23,11 +23,13 @@ type Props = {
   dispatch: (action: EntryFlowAction) => void
   loading: LoadingLabel
   client: HttpClient
-  onSaved: () => void
+  /** The team's details are saved on the basket's lines as the form shows them. */
+  saved: boolean
+  onSaved: (team: TeamDraft) => void
 }
 
 /** Spec §3 team draft: name, the team's distance and start, emblem (chosen or uploaded) and bulk places. */
-export function TeamForm({ locale, team, data, service, dispatch, loading, client, onSaved }: Props) {
+export function TeamForm({ locale, team, data, service, dispatch, loading, client, saved, onSaved }: Props) {
   const t = useTranslations('entries')
   const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
   const id = useId()
@@ -46,7 +48,7 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
     setMessage(null)
     try {
       await service.saveTeam(bulkVariants)
-      onSaved()
+      onSaved(team)
     } catch (failure) {
       setProblems(problemsOf(failure))
       setMessage(entryErrorMessage(failure, tAll))
@@ -126,6 +128,9 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
 
       <p className="form-error" role="alert">
         {message}
+      </p>
+      <p className="form-notice" role="status">
+        {!message && saved ? t('teamSaved') : null}
       </p>
       <button type="submit" className="btn btn--black" disabled={loading !== 'idle'}>
         {loading === 'saving-team' ? t('saving') : t('saveTeam')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef } from 'react'
-import type { MenuEntry } from '../../content/menu-model'
+import { type MenuEntry, sectionLinkListed } from '../../content/menu-model'
 import { usePathname } from '../../i18n/navigation'
 import { MenuLinkView } from '../ui/MenuLinkView'
 import {
@@ -97,7 +97,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                       <span className="chevron" aria-hidden="true" />
                     </button>
                     <ul id={`mobile-section-${entry.id}`} className="mobile-menu__children" hidden={!expanded}>
-                      {entry.link.kind !== 'none' && (
+                      {sectionLinkListed(entry) && (
                         <li>
                           <MenuLinkView link={entry.link} className="mobile-menu__link" newTabLabel={t('opensInNewTab')}>
                             {entry.title}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { LineItemView } from '../../commerce/cart/view'
+import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryDraft } from '../../entries/model'
+import type { FlowGaps } from '../../entries/review'
+import type { Locale } from '../../i18n/locales'
+import { formatDecimal } from '../cart/money'
+import { SummaryLines } from '../cart/SummaryLines'
+
+const fieldLabels: Record<string, string> = {
+  'user.firstName': 'firstName',
+  'user.lastName': 'lastName',
+  'user.email': 'email',
+  entryType: 'entryType',
+  'config.distance': 'distance',
+  'config.timezone': 'timezone',
+  'config.groupId': 'group',
+  'config.timeboxedStartDate': 'startDate',
+  'config.timeboxedStartTime': 'startTime',
+  name: 'teamName',
+  adultEntries: 'adultPlaces',
+}
+
+type Props = { data: EntryFlowData; lines: LineItemView[]; entries: EntryDraft[]; gaps: FlowGaps; locale: Locale }
+
+/** Spec §2 review / order details: who runs which distance, every line with its price, the total, and what is still missing. */
+export function EntryReview({ data, lines, entries, gaps, locale }: Props) {
+  const t = useTranslations('entries')
+  const label = (field: string) => t((fieldLabels[field] ?? 'entryType') as 'entryType')
+  const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
+  const nameOf = (entry: EntryDraft, index: number) => `${entry.user.firstName} ${entry.user.lastName}`.trim() || t('entrant', { number: index + 1 })
+  const total = lines.reduce((sum, line) => sum + line.total, 0)
+  const missing = gaps.entries.length > 0 || !!gaps.team || gaps.teamUnsaved
+
+  return (
+    <section className="entry-review" aria-label={t('steps.review')}>
+      <p>{t('reviewIntro')}</p>
+      <ul className="entry-review__list">
+        {entries.map((entry, index) => (
+          <li key={entry.id}>
+            <strong>{t('entryLine', { name: nameOf(entry, index), distance: distance(entry.config.distance) })}</strong>
+          </li>
+        ))}
+      </ul>
+      {missing && (
+        <div className="entry-review__missing" role="alert">
+          <p className="entry-notice__title">{t('reviewMissingTitle')}</p>
+          <ul>
+            {gaps.team && <li>{t('reviewMissingTeam', { fields: gaps.team.map(label).join(', ') })}</li>}
+            {!gaps.team && gaps.teamUnsaved && <li>{t('reviewTeamUnsaved')}</li>}
+            {gaps.entries.map((gap) => {
+              const index = entries.findIndex((e) => e.id === gap.entryId)
+              const name = nameOf(entries[index]!, index)
+              return <li key={gap.entryId}>{gap.fields.length ? t('reviewMissingEntry', { name, fields: gap.fields.map(label).join(', ') }) : t('reviewUnsavedEntry', { name })}</li>
+            })}
+          </ul>
+        </div>
+      )}
+      <SummaryLines lines={lines} locale={locale} />
+      <p className="entry-review__total">
+        <span>{t('total')}</span> <strong data-testid="entry-total">{formatDecimal(total, locale)}</strong>
+      </p>
+    </section>
+  )
+}
+
+/** The running total of the entry's places and kit, shown on every step. */
+export function EntryRunningTotal({ lines, locale }: { lines: LineItemView[]; locale: Locale }) {
+  const t = useTranslations('entries')
+  const total = lines.reduce((sum, line) => sum + line.total, 0)
+  return (
+    <p className="entry-flow__total" aria-live="polite">
+      {t('runningTotal', { total: formatDecimal(total, locale) })}
+    </p>
+  )
+}
