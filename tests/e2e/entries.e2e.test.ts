@@ -130,6 +130,14 @@ describe('E3 E4 E10 an individual entry', () => {
     expect(await form.getByLabel(t.timezone, { exact: true }).inputValue()).toBe('Europe/London')
     expect(await form.getByLabel(t.startTime, { exact: true }).inputValue()).toBe('00:00')
 
+    // A type alone is not a saved entry (no distance yet): no "saved", no going on.
+    const adult = form.getByRole('radio', { name: new RegExp(`^${t.adult} ·`) })
+    await adult.click()
+    await expect.poll(() => adult.isChecked()).toBe(true)
+    expect(await form.getByRole('status').textContent()).toBe('')
+    expect(await next(page, 'en').isEnabled()).toBe(false)
+    expect(await page.locator('.entry-flow__total').textContent()).toBe('Total so far: £35.00')
+
     // E16: a start date after the event ends is refused with the spec's words.
     await fillEntry(form, 'en', { type: 'adult', distance: 'Marathon', date: '2027-03-02' })
     await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/^Date must be before 1 March \d{4}$/)
@@ -194,19 +202,13 @@ describe('E5 E11 E14 a team entry (de)', () => {
     await team.getByLabel(t.adultPlaces, { exact: true }).fill('1')
     expect(await settledA11yViolations(page)).toEqual([])
     await team.getByRole('button', { name: t.saveTeam }).click()
-    await expect.poll(() => team.getByRole('status').textContent()).toBe(t.teamSaved)
+    await expect.poll(() => team.locator('.form-notice').textContent()).toBe(t.teamSaved)
     expect(await page.locator('.entry-flow__total').textContent()).toBe(t.runningTotal.replace('{total}', '30,00\u00a0£'))
     await continueTo(page, 'de', 2)
 
     const captain = page.locator('form.entry-form')
     // The team's distance is the captain's too, until they choose their own.
     expect(await captain.getByLabel(t.distance, { exact: true }).locator('option:checked').textContent()).toBe('Halbmarathon')
-    const adult = captain.getByRole('radio', { name: new RegExp(`^${t.adult} ·`) })
-    await adult.click()
-    await expect.poll(() => adult.isChecked()).toBe(true)
-    // A type alone is not a saved entry: no "saved", no going on.
-    expect(await captain.getByRole('status').textContent()).toBe('')
-    expect(await next(page, 'de').isEnabled()).toBe(false)
     await fillEntry(captain, 'de', { type: 'adult', distance: 'Halbmarathon' })
     await saved(captain, 'de')
     await continueTo(page, 'de', 3)

@@ -45,8 +45,9 @@ const notFoundWithoutQuery = new Set(['/order'])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
-/** A page title is words, then " · Milepost": no gap where a value was missing ("Für  anmelden"). */
-const wellFormedTitle = /^(?!.*\s{2})(?!.*\s·\s·)[^\s·][^<]*[^\s·] · Milepost$|^Milepost$/
+/** A page title names the site, and no part of it has a gap where a value was missing ("Für  anmelden", "Enter  · Milepost"). */
+const titleGaps = (title: string | undefined) =>
+  !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
 
 describe('L1 every route in every locale', () => {
   it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list), under a whole title', async (locale) => {
@@ -59,7 +60,7 @@ describe('L1 every route in every locale', () => {
       }),
     )
     for (const { route, status, title } of results) {
-      if (status === 200) expect(title, `${locale} ${route}`).toMatch(wellFormedTitle)
+      if (status === 200) expect(titleGaps(title), `${locale} ${route}: "${title}"`).toBe(false)
     }
     for (const { route, status, location } of results.filter((r) => !r.route.includes('?'))) {
       if (redirects[route]) {
