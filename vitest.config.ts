@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          globalSetup: ['tests/int/global-setup.ts'],
           setupFiles: ['tests/int/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -141,6 +141,8 @@ describe('E3 E4 E10 an individual entry', () => {
     // E16: a start date after the event ends is refused with the spec's words.
     await fillEntry(form, 'en', { type: 'adult', distance: 'Marathon', date: '2027-03-02' })
     await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/^Date must be before 1 March \d{4}$/)
+    // …and the last day allowed is named beside it.
+    expect(await form.locator('[id$="config.timeboxedStartDate-hint"]').textContent()).toMatch(/^Between 10 January \d{4} and 28 February \d{4}\.$/)
     expect(await next(page, 'en').isEnabled()).toBe(false)
     await form.getByLabel(t.startDate, { exact: true }).fill('2027-02-05')
     await form.getByLabel(t.timezone, { exact: true }).fill('Europe/Paris')

@@ -1,13 +1,18 @@
 /**
  * Each integration test file gets its own database: a temp SQLite file, or a fresh PostgreSQL
- * database when TEST_POSTGRES_URL is set. The environment is set before the app's modules load.
+ * database when TEST_POSTGRES_URL is set, both copies of the one migrated in global-setup.ts. The
+ * environment is set before the app's modules load.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
+const template = inject('migratedTemplate')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-int-'))
+if (template.kind === 'sqlite') {
+  for (const file of fs.readdirSync(template.dir).filter((f) => f.startsWith('milepost.db'))) fs.copyFileSync(path.join(template.dir, file), path.join(dataDir, file))
+}
 process.env.DATA_DIR = dataDir
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
 process.env.SITE_URL = 'http://localhost:3000'
@@ -21,7 +26,7 @@ if (postgresUrl) {
   const name = `milepost_test_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(template.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(postgresUrl)
   url.pathname = `/${name}`
@@ -39,6 +44,7 @@ if (postgresUrl) {
 const { getPayloadClient } = await import('../../src/lib/payload')
 const { runMigrations } = await import('../../src/db/migrate')
 const payload = await getPayloadClient()
+// Nothing left to run on a copy of the template; a migration added since would run here.
 await runMigrations(payload)
 
 afterAll(async () => {

@@ -48,13 +48,18 @@ export function RaceFields({ id, event, config, errors, locale, onChange }: Prop
             <label htmlFor={`${id}-config.timeboxedStartDate`}>{t('startDate')}</label>
             <input
               {...field('config.timeboxedStartDate')}
+              aria-describedby={[errors['config.timeboxedStartDate'] && `${id}-config.timeboxedStartDate-error`, `${id}-config.timeboxedStartDate-hint`].filter(Boolean).join(' ')}
               type="date"
               min={event.start}
               max={event.end}
               value={config.timeboxedStartDate ?? ''}
               onChange={(e) => onChange({ timeboxedStartDate: e.target.value || null })}
             />
-            {error('config.timeboxedStartDate') ?? <p className="field__hint">{t('startDateHint', { start: day(event.start), end: day(event.end) })}</p>}
+            {error('config.timeboxedStartDate')}
+            {/* Kept beside the spec's "Date must be before {date}" (the day after the end), so the last day allowed is named too. */}
+            <p className="field__hint" id={`${id}-config.timeboxedStartDate-hint`}>
+              {t('startDateHint', { start: day(event.start), end: day(event.end) })}
+            </p>
           </div>
           <div className="field">
             <label htmlFor={`${id}-config.timeboxedStartTime`}>{t('startTime')}</label>
