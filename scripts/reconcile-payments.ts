@@ -2,7 +2,7 @@
  * `npm run payments:reconcile`: settles payments left pending (the buyer closed the browser after
  * paying, a webhook was lost) once, for a scheduler such as cron. Servers also run it every five minutes.
  */
-import { reconcilePendingPayments } from '../src/commerce/payments/site'
+import { reconcilePendingPayments } from '../src/server/payments'
 import { getPayloadClient } from '../src/lib/payload'
 
 // `--settle-after=SECONDS`: how old a pending payment must be to be asked about (default 5 minutes).

@@ -10,7 +10,7 @@ const FIRST_RUN_AFTER_MS = 30_000
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { reconcilePendingPayments } = await import('./commerce/payments/site')
+  const { reconcilePendingPayments } = await import('./server/payments')
   // The first run always reports (the job is alive); later runs only when they did something.
   const run = (always: boolean) =>
     reconcilePendingPayments().then(

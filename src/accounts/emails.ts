@@ -1,6 +1,5 @@
-import { createTranslator } from 'next-intl'
 import { defaultLocale, type Locale, localizedPath, normaliseLocale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
+import { createMessageTranslator } from '../i18n/translator'
 import { escapeHtml } from '../lib/html'
 
 /** What an account email needs to know beyond Payload's own arguments (passed as request context). */
@@ -8,9 +7,7 @@ export type AccountEmailContext = { locale?: string; returnTo?: string }
 
 const localeOf = (context: unknown): Locale => normaliseLocale((context as AccountEmailContext | undefined)?.locale) ?? defaultLocale
 
-async function translator(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'accountEmail' })
-}
+const translator = (locale: Locale) => createMessageTranslator(locale, 'accountEmail')
 
 /** An account-site page in the person's language: /account/<page>?lang=…(&token=…)(&return=…). */
 function accountPage(siteUrl: string, page: string, context: unknown, token?: string): string {

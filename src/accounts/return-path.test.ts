@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from './return-path'
 
-describe('E1 U2 return path after signing in', () => {
+describe('the return path after signing in keeps same-site paths only (E1 U2)', () => {
   it('keeps same-site paths with their query and hash', () => {
     expect(safeReturnPath('/events/enter?eventId=3')).toBe('/events/enter?eventId=3')
     expect(safeReturnPath('/de/events/individual-entry#step-2')).toBe('/de/events/individual-entry#step-2')

@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { forgetSnapshots } from '../commerce/catalogue-cache'
+import { forgetSnapshots } from '../server/stores/catalogue-cache'
 import { onTagsExpiredElsewhere } from '../lib/cache/tag-events'
 
 export const cacheTags = {

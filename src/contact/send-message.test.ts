@@ -22,7 +22,7 @@ function memoryStore(): ContactStore & { saved: StoredMessage[] } {
 const input = { name: 'Ann', email: 'ann@example.com', message: 'Hello', turnstileToken: 'tok-1' }
 const verifier = (outcome: VerificationOutcome) => ({ verify: vi.fn(async () => outcome) })
 
-describe('C6 contact messages', () => {
+describe('a contact message is stored once, when verified and within the limit, and the team is told (C6)', () => {
   it('stores a verified message once and notifies the team', async () => {
     const store = memoryStore()
     const notify = vi.fn(async () => {})

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { localVerifier, outcomeOfTurnstileErrors, turnstileVerifier } from './verification'
 
-describe('C6 human verification', () => {
+describe('human verification maps Turnstile’s answers and checks local tokens (C6)', () => {
   it('maps Turnstile error codes to the messages of spec §8', () => {
     expect(outcomeOfTurnstileErrors(['timeout-or-duplicate'])).toBe('expired')
     expect(outcomeOfTurnstileErrors(['invalid-input-response'])).toBe('widget-error')

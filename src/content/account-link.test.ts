@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountUrl } from './account-link'
 
-describe('L11 account link', () => {
+describe('the account link carries the language and the page to come back to (L11)', () => {
   it('adds lang only for prefixed locales', () => {
     expect(accountUrl('/account', 'en')).toBe('/account')
     expect(accountUrl('/account', 'de')).toBe('/account?lang=de')

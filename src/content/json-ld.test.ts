@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventDetail } from './catalogue'
+import type { EventDetail } from '../server/content/catalogue'
 import { eventJsonLd, serializeJsonLd } from './json-ld'
 
 describe('JSON-LD', () => {

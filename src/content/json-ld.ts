@@ -1,6 +1,6 @@
 import { toDecimal, STORE_CURRENCY } from '../commerce/money'
 import type { PlanView } from '../training/plan'
-import type { EventDetail, ProductDetail } from './catalogue'
+import type { EventDetail, ProductDetail } from './catalogue-views'
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
 export function serializeJsonLd(data: unknown): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sectionLinkListed, toFooterEntries, toMenuEntries, toMenuLink } from './menu-model'
 
-describe('L8 header menu model', () => {
+describe('the header menu maps the CMS links and their nesting (L8)', () => {
   it('maps internal, external and empty links', () => {
     expect(toMenuLink({ type: 'internal', path: '/events' })).toEqual({ kind: 'internal', path: '/events', target: '_self' })
     expect(toMenuLink({ type: 'external', url: 'https://example.com', target: '_blank' })).toEqual({
@@ -36,7 +36,7 @@ describe('L8 header menu model', () => {
   })
 })
 
-describe('L12 footer menu model', () => {
+describe('the footer menu shows the custom text, else the title (L12)', () => {
   it('shows the custom text when set, else the title', () => {
     const [withText, withoutText] = toFooterEntries([
       { id: 'x', title: 'Strava', footer_link: { type: 'external', url: 'https://strava.com', customText: 'Join us on Strava' } },

@@ -6,7 +6,7 @@ import { EntryFlowError } from './service'
 
 const ada = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
 
-describe('E6 E8 choosing a path and rebuilding entries', () => {
+describe('choosing a path starts the drafts, and entries are rebuilt from the cart’s lines (E6 E8)', () => {
   it('individual: one blank entry prefilled from the app user, with the event’s defaults', () => {
     const state = entryFlowReducer(initialEntryFlow(relay), { type: 'choose-path', entryPath: 'individual', newId: 'e1', appUser: ada })
     expect(state.entryPath).toBe('individual')
@@ -73,7 +73,7 @@ describe('E6 E8 choosing a path and rebuilding entries', () => {
   })
 })
 
-describe('E7 loading labels', () => {
+describe('each entry operation shows its own loading label, then returns to idle (E7)', () => {
   it('a failure returns to idle and keeps the error; a new operation clears it', () => {
     let state = entryFlowReducer(initialEntryFlow(relay), { type: 'loading', label: 'saving-entry-e1' })
     expect(state.loading).toBe('saving-entry-e1')
@@ -114,7 +114,7 @@ describe('E7 loading labels', () => {
   })
 })
 
-describe('E9 changing an entry’s type', () => {
+describe('changing an entry’s type swaps its line in one request (E9)', () => {
   it('adds a line for the first type; then removes the old line and adds the new one in one request', async () => {
     const flow = flowOverMemoryCart()
     flow.start('individual')
@@ -139,7 +139,7 @@ describe('E9 changing an entry’s type', () => {
   })
 })
 
-describe('E10 merch per entry', () => {
+describe('merch is tied to its entry and leaves with it (E10)', () => {
   it('adds merch tied to the entry unless it already has it; removing the entry removes all its lines', async () => {
     const flow = flowOverMemoryCart()
     flow.start('create-team')
@@ -171,7 +171,7 @@ describe('E10 merch per entry', () => {
   })
 })
 
-describe('E13 E14 saving an entry', () => {
+describe('saving an entry checks its fields and its email, with the server, before saving (E13 E14)', () => {
   async function entered(taken: string[] = []) {
     const flow = flowOverMemoryCart({ taken })
     flow.start('create-team')
@@ -227,7 +227,7 @@ describe('E13 E14 saving an entry', () => {
   })
 })
 
-describe('E11 bulk team entries', () => {
+describe('a team’s extra places are kept as bulk adult and child lines (E11)', () => {
   async function team() {
     const flow = flowOverMemoryCart()
     flow.start('create-team')
@@ -281,7 +281,7 @@ describe('E11 bulk team entries', () => {
   })
 })
 
-describe('E12 cancel and complete', () => {
+describe('cancelling or completing the flow resets it; only cancelling removes the entry lines (E12)', () => {
   async function inProgress() {
     const flow = flowOverMemoryCart({ lines: [{ id: 50, purchasableId: CAP, qty: 2, options: {} }] })
     flow.start('create-team')

@@ -59,7 +59,7 @@ export type EntryEvent = {
   groups: { id: string; label: string }[]
 }
 
-/** A team as the join search shows it (site-api.md entries/event-teams). */
+/** A team as the join search shows it (docs/site-api.md entries/event-teams). */
 export type TeamListing = { id: number; name: string; emblem: string | null; emblemUrl: string | null; distance: string; memberCount: number }
 
 /** The line options of spec §3, as stored on cart lines. */

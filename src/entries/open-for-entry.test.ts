@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventSummary } from '../content/catalogue'
+import type { EventSummary } from '../server/content/catalogue'
 import { openForEntry } from './open-for-entry'
 
 const event = (slug: string, over: Partial<EventSummary>): EventSummary => ({

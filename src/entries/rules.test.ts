@@ -10,7 +10,7 @@ const complete = () => ({
   config: { distance: 'd10', timezone: 'Europe/Paris', groupId: 'g1', timeboxedStartDate: '2027-01-15', timeboxedStartTime: '06:30', noMedal: false },
 })
 
-describe('E16 start dates', () => {
+describe('start dates are real days within the event (E16)', () => {
   it('are real days written YYYY-MM-DD', () => {
     expect(isIsoDay('2027-02-28')).toBe(true)
     expect(isIsoDay('2027-02-29')).toBe(false)
@@ -28,7 +28,7 @@ describe('E16 start dates', () => {
   })
 })
 
-describe('E4 entry fields', () => {
+describe('an entry needs its names, email, type, distance and timezone (E4)', () => {
   it('a complete entry has no problems', () => {
     expect(entryProblems(complete(), relay)).toEqual({})
   })
@@ -61,7 +61,7 @@ describe('E4 entry fields', () => {
   })
 })
 
-describe('E14 unique emails in a team', () => {
+describe('each email is used once in a team (E14)', () => {
   it('marks every entry whose email an earlier entry uses, ignoring case and spaces', () => {
     const entries = [
       { id: 'a', user: { email: 'ada@example.com', firstName: '', lastName: '' } },
@@ -74,7 +74,7 @@ describe('E14 unique emails in a team', () => {
   })
 })
 
-describe('E5 teams', () => {
+describe('a team needs a name and a distance, fits the team size and is unique ignoring case and accents (E5)', () => {
   it('need a name and a distance, and fit the event’s team size', () => {
     const team = { ...blankTeam(relay), adultEntries: 4, childEntries: 1 }
     expect(teamProblems(team, relay, 2)).toEqual({

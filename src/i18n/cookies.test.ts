@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localeCookies } from './cookies'
 
-describe('L3 language switcher cookies', () => {
+describe('the language switcher sets its cookies for their lifetimes, secure on https (L3)', () => {
   it('sets nf_country and nf_lang for 356 days and the detection cookie for 365', () => {
     const [country, lang, detection] = localeCookies('fr-ca', false)
     expect(country).toBe('nf_country=fr-ca; Max-Age=30758400; Path=/; SameSite=Lax')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectLocale, matchAcceptLanguage } from './detect'
 
-describe('L2 locale detection', () => {
+describe('locale detection prefers the saved cookie, then the browser language, then English (L2)', () => {
   it('prefers the saved cookie over the browser language', () => {
     expect(detectLocale({ cookie: 'fr', acceptLanguage: 'de' })).toBe('fr')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localizedPath, normaliseLocale, siteIds, splitLocale } from './locales'
 
-describe('L1 locale routing helpers', () => {
+describe('English paths have no prefix and the other locales’ have theirs (L1)', () => {
   it('serves English without a prefix and the others with one', () => {
     expect(localizedPath('en', '/about')).toBe('/about')
     expect(localizedPath('de', '/about')).toBe('/de/about')
@@ -19,7 +19,7 @@ describe('L1 locale routing helpers', () => {
     expect(normaliseLocale('ES-mx')).toBe('es-mx')
   })
 
-  it('L4 keeps the content system site ids', () => {
+  it('keeps the content system site ids (L4)', () => {
     expect(siteIds).toMatchObject({ en: 1, es: 2, nl: 3, de: 4, fr: 5, it: 6, sv: 7, 'fr-ca': 8, 'es-mx': 9 })
   })
 })

@@ -20,6 +20,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 export type { Messages }
 
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every message key, checked against the English messages. */
+export type MessageKey = Leaves<Messages>
+
 /** The namespaces client components read on every page; only these are sent with each page. */
 export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload'
 
-describe('L13 chunk-load reload guard', () => {
+describe('a failed chunk load reloads the page at most once a minute (L13)', () => {
   it('recognises chunk load failures', () => {
     expect(isChunkLoadError(Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }))).toBe(true)
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prefetchAllowed } from './connection'
 
-describe('L16 link prefetching', () => {
+describe('links are prefetched except on data saver and 2G connections (L16)', () => {
   it('is off on data saver and 2G connections', () => {
     expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false)
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false)

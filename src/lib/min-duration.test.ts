@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withMinimumDuration } from './min-duration'
 
-describe('L15 minimum loading time', () => {
+describe('a loading state lasts at least its minimum time (L15)', () => {
   afterEach(() => vi.useRealTimers())
 
   it('resolves no sooner than the minimum, with the work result', async () => {

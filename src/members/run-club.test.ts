@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasRunClubAccess, isMembersOnly, isRunClubPage } from './run-club'
 
-describe('C2 U4 run-club access', () => {
+describe('the run club’s members’ pages let in members and editors only (C2 U4)', () => {
   it('knows the nine run-club pages and which are for members', () => {
     expect(isRunClubPage('members-home')).toBe(true)
     expect(isRunClubPage('secret')).toBe(false)

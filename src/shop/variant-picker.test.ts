@@ -24,7 +24,7 @@ const tee = [
   v('Black', 'Regular', 'XS'),
 ]
 
-describe('C5 variant picker: clothing', () => {
+describe('clothing is picked by colour, style and size, with sold-out sizes marked (C5)', () => {
   it('lists colours, then styles of that colour, then sizes in order with sold-out marks', () => {
     expect(colourOptions(tee).map((c) => c.name)).toEqual(['Red', 'Black'])
     expect(styleOptions(tee, { colour: 'Black' }).map((s) => s.value)).toEqual(['Regular'])
@@ -54,7 +54,7 @@ describe('C5 variant picker: clothing', () => {
   })
 })
 
-describe('C5 variant picker: coloured, simple and medal products', () => {
+describe('coloured products need only a colour; simple and medal products need no choice (C5)', () => {
   it('needs only a colour for coloured products', () => {
     const cap = [
       { ...v('White', '', ''), style: null, size: null },

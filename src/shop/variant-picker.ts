@@ -1,4 +1,4 @@
-import { sizes } from '../cms/collections/catalogue/sizes'
+import { sizes } from './sizes'
 
 /** What the product page knows about each variant, serializable for the browser. */
 export type PickerVariant = {

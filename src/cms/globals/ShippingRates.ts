@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries'
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
-import { forgetShippingRates } from '../../commerce/catalogue-cache'
+import { forgetShippingRates } from '../../server/stores/catalogue-cache'
 
 const countryOptions = Object.keys(countries.getAlpha2Codes())
   .sort()

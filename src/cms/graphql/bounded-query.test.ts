@@ -44,7 +44,7 @@ const nested = (levels: number) => {
   return `{Events{docs{${selection}}}}`
 }
 
-describe('C7 the content queries are served', () => {
+describe('the content queries are served (C7)', () => {
   it('menus, events with their variants and merch, a product’s variants', () => {
     expect(errorsOf('{HeaderMenu{entries{title menu_item{label url} children{title menu_item{label url}}}}}')).toEqual([])
     expect(errorsOf('{Events{docs{id title slug variants{docs{id title price}} merch{id title}}}}')).toEqual([])

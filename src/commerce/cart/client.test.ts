@@ -43,7 +43,7 @@ describe('optimistic cart', () => {
   })
 })
 
-describe('K5 cart errors', () => {
+describe('a refused cart change shows the first field message and keeps the saved cart (K5)', () => {
   const refused = new HttpError(400, { error: 'Unable to update cart', errors: { couponCode: ['Coupon not valid.', 'second'] }, cart })
 
   it('shows the first message of the field, else of any field, else the error', () => {

@@ -4,7 +4,7 @@ import type { LineOptions } from './types'
 
 export type LineItemChanges = Record<number, { qty?: number; options?: LineOptions; remove?: boolean }>
 
-/** The browser's calls to update-cart (site-api.md); each answers the whole cart. */
+/** The browser's calls to update-cart (docs/site-api.md); each answers the whole cart. */
 export const cartCalls = {
   add: (client: HttpClient, orderNumber: string | undefined, purchasableId: number, qty: number, options: LineOptions = {}) =>
     client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, purchasableId, qty, options }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addLine, changeLines, optionsSignature, totalQty } from './line-items'
 
-describe('K2 line merge', () => {
+describe('an add merges into the line with the same purchasable and options (K2)', () => {
   it('signs options with their keys sorted at every depth', () => {
     expect(optionsSignature({ b: 1, a: { y: 2, x: [{ q: 1, p: 2 }] } })).toBe(optionsSignature({ a: { x: [{ p: 2, q: 1 }], y: 2 }, b: 1 }))
     expect(optionsSignature({ a: 1 })).not.toBe(optionsSignature({ a: '1' }))

@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import { z } from 'zod'
-import { fieldErrorKeys } from '../../lib/site-api/zod-errors'
+import { fieldErrorKeys } from '../../lib/zod-errors'
 import { emailAddress } from '../../lib/validation'
 import { CART_LIMITS, isLineOptions } from './limits'
 import type { CartProblem, LineOptions } from './types'
@@ -46,7 +46,7 @@ const id = wholeNumber.pipe(z.number().int('validation.required').positive('vali
 const options = z.custom<LineOptions>(isLineOptions, 'cart.invalidOptions')
 
 /**
- * Every form of update-cart (site-api.md); several may come in one request and are applied together
+ * Every form of update-cart (docs/site-api.md); several may come in one request and are applied together
  * or not at all. A bare orderNumber names the cart.
  */
 export const cartUpdateSchema = z.object({

@@ -1,7 +1,7 @@
 import type { CouponReasonKey } from './coupons'
-import type { EntryMessageKey } from '../../entries/rules'
+import type { MessageKey } from '../../i18n/messages'
 
-/** The cart's data as the domain sees it (site-api.md). Amounts are integer pence. */
+/** The cart's data as the domain sees it (docs/site-api.md). Amounts are integer pence. */
 export type LineOptions = Record<string, unknown>
 
 export type CartLine = { id: number; purchasableId: number; qty: number; options: LineOptions }
@@ -132,7 +132,7 @@ export type CartMessageKey =
   | 'validation.required'
   | 'validation.email'
   | 'validation.tooLong'
-  | EntryMessageKey
+  | LineRuleMessageKey
   | 'entries.userRequired'
   | 'entries.oneEventAtATime'
   | 'entries.noExistingEntry'
@@ -140,3 +140,6 @@ export type CartMessageKey =
   | 'entries.noEntryTypes'
   | 'entries.onePlacePerEntry'
   | 'entries.couldNotJoinTeam'
+
+/** What a line rule from another part of the shop (entries) may report. */
+export type LineRuleMessageKey = Extract<MessageKey, `validation.${string}` | `entries.${string}`>

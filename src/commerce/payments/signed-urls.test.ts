@@ -3,7 +3,7 @@ import { signUrl, verifySignedUrl } from './signed-urls'
 
 const origin = 'https://milepost.run'
 
-describe('P2 signed return URLs', () => {
+describe('return URLs are accepted only as this site signed them (P2)', () => {
   it('accepts the URLs it signed and nothing else', () => {
     const url = signUrl(`${origin}/fr/payment-complete?gateway=card`, 's3cret')
     expect(verifySignedUrl(url, origin, 's3cret')).toBe(true)

@@ -1,9 +1,11 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import type { WebhookAnswer } from '../../lib/site-api/webhook'
 import type { ProviderReport, SettleResult } from './pay'
 import { type PayPalSignatureHeaders, type PayPalWebhookEvent, payPalEventOutcome } from './paypal'
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeEventOutcome } from './stripe'
+
+/** What a webhook route answers the provider. */
+export type WebhookAnswer = { status: number; body: Record<string, unknown> }
 
 export type WebhookEventStore = {
   /** Claims a delivery for handling; false when it was handled (or is being handled) already. */

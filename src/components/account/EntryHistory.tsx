@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { EntryListing } from '../../entries/payload-store'
+import type { EntryListing } from '../../server/stores/entry-store'
 import { formatDay } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { AppLink } from '../ui/AppLink'

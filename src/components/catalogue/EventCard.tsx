@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
-import type { EventSummary } from '@/content/catalogue'
+import type { EventSummary } from '@/server/content/catalogue'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink'

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
-import type { ProductSummary } from '@/content/catalogue'
+import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink'
 

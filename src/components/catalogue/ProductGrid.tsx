@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/content/catalogue'
+import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { ProductCard } from './ProductCard'
 

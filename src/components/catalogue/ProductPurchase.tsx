@@ -7,7 +7,7 @@ import { cartErrorMessage } from '@/commerce/cart/client'
 import { formatMoney } from '@/commerce/money'
 import { AppLink } from '@/components/ui/AppLink'
 import { useSession } from '@/components/session/SessionProvider'
-import type { ImageView } from '@/content/catalogue'
+import type { ImageView } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import {
   choose,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { SectionView } from '@/content/catalogue'
+import type { SectionView } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink'
 

@@ -28,7 +28,7 @@ type Props = {
   onChange: (address: Address) => void
 }
 
-/** One address (site-api.md address fields) with the localized countries list and per-field errors. */
+/** One address (docs/site-api.md address fields) with the localized countries list and per-field errors. */
 export function AddressFields({ name, legend, address, countries, errors, onChange }: Props) {
   const t = useTranslations('checkout')
   const section = name === 'billingAddress' ? 'billing' : 'shipping'

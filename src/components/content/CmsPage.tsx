@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { pageMetadata } from '@/content/metadata'
-import { getPage, type PageKind } from '@/content/queries'
+import { pageMetadata } from '@/server/content/metadata'
+import { getPage, type PageKind } from '@/server/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { PageView } from './PageView'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { pageMetadata } from '@/content/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import type { Locale } from '@/i18n/locales'
 
 type Namespace = 'events' | 'shop' | 'trainingPlans' | 'blog' | 'podcasts' | 'contact'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { formatMoney } from '../../commerce/money'
-import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
 import type { EntryDraft } from '../../entries/model'
 import type { EntryProblems } from '../../entries/rules'

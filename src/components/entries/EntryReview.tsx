@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { LineItemView } from '../../commerce/cart/view'
-import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryDraft } from '../../entries/model'
 import type { FlowGaps } from '../../entries/review'
 import type { Locale } from '../../i18n/locales'

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowData } from '../../server/entries/flow-data'
 import { belongsToEntries, type EntryPath } from '../../entries/model'
 import { entryStepPath } from '../../entries/steps'
 import type { Locale } from '../../i18n/locales'

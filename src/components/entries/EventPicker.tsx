@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
-import type { EventSummary } from '@/content/catalogue'
+import type { EventSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink'
 import { eventDates } from '../catalogue/EventCard'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryConfig } from '../../entries/model'
 import { formatDay } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'

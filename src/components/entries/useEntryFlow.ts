@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { EntryFlowData } from '../../entries/flow-data'
+import type { EntryFlowData } from '../../server/entries/flow-data'
 import { initialEntryFlow } from '../../entries/flow'
 import type { EntryCartLine, EntryPath } from '../../entries/model'
 import { entryFlowService } from '../../entries/service'

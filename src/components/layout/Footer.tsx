@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { getFooter } from '../../content/queries'
+import { getFooter } from '../../server/content/queries'
 import { socialPlatformName } from '../../content/social'
 import type { Locale } from '../../i18n/locales'
 import { NewsletterForm } from '../newsletter/NewsletterForm'

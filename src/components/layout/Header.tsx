@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { accountUrl } from '../../content/account-link'
-import { getHeaderMenu } from '../../content/queries'
+import { getHeaderMenu } from '../../server/content/queries'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { CartIcon } from '../session/CartIcon'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { debounce, initialMobileMenu, mobileMenuReducer as reduce } from './mobile-menu-state'
 
-describe('L9 mobile menu state', () => {
+describe('the mobile menu opens, expands sections on tap and closes through a closing phase (L9)', () => {
   it('opens, expands sections on tap and collapses them on a second tap', () => {
     let s = reduce(initialMobileMenu, { type: 'open' })
     s = reduce(s, { type: 'toggle-section', id: 'events' })

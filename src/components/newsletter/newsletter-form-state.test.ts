@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateNewsletter } from './newsletter-form-state'
 
-describe('N1 newsletter validation', () => {
+describe('the newsletter form needs a name and a valid email (N1)', () => {
   it('requires a name and an email', () => {
     expect(validateNewsletter({ name: ' ', email: '' })).toEqual({ name: 'required', email: 'required' })
   })

@@ -13,7 +13,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   }
 }
 
-describe('L5 start-up order', () => {
+describe('start-up loads the user, then the CSRF token, then the cart (L5)', () => {
   it('loads the user, then the CSRF token, then the cart (with the token)', async () => {
     const calls: string[] = []
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -56,7 +56,7 @@ describe('L5 start-up order', () => {
     expect(ended.clear).not.toHaveBeenCalled()
   })
 
-  it('K4 retries get-cart once without the stored number after a 404', async () => {
+  it('retries get-cart once without the stored number after a 404 (K4)', async () => {
     const bodies: unknown[] = []
     const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       bodies.push(JSON.parse(String(init?.body)))
@@ -71,7 +71,7 @@ describe('L5 start-up order', () => {
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('new')
   })
 
-  it('K3 keeps only the number of a saved cart', async () => {
+  it('keeps only the number of a saved cart (K3)', async () => {
     const fetch = vi.fn(async () => Response.json({ cart: { id: null, number: 'unsaved', totalQty: 0 } }))
     const storage = memoryStorage()
     await loadCart(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), storage)
@@ -89,7 +89,7 @@ describe('L5 start-up order', () => {
   })
 })
 
-describe('U2 the app user at start-up', () => {
+describe('start-up loads the app user with the bearer token, and signs the site out when it is refused (U2)', () => {
   const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`
   const cookie = `access-token=${encodeURIComponent(JSON.stringify({ accessToken: jwt(2_000_000_000) }))}`
 
@@ -114,7 +114,7 @@ describe('U2 the app user at start-up', () => {
     expect(calls.some((c) => c.includes('/logout'))).toBe(false)
   })
 
-  it('U4 keeps the run-club access flag: the site’s answer for a signed-in user, false when the check fails or nobody is signed in', async () => {
+  it('keeps the run-club access flag: the site’s answer for a signed-in user, false when the check fails or nobody is signed in (U4)', async () => {
     const member = site({ '/user/info': () => Response.json({ id: 3 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/access-run-club': () => Response.json({ access: true }) })
     const storage = memoryStorage()
     await startSession(createHttpClient({ locale: 'en', fetch: member.fetch, cookies: () => cookie }), storage, { present: () => true, clear: () => {} }, () => {}, () => {})

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { sessionDate, sessionSummary } from '@/training/describe'
 import type { DatedSession, PlanWeek } from '@/training/schedule'
-import { planLabels } from '@/training/site'
+import { planLabels } from '@/server/training/site'
 
 type Props = { weeks: PlanWeek[]; sessions: DatedSession[]; locale: Locale }
 

@@ -5,7 +5,7 @@ function fakeFetch(status = 200, body: unknown = {}) {
   return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
 }
 
-describe('L18 shared HTTP client', () => {
+describe('the shared HTTP client prefixes the locale and sends JSON, the CSRF header on writes and the bearer token (L18)', () => {
   it('prefixes the locale, sends JSON with credentials and the CSRF header on writes', async () => {
     const fetch = fakeFetch(200, { ok: true })
     const client = createHttpClient({ locale: 'de', fetch, csrfToken: () => 'tok', cookies: () => '' })
@@ -46,7 +46,7 @@ describe('L18 shared HTTP client', () => {
   })
 })
 
-describe('L5 writes wait for the CSRF token', () => {
+describe('writes wait for the CSRF token (L5)', () => {
   it('holds a write until the token is known', async () => {
     const fetch = fakeFetch()
     let release!: (token: string) => void

@@ -106,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>
 
-/** Site API paths (site-api.md); the handle of this shop is "milepost". */
+/** Site API paths (docs/site-api.md); the handle of this shop is "milepost". */
 export const siteApi = {
   csrf: '/actions/milepost/default',
   getUser: '/actions/milepost/default/get-user',
@@ -133,7 +133,7 @@ export const siteApi = {
   updateProfile: '/actions/users/update-profile',
 } as const
 
-/** App API paths (site-api.md, App API), sent with the bearer token. */
+/** App API paths (docs/site-api.md, App API), sent with the bearer token. */
 export const appApi = {
   userInfo: '/app-api/user/info',
   addresses: '/app-api/addresses',

@@ -1,5 +1,5 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { linkMenusToPages } from '../../content/menu-page-links'
+import { linkMenusToPages } from '../../server/content/menu-page-links'
 
 /**
  * Menu links to CMS pages become references (after the schema's own migration has committed: a new

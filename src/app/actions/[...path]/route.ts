@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/errors'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 const notFound = siteAction({}, async () => {
   throw new DomainError('not_found')

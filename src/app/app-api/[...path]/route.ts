@@ -1,4 +1,4 @@
-import { json } from '@/lib/site-api/action'
+import { json } from '@/server/http/site-action'
 
 const notFound = async () => json({ error: 'Not found.' }, 404)
 

@@ -1,7 +1,7 @@
 import { savedAddressSchema } from '@/accounts/addresses'
-import { customerAddressBook } from '@/accounts/site'
-import { appAction } from '@/lib/app-api/action'
-import { json } from '@/lib/site-api/action'
+import { customerAddressBook } from '@/server/accounts/site'
+import { appAction } from '@/server/http/app-action'
+import { json } from '@/server/http/site-action'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { closedAccess, editors, hasRole } from '../../access'
 import { cacheTags, expireOnChange } from '../../revalidate'
-import { sizes } from './sizes'
+import { sizes } from '../../../shop/sizes'
 
 
 const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'

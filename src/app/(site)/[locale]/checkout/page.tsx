@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { stripePublishableKey } from '@/commerce/payments/site'
+import { stripePublishableKey } from '@/server/payments'
 import { Checkout } from '@/components/checkout/Checkout'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
-import { pageMetadata } from '@/content/metadata'
+import { pageMetadata } from '@/server/content/metadata'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { EventCard } from '@/components/catalogue/EventCard'
-import { listEvents } from '@/content/catalogue'
+import { listEvents } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PaymentReturn } from '@/components/checkout/PaymentReturn'
 import { PageView } from '@/components/content/PageView'
 import { AppLink } from '@/components/ui/AppLink'
-import { pageMetadata } from '@/content/metadata'
-import { getPage } from '@/content/queries'
+import { pageMetadata } from '@/server/content/metadata'
+import { getPage } from '@/server/content/queries'
 import type { Locale } from '@/i18n/locales'
 
 // Per buyer (query string): rendered on each request, never cached.

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
-import { listPodcasts } from '@/content/articles'
+import { listPodcasts } from '@/server/content/articles'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 

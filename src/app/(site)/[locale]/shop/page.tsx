@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ShopNav } from '@/components/catalogue/ShopNav'
-import { listProducts, listSections } from '@/content/catalogue'
+import { listProducts, listSections } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

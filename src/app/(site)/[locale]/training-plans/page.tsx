@@ -5,7 +5,7 @@ import { PageMessages } from '@/components/i18n/PageMessages'
 import { AddPlanToBasket } from '@/components/training/AddPlanToBasket'
 import { AppLink } from '@/components/ui/AppLink'
 import type { Locale } from '@/i18n/locales'
-import { cachedPlans } from '@/training/site'
+import { cachedPlans } from '@/server/training/site'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env'
-import { siteAction } from '@/lib/site-api/action'
-import { csrfTokenFor } from '@/lib/site-api/csrf'
+import { siteAction } from '@/server/http/site-action'
+import { csrfTokenFor } from '@/lib/security/csrf'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
-import { signIn, signInSchema } from '@/accounts/session'
-import { signedInResponse } from '@/accounts/site'
+import { signIn, signInSchema } from '@/server/accounts/session'
+import { signedInResponse } from '@/server/accounts/site'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** Signs a customer in (account site): the session and access-token cookies, rate-limited per address. */
 export const POST = siteAction({ body: signInSchema }, async ({ request, body }) => {

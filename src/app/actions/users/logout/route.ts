@@ -1,8 +1,8 @@
 import { createLocalReq, logoutOperation } from 'payload'
-import { customerFromRequest } from '@/accounts/customer'
-import { signedOutCookies } from '@/accounts/session'
+import { customerFromRequest } from '@/server/accounts/customer'
+import { signedOutCookies } from '@/server/accounts/session'
 import { getPayloadClient } from '@/lib/payload'
-import { json, siteAction } from '@/lib/site-api/action'
+import { json, siteAction } from '@/server/http/site-action'
 
 /**
  * Spec §7 POST /actions/users/logout (CSRF-checked): ends the customer's session on the server, so

@@ -1,7 +1,7 @@
-import { refreshSession } from '@/accounts/session'
-import { signedInResponse } from '@/accounts/site'
+import { refreshSession } from '@/server/accounts/session'
+import { signedInResponse } from '@/server/accounts/site'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** Renews the access token of the current session before it ends (15 minutes); 401 once it has. */
 export const POST = siteAction({}, async ({ request }) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { safeReturnPath } from '@/accounts/return-path'
-import { signUp, signUpSchema } from '@/accounts/session'
+import { signUp, signUpSchema } from '@/server/accounts/session'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
-import { json, siteAction } from '@/lib/site-api/action'
+import { json, siteAction } from '@/server/http/site-action'
 
 /**
  * Creates a customer account (201); the confirmation mail carries the return path along. An email

@@ -1,7 +1,7 @@
-import { resetPassword, resetSchema } from '@/accounts/session'
-import { signedInResponse } from '@/accounts/site'
+import { resetPassword, resetSchema } from '@/server/accounts/session'
+import { signedInResponse } from '@/server/accounts/site'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** Sets a new password from the mailed link and signs the customer in. */
 export const POST = siteAction({ body: resetSchema }, async ({ body }) => {

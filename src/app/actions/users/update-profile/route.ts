@@ -1,9 +1,9 @@
-import { customerFromRequest } from '@/accounts/customer'
-import { profileSchema, updateProfile } from '@/accounts/session'
-import { siteUserOf } from '@/accounts/site'
+import { customerFromRequest } from '@/server/accounts/customer'
+import { profileSchema, updateProfile } from '@/server/accounts/session'
+import { siteUserOf } from '@/server/accounts/site'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /**
  * The signed-in customer's own details (account site, session cookie): names at once; a new email,

@@ -1,6 +1,6 @@
 import { savedAddressSchema } from '@/accounts/addresses'
-import { customerAddressBook } from '@/accounts/site'
-import { appAction } from '@/lib/app-api/action'
+import { customerAddressBook } from '@/server/accounts/site'
+import { appAction } from '@/server/http/app-action'
 import { DomainError } from '@/lib/errors'
 
 const addressId = (raw: string) => {

@@ -1,4 +1,4 @@
-import { appAction } from '@/lib/app-api/action'
+import { appAction } from '@/server/http/app-action'
 
 export const dynamic = 'force-dynamic'
 

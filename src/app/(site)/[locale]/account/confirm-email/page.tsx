@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { confirmEmailChange } from '@/accounts/email-change'
-import { accountContext, accountMetadata } from '@/accounts/pages'
+import { confirmEmailChange } from '@/server/accounts/email-change'
+import { accountContext, accountMetadata } from '@/server/accounts/pages'
 import { PageHeader } from '@/components/content/Listing'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { accountContext, accountMetadata } from '@/accounts/pages'
+import { accountContext, accountMetadata } from '@/server/accounts/pages'
 import { AccountForm } from '@/components/account/AccountForm'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { accountContext, accountMetadata } from '@/accounts/pages'
-import { confirmEmail } from '@/accounts/session'
+import { accountContext, accountMetadata } from '@/server/accounts/pages'
+import { confirmEmail } from '@/server/accounts/session'
 import { PageHeader } from '@/components/content/Listing'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'

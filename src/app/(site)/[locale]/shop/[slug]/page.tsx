@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { ShopNav } from '@/components/catalogue/ShopNav'
-import { listProducts, listSections } from '@/content/catalogue'
-import { pageMetadata } from '@/content/metadata'
+import { listProducts, listSections } from '@/server/content/catalogue'
+import { pageMetadata } from '@/server/content/metadata'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }

@@ -1,8 +1,8 @@
-import { cartRef, cartServiceFor, forgetCartCookie } from '@/commerce/cart/site'
-import { json, siteAction } from '@/lib/site-api/action'
+import { cartRef, cartServiceFor, forgetCartCookie } from '@/server/cart'
+import { json, siteAction } from '@/server/http/site-action'
 
 /**
- * The visitor gets a new empty cart next time; the old cart row stays (site-api.md). A signed-in
+ * The visitor gets a new empty cart next time; the old cart row stays (docs/site-api.md). A signed-in
  * customer's cart is emptied too, or signing in would hand the same lines back; only when the site
  * itself asks (a GET another site sends the browser to changes nothing of it).
  */

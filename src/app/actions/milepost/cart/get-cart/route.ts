@@ -1,6 +1,6 @@
 import { getCartSchema } from '@/commerce/cart/schema'
-import { cartRef, cartResponse, cartServiceFor } from '@/commerce/cart/site'
-import { siteAction } from '@/lib/site-api/action'
+import { cartRef, cartResponse, cartServiceFor } from '@/server/cart'
+import { siteAction } from '@/server/http/site-action'
 
 /** The visitor's cart; `forceSave` saves a new one so it has a number to keep (spec §7). */
 export const POST = siteAction({ body: getCartSchema }, async ({ request, body, locale, t }) => {

@@ -1,7 +1,7 @@
 import { shippingQuoteSchema } from '@/commerce/cart/schema'
-import { cartRef, cartServiceFor } from '@/commerce/cart/site'
+import { cartRef, cartServiceFor } from '@/server/cart'
 import { shippingQuoteView } from '@/commerce/cart/view'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** The visitor's cart priced for kit sent to a country, so checkout shows the total it will charge. Saves nothing. */
 export const POST = siteAction({ body: shippingQuoteSchema }, async ({ request, body, locale }) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { cartUpdateProblems, cartUpdateSchema } from '@/commerce/cart/schema'
 import { CartUpdateError } from '@/commerce/cart/service'
-import { cartRef, cartResponse, cartServiceFor, refusedUpdate } from '@/commerce/cart/site'
-import { siteAction } from '@/lib/site-api/action'
+import { cartRef, cartResponse, cartServiceFor, refusedUpdate } from '@/server/cart'
+import { siteAction } from '@/server/http/site-action'
 
-/** Every form of update-cart (site-api.md): add, update, remove, gateway, coupon and checkout fields. */
+/** Every form of update-cart (docs/site-api.md): add, update, remove, gateway, coupon and checkout fields. */
 export const POST = siteAction({ body: z.record(z.string(), z.unknown()) }, async ({ request, body, locale, t }) => {
   const service = await cartServiceFor(locale)
   const parsed = cartUpdateSchema.safeParse(body)

@@ -1,6 +1,6 @@
-import { customerFromRequest } from '@/accounts/customer'
+import { customerFromRequest } from '@/server/accounts/customer'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 import { hasRunClubAccess } from '@/members/run-club'
 
 export const dynamic = 'force-dynamic'

@@ -1,10 +1,10 @@
-import { payloadContactStore } from '@/contact/payload-store'
+import { payloadContactStore } from '@/server/stores/contact-store'
 import { contactSchema, sendContactMessage } from '@/contact/send-message'
 import { humanVerifier } from '@/contact/verifier'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 export const POST = siteAction({ body: contactSchema }, async ({ request, body, locale, t }) => {
   const payload = await getPayloadClient()

@@ -1,5 +1,5 @@
 import { countryList } from '@/commerce/countries'
-import { json, siteAction } from '@/lib/site-api/action'
+import { json, siteAction } from '@/server/http/site-action'
 
 /** ISO countries named in the request's language. */
 export const GET = siteAction({}, async ({ locale }) =>

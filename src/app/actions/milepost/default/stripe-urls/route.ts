@@ -1,4 +1,4 @@
-import { returnUrls } from '@/commerce/payments/site'
-import { siteAction } from '@/lib/site-api/action'
+import { returnUrls } from '@/server/payments'
+import { siteAction } from '@/server/http/site-action'
 
 export const GET = siteAction({}, async ({ locale, request }) => returnUrls(locale, 'card', request.headers.get('host')))

@@ -1,6 +1,6 @@
 import { localVerification } from '@/contact/verifier'
 import { DomainError } from '@/lib/errors'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { payloadEntryStore } from '@/entries/payload-store'
+import { payloadEntryStore } from '@/server/stores/entry-store'
 import { teamSearchQuery } from '@/entries/requests'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 const MAX_TEAMS = 20
 

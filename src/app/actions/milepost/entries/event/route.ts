@@ -1,8 +1,8 @@
-import { entryEvents } from '@/entries/events'
+import { entryEvents } from '@/server/entries/events'
 import { eventQuery } from '@/entries/requests'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** Spec §7 entries/event: the app event (type TIMEBOXED or OPEN, its window) of a published event. */
 export const GET = siteAction({ query: eventQuery }, async ({ query, locale }) => {

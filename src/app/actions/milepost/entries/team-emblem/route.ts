@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { customerFromRequest } from '@/accounts/customer'
+import { customerFromRequest } from '@/server/accounts/customer'
 import { checkEmblem } from '@/entries/emblem-upload'
 import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '@/lib/http/body-limits'
 import { decodesAsImage } from '@/lib/images'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, rateLimitKey } from '@/lib/rate-limit'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 const LIMIT = { attempts: 10, windowMs: 60 * 60_000 }
 const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }

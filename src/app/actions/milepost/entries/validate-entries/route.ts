@@ -1,10 +1,10 @@
-import { customerFromRequest } from '@/accounts/customer'
-import { payloadEntryStore } from '@/entries/payload-store'
+import { customerFromRequest } from '@/server/accounts/customer'
+import { payloadEntryStore } from '@/server/stores/entry-store'
 import { validateEntriesBody } from '@/entries/requests'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { rateLimiter, rateLimitKey } from '@/lib/rate-limit'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** A signed-in person checks at most 60 times in 10 minutes (docs/decisions/0013). */
 const LIMIT = { attempts: 60, windowMs: 10 * 60_000 }

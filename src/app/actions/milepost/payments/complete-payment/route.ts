@@ -1,8 +1,8 @@
 import { cacheTags, expireNow } from '@/cms/revalidate'
 import { completePayment } from '@/commerce/payments/pay'
-import { payDepsFor } from '@/commerce/payments/site'
+import { payDepsFor } from '@/server/payments'
 import { DomainError } from '@/lib/errors'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 /** Spec §7 payments/complete-payment: completes the payment once, then sends the buyer on (302). */
 export const GET = siteAction({}, async ({ request, locale, t }) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { cacheTags, expireNow } from '@/cms/revalidate'
 import { pay } from '@/commerce/payments/pay'
-import { orderView, payDepsFor } from '@/commerce/payments/site'
-import { siteAction } from '@/lib/site-api/action'
+import { orderView, payDepsFor } from '@/server/payments'
+import { siteAction } from '@/server/http/site-action'
 import { emailAddress } from '@/lib/validation'
 
 const payBody = z.object({

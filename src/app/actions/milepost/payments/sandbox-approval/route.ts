@@ -1,9 +1,9 @@
-import { payloadSandboxLedger } from '@/commerce/payments/payload-store'
+import { payloadSandboxLedger } from '@/server/stores/payment-store'
 import { escapeHtml } from '@/lib/html'
-import { SANDBOX_APPROVAL_PATH } from '@/commerce/payments/site'
+import { SANDBOX_APPROVAL_PATH } from '@/server/payments'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
-import { siteAction } from '@/lib/site-api/action'
+import { siteAction } from '@/server/http/site-action'
 
 
 /**

@@ -1,7 +1,7 @@
 import { verifyPayPalWebhook } from '@/commerce/payments/paypal'
-import { webhookDeps } from '@/commerce/payments/site'
+import { webhookDeps } from '@/server/payments'
 import { receivePayPalWebhook } from '@/commerce/payments/webhooks'
-import { webhookAction } from '@/lib/site-api/webhook'
+import { webhookAction } from '@/server/http/webhook'
 
 /** PayPal's events about PayPal payments; 404 unless PayPal and its webhook id are configured. */
 export const POST = webhookAction(async (request, rawBody) => {

@@ -1,6 +1,6 @@
-import { webhookDeps } from '@/commerce/payments/site'
+import { webhookDeps } from '@/server/payments'
 import { receiveStripeWebhook } from '@/commerce/payments/webhooks'
-import { webhookAction } from '@/lib/site-api/webhook'
+import { webhookAction } from '@/server/http/webhook'
 
 /** Stripe's events about card payments; 404 unless Stripe and its signing secret are configured. */
 export const POST = webhookAction(async (request, rawBody) => {

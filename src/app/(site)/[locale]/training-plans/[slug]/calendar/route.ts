@@ -1,4 +1,4 @@
-import { calendarResponse } from '@/training/downloads'
+import { calendarResponse } from '@/server/training/downloads'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { printableResponse } from '@/training/downloads'
+import { printableResponse } from '@/server/training/downloads'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { importViolations, type Layer, layerOf, sourceFiles } from '../scripts/lib/layers'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+describe('imports run one way: routes → wiring (src/server) → domain; adapters → domain ports', () => {
+  const files = sourceFiles(root)
+
+  it('finds the source files of every layer', () => {
+    const layers = new Set<Layer>(files.map((file) => layerOf(file)))
+    for (const layer of ['domain', 'adapters', 'server', 'routes', 'lib'] as const) expect(layers, `no ${layer} files found`).toContain(layer)
+  })
+
+  it('no file imports against the direction', () => {
+    expect(importViolations(root, files)).toEqual([])
+  })
+
+  it('the check fails on a domain module that imports the wiring, a framework or a route', () => {
+    const probe = path.join(root, 'src/commerce/__layers-probe.ts')
+    fs.writeFileSync(
+      probe,
+      [
+        "import { cartServiceFor } from '../server/cart'",
+        "import type { NextRequest } from 'next/server'",
+        "import { getPayload } from 'payload'",
+        "import { useState } from 'react'",
+        "import '@/app/(site)/[locale]/layout'",
+        'export { cartServiceFor, getPayload, useState }',
+        'export type { NextRequest }',
+      ].join('\n'),
+    )
+    try {
+      const found = importViolations(root, ['src/commerce/__layers-probe.ts']).map((v) => v.imports)
+      expect(found).toEqual(['../server/cart', 'next/server', 'payload', 'react', '@/app/(site)/[locale]/layout'])
+    } finally {
+      fs.rmSync(probe)
+    }
+  })
+
+  it('the check fails on an adapter that calls the wiring', () => {
+    expect(importViolations(root, ['src/server/stores/cart-store.ts'], { 'src/server/stores/cart-store.ts': "import { cartServiceFor } from '../cart'\nimport { markRunClubMember } from './membership-store'" })).toEqual([
+      expect.objectContaining({ imports: '../cart' }),
+    ])
+  })
+
+  it('the check fails on wiring that imports a page or a component', () => {
+    expect(importViolations(root, ['src/server/cart.ts'], { 'src/server/cart.ts': "import { Basket } from '@/components/cart/Basket'" })).toHaveLength(1)
+  })
+})

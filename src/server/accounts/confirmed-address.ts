@@ -1,0 +1,19 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf } from '../../db/drizzle-tables'
+import { linkEntrantEntries } from '../stores/entry-store'
+import { grantPaidMembership } from '../../members/membership'
+import { markRunClubMember, payloadMembershipStore } from '../stores/membership-store'
+
+/**
+ * What follows once a customer proved an address is theirs (the sign-up link, a reset link, the
+ * link of an email change): a membership bought earlier as a guest with that email becomes theirs,
+ * and so do the entries made with it that no confirmed account had yet. Written through `db` (an
+ * open transaction that also switches the email, or the database).
+ */
+export async function addressConfirmed(payload: Payload, customer: { id: number; email: string }, db?: AnyDrizzle): Promise<void> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const memberships = { ...payloadMembershipStore(payload), makeMember: (customerId: number) => markRunClubMember(db ?? drizzle, tables, { customerId }) }
+  await grantPaidMembership(memberships, customer)
+  await linkEntrantEntries(payload, customer, db)
+}

@@ -1,0 +1,269 @@
+import 'server-only'
+import { AuthenticationError, LockedAuth, type Payload, refreshOperation, UnverifiedEmail, ValidationError, createLocalReq } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import { z } from 'zod'
+import type { Locale } from '../../i18n/locales'
+import { env } from '../../lib/env'
+import { DomainError } from '../../lib/errors'
+import { ACCESS_TOKEN_COOKIE } from '../../lib/http/client'
+import { PASSWORD_MAX } from '../../lib/field-limits'
+import { withMinimumDuration } from '../../lib/min-duration'
+import { emailAddress, personName } from '../../lib/validation'
+import { rateLimiter, rateLimitKey } from '../../lib/rate-limit'
+import { type Customer, customerFromRequest, issueAppToken, toCustomer } from './customer'
+import { addressConfirmed } from './confirmed-address'
+import { mailEmailChangeLink, newEmailChange } from './email-change'
+import { type AccountEmailContext, signUpAttemptEmail } from '../../accounts/emails'
+import { refusedSave } from '../../accounts/field-errors'
+import { hashingWork, passwordMatches } from '../../accounts/password'
+
+export const signInSchema = z.object({ email: emailAddress, password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX, 'validation.tooLong') })
+export const signUpSchema = z.object({
+  email: emailAddress,
+  password: z.string('validation.required').min(10, 'validation.passwordLength').max(PASSWORD_MAX, 'validation.tooLong'),
+  firstName: personName,
+  lastName: personName,
+})
+
+/**
+ * Sign-in counts failures only: 10 per account from one address in 15 minutes (a family, an office
+ * or a club behind one address signs in as often as it likes), and 100 from one address whatever
+ * the accounts (guessing across many). Per address: sign-up 10 and reset 5 in an hour; per email,
+ * 3 reset mails and 3 "someone tried to sign up" mails an hour; per customer, 10 email changes an
+ * hour. Nobody is locked out of an account.
+ */
+export const ACCOUNT_LIMITS = {
+  signInFailures: { attempts: 10, windowMs: 15 * 60_000 },
+  signInFailuresPerAddress: { attempts: 100, windowMs: 15 * 60_000 },
+  signUp: { attempts: 10, windowMs: 60 * 60_000 },
+  forgot: { attempts: 5, windowMs: 60 * 60_000 },
+  forgotEmail: { attempts: 3, windowMs: 60 * 60_000 },
+  /** Per email: mails to an account's owner that someone tried to sign up with their address. */
+  signUpNotice: { attempts: 3, windowMs: 60 * 60_000 },
+  /** Per customer: password checks of email changes, so a borrowed session cannot guess the password. */
+  changeEmail: { attempts: 10, windowMs: 60 * 60_000 },
+}
+
+export type SignedIn = { customer: Customer; token: string; exp: number }
+
+async function limit(payload: Payload, scope: keyof typeof ACCOUNT_LIMITS, who: string | null) {
+  const { attempts, windowMs } = ACCOUNT_LIMITS[scope]
+  if ((await rateLimiter(payload).hit(rateLimitKey(`account-${scope}`, who), windowMs)) > attempts) {
+    throw new DomainError('rate_limited', 'account.tooManyAttempts')
+  }
+}
+
+/** The customer a login answers with (Payload's login result is always of the collection asked). */
+const signedInCustomer = (user: unknown): Customer => toCustomer({ ...(user as Record<string, unknown>), collection: 'customers' } as Parameters<typeof toCustomer>[0])!
+
+/**
+ * Signs a customer in. A wrong password, an unknown email and a locked account all answer the
+ * same words, so nobody learns whether an email has an account.
+ */
+export async function signIn(payload: Payload, input: z.output<typeof signInSchema>, ip: string | null): Promise<SignedIn> {
+  const limiter = rateLimiter(payload)
+  const failures = [
+    { key: rateLimitKey('account-signIn-failures', `${ip ?? 'unknown'}|${input.email.toLowerCase()}`), ...ACCOUNT_LIMITS.signInFailures },
+    { key: rateLimitKey('account-signIn-failures-address', ip), ...ACCOUNT_LIMITS.signInFailuresPerAddress },
+  ]
+  const counts = await Promise.all(failures.map(({ key, windowMs }) => limiter.count(key, windowMs)))
+  if (counts.some((count, i) => count >= failures[i]!.attempts)) throw new DomainError('rate_limited', 'account.tooManyAttempts')
+  try {
+    const { token, exp, user } = await payload.login({ collection: 'customers', data: input })
+    return { customer: signedInCustomer(user), token: token!, exp: exp! }
+  } catch (error) {
+    if (error instanceof AuthenticationError || error instanceof LockedAuth || error instanceof UnverifiedEmail) {
+      await Promise.all(failures.map(({ key, windowMs }) => limiter.hit(key, windowMs)))
+      throw new DomainError('invalid_request', 'account.badCredentials')
+    }
+    throw error
+  }
+}
+
+/**
+ * A sign-up answers after at least this long: both ways do the same work (hashing the password is
+ * the bulk of it), and this hides what is left between them (a row inserted or not).
+ */
+export const SIGN_UP_MIN_MS = 1_000
+
+/**
+ * Creates the account; Payload mails the confirmation link in the person's language, and the
+ * account can sign in once the address is confirmed. An email that already has an account gets the
+ * same answer after the same work (the password hashed, one mail sent) and at least the same time,
+ * so neither the answer nor its time tells whether it has one: its owner is mailed instead, to sign
+ * in or choose a new password.
+ */
+export async function signUp(payload: Payload, input: z.output<typeof signUpSchema>, ip: string | null, context: AccountEmailContext): Promise<void> {
+  await limit(payload, 'signUp', ip)
+  await withMinimumDuration(createOrTellOwner(payload, input, context), SIGN_UP_MIN_MS)
+}
+
+async function createOrTellOwner(payload: Payload, input: z.output<typeof signUpSchema>, context: AccountEmailContext): Promise<void> {
+  const notices = await rateLimiter(payload).hit(rateLimitKey('account-signUpNotice', input.email), ACCOUNT_LIMITS.signUpNotice.windowMs)
+  const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: input.email } }, overrideAccess: true })
+  if (totalDocs > 0) return tellOwnerOfSignUp(payload, input, notices <= ACCOUNT_LIMITS.signUpNotice.attempts, context)
+  try {
+    await payload.create({ collection: 'customers', data: { ...input, runClubMember: false }, overrideAccess: true, context })
+  } catch (error) {
+    // Another sign-up with this email came first (the unique index decides): the same answer.
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) return
+    if (error instanceof ValidationError) throw refusedSave(error)
+    throw error
+  }
+}
+
+async function tellOwnerOfSignUp(payload: Payload, input: z.output<typeof signUpSchema>, mail: boolean, context: AccountEmailContext): Promise<void> {
+  await hashingWork(input.password)
+  if (!mail) return
+  const notice = await signUpAttemptEmail(env.SITE_URL, context)
+  await payload.sendEmail({ to: input.email, ...notice }).catch((error: unknown) => {
+    payload.logger.error({ err: error, msg: 'Could not tell an account’s owner of a sign-up with their email' })
+  })
+}
+
+/**
+ * Confirms an address from the mailed link; false for a link that is not (or no longer) valid. The
+ * link proves the address is the person's, so a membership bought earlier as a guest with that
+ * email, and the entries made with it, become theirs (before the account is marked confirmed: a
+ * failure leaves the link usable for another try).
+ */
+/**
+ * How long the confirmation link still answers "confirmed" after its first use: a browser, a mail
+ * client's link check or a double click may ask twice, and the person must not read "not valid".
+ */
+export const CONFIRMATION_REPEAT_MS = 10 * 60_000
+
+/**
+ * Confirms the address of the sign-up link's account. The token stays on the account, so a repeat
+ * within CONFIRMATION_REPEAT_MS answers as the first did; after that the link is "not valid".
+ */
+export async function confirmEmail(payload: Payload, token: string, now = Date.now()): Promise<boolean> {
+  if (!/^[0-9a-f]{20,128}$/i.test(token)) return false
+  const account = await payload.db.findOne<{ id: number; email: string; _verified?: boolean | null; updatedAt: string }>({ collection: 'customers', where: { _verificationToken: { equals: token } } })
+  if (!account) return false
+  if (account._verified) return now - new Date(account.updatedAt).getTime() < CONFIRMATION_REPEAT_MS
+  await addressConfirmed(payload, { id: Number(account.id), email: account.email })
+  // Straight to the row: Payload's own verification (and its update) would drop the token.
+  await payload.db.updateOne({ collection: 'customers', id: account.id, data: { _verified: true, updatedAt: new Date(now).toISOString() } })
+  return true
+}
+
+export const profileSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: emailAddress,
+  currentPassword: z.string().max(PASSWORD_MAX, 'validation.tooLong').optional(),
+})
+
+const emailTaken = () => new DomainError('invalid_request', 'account.emailTaken', { email: ['account.emailTaken'] })
+
+/**
+ * Saves the signed-in customer's names and, once their current password confirms it is them, asks
+ * for a new email that no other account has: the account keeps its email until the link mailed to
+ * the new address confirms it (./email-change), so nobody takes over an address, or the entries
+ * bought for it, by typing it. A wrong password is only a field error: it counts toward neither
+ * the sign-in lockout nor the sign-in limit.
+ */
+export async function updateProfile(payload: Payload, customer: Customer, input: z.output<typeof profileSchema>, locale: Locale): Promise<{ emailChangePending: string | null }> {
+  const emailChanged = input.email !== customer.email.toLowerCase()
+  let change: ReturnType<typeof newEmailChange> | null = null
+  if (emailChanged) {
+    if (!input.currentPassword) throw new DomainError('invalid_request', 'account.passwordToChangeEmail', { currentPassword: ['account.passwordToChangeEmail'] })
+    await limit(payload, 'changeEmail', String(customer.id))
+    const stored = await payload.db.findOne<{ id: number; hash?: string | null; salt?: string | null }>({ collection: 'customers', where: { id: { equals: customer.id } } })
+    if (!stored || !(await passwordMatches(stored, input.currentPassword))) {
+      throw new DomainError('invalid_request', 'account.wrongPassword', { currentPassword: ['account.wrongPassword'] })
+    }
+    const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: input.email }, id: { not_equals: customer.id } }, overrideAccess: true })
+    if (totalDocs > 0) throw emailTaken()
+    change = newEmailChange(customer.id, input.email)
+  }
+  try {
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { firstName: input.firstName, lastName: input.lastName, ...change?.fields },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) throw refusedSave(error)
+    throw error
+  }
+  if (change) await mailEmailChangeLink(payload, change.token, locale, { name: input.firstName, newEmail: input.email })
+  return { emailChangePending: change ? input.email : null }
+}
+
+export const forgotSchema = z.object({ email: emailAddress })
+export const resetSchema = z.object({ token: z.string().min(1).max(200), password: signUpSchema.shape.password })
+
+/** Mails a reset link when the email has an account; the answer is the same either way. */
+export async function requestPasswordReset(payload: Payload, email: string, ip: string | null, context: AccountEmailContext): Promise<void> {
+  await limit(payload, 'forgot', ip)
+  // Nobody's inbox is flooded with reset mails, whatever the address asking.
+  await limit(payload, 'forgotEmail', email)
+  await payload.forgotPassword({ collection: 'customers', data: { email }, context }).catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: 'A password reset was not sent' })
+  })
+}
+
+/**
+ * Sets the new password from a reset link, then signs the customer in. The link went to the
+ * account's address, so it confirms an address never confirmed before (its owner, told of a
+ * sign-up with their email, gets in this way, and whatever password was set before is gone).
+ */
+export async function resetPassword(payload: Payload, input: z.output<typeof resetSchema>): Promise<SignedIn> {
+  let id: number
+  try {
+    const { user } = await payload.resetPassword({ collection: 'customers', data: input, overrideAccess: true })
+    id = Number((user as { id: number }).id)
+  } catch {
+    throw new DomainError('invalid_request', 'account.resetLinkInvalid')
+  }
+  const stored = await payload.db.findOne<{ id: number; email: string; _verified?: boolean | null }>({ collection: 'customers', where: { id: { equals: id } } })
+  if (!stored) throw new DomainError('invalid_request', 'account.resetLinkInvalid')
+  if (!stored._verified) {
+    await addressConfirmed(payload, { id, email: stored.email })
+    await payload.db.updateOne({ collection: 'customers', id, data: { _verified: true, _verificationToken: null }, returning: false })
+  }
+  const { token, exp, user } = await payload.login({ collection: 'customers', data: { email: stored.email, password: input.password } })
+  return { customer: signedInCustomer(user), token: token!, exp: exp! }
+}
+
+/** A fresh token for the session of the request's customer, which renews the session's 30 days (the app token lives 15 minutes). */
+export async function refreshSession(payload: Payload, headers: Headers): Promise<SignedIn> {
+  const { customer, user } = await customerFromRequest(payload, headers)
+  if (!customer || !user) throw new DomainError('unauthorized', 'account.sessionExpired')
+  const req = await createLocalReq({ user: user as never }, payload)
+  const { refreshedToken, exp } = await refreshOperation({ collection: payload.collections.customers, req })
+  return { customer, token: refreshedToken, exp }
+}
+
+/** The Payload session a token of Payload's names (its `sid`; the token was just signed by Payload here). */
+function sessionIdOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: unknown }
+  if (typeof claims.sid !== 'string' || !claims.sid) throw new Error('A customer token without a session')
+  return claims.sid
+}
+
+/**
+ * The two cookies of a signed-in customer: the session (`payload-token`, HttpOnly, as Payload sets
+ * it) and the access-token cookie the shared HTTP client reads (by design, docs/decisions/0012). That
+ * one holds the app API's own token, for this session only, which nothing but the app API accepts.
+ */
+export function sessionCookies(payload: Payload, signedIn: SignedIn, secure: boolean): string[] {
+  const collectionAuthConfig = payload.collections.customers.config.auth
+  const session = generatePayloadCookie({ collectionAuthConfig, cookiePrefix: payload.config.cookiePrefix, token: signedIn.token }) as string
+  const app = issueAppToken(signedIn.customer.id, sessionIdOf(signedIn.token))
+  // The cookie lives as long as the session: a short-lived app token in it is renewed by the session.
+  const maxAge = Math.max(0, signedIn.exp - Math.floor(Date.now() / 1000))
+  const access = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: app.token }))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return [session, access]
+}
+
+export function signedOutCookies(payload: Payload): string[] {
+  const collectionAuthConfig = payload.collections.customers.config.auth
+  return [
+    generateExpiredPayloadCookie({ collectionAuthConfig, cookiePrefix: payload.config.cookiePrefix }) as string,
+    `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+  ]
+}

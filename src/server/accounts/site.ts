@@ -1,0 +1,22 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { env } from '../../lib/env'
+import { json } from '../http/site-action'
+import { getPayloadClient } from '../../lib/payload'
+import { addressBook } from '../../accounts/addresses'
+import type { Customer } from './customer'
+import { payloadAddressStore } from '../stores/address-store'
+import { type SignedIn, sessionCookies } from './session'
+
+/** The app API's address book over Payload. */
+export const customerAddressBook = async () => addressBook(payloadAddressStore(await getPayloadClient()))
+
+/** The site user of a customer, as get-user answers it (spec §3). */
+export const siteUserOf = (customer: Pick<Customer, 'id' | 'email'>) => ({ id: customer.id, email: customer.email, customer: { id: customer.id, email: customer.email } })
+
+/** What the account actions answer: the site user (as get-user does), with the session's cookies. */
+export function signedInResponse(payload: Payload, signedIn: SignedIn, status = 200): Response {
+  const response = json({ user: siteUserOf(signedIn.customer), exp: signedIn.exp }, status)
+  for (const cookie of sessionCookies(payload, signedIn, env.SITE_URL.startsWith('https:'))) response.headers.append('Set-Cookie', cookie)
+  return response
+}

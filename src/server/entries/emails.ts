@@ -1,0 +1,85 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Order } from '../../commerce/checkout/complete-order'
+import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
+import { formatDay } from '../../i18n/format'
+import { getTranslator } from '../../i18n/server-translator'
+import { escapeHtml } from '../../lib/html'
+import type { Entry, Event, Team } from '../../payload-types'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+const mail = (locale: Locale, heading: string, paragraphs: string[], items: string[] = []) => {
+  const text = [heading, '', ...paragraphs.slice(0, 1), ...(items.length ? ['', ...items.map((i) => `- ${i}`)] : []), '', ...paragraphs.slice(1)].join('\n')
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
+<h1 style="font-size:22px">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(paragraphs[0] ?? '')}</p>
+${items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
+${paragraphs
+  .slice(1)
+  .map((p) => `<p>${escapeHtml(p)}</p>`)
+  .join('\n')}
+</body></html>`
+  return { text, html }
+}
+
+/** An entrant's confirmation (spec §3 entry, as paid for), in the language they entered in. */
+export function entrantEmail(entry: Entry, event: Event, team: Team | null, locale: Locale, t: Translate) {
+  const day = (d: string) => formatDay(`${d}T00:00:00.000Z`, locale)
+  const details = [
+    t('entries.emailDistance', { distance: entry.distanceLabel }),
+    entry.startDate
+      ? t('entries.emailStart', { date: day(entry.startDate), time: entry.startTime ?? '00:00', timezone: entry.timezone })
+      : t('entries.emailWindow', { start: formatDay(event.eventStartDate, locale), end: formatDay(event.eventEndDate, locale) }),
+    ...(team ? [t('entries.emailTeam', { team: team.name })] : []),
+  ]
+  const medal = event.includesMedal ? [entry.noMedal ? t('entries.emailNoMedal') : t('entries.emailMedal')] : []
+  return {
+    subject: t('entries.emailSubject', { event: event.title }),
+    ...mail(locale, t('entries.emailGreeting', { name: entry.firstName }), [t('entries.emailIntro', { event: event.title }), ...medal, t('entries.emailSignOff')], details),
+  }
+}
+
+/** The captain's summary of the team they started: who is running, and the places bought in bulk. */
+export function captainEmail(team: Team, members: Entry[], event: Event, locale: Locale, t: Translate) {
+  const places = Number(team.adultEntries ?? 0) + Number(team.childEntries ?? 0)
+  return {
+    subject: t('entries.captainSubject', { team: team.name, event: event.title }),
+    ...mail(
+      locale,
+      t('entries.captainSubject', { team: team.name, event: event.title }),
+      [
+        t('entries.captainIntro', { team: team.name, event: event.title }),
+        ...(places ? [t('entries.captainPlaces', { adults: Number(team.adultEntries ?? 0), children: Number(team.childEntries ?? 0) })] : []),
+        t('entries.captainShare'),
+        t('entries.emailSignOff'),
+      ],
+      members.map((m) => `${m.firstName} ${m.lastName} (${m.distanceLabel})`),
+    ),
+  }
+}
+
+/**
+ * After an order with entries: each entrant gets their confirmation in the language they entered
+ * in, and a captain the summary of their new team. A failure is logged; it never undoes the order.
+ */
+export async function sendEntryConfirmations(payload: Payload, order: Order): Promise<void> {
+  const locale = normaliseLocale(order.locale) ?? defaultLocale
+  try {
+    const { docs } = await payload.find({ collection: 'entries', where: { orderNumber: { equals: order.number } }, depth: 1, locale, pagination: false, overrideAccess: true })
+    if (!docs.length) return
+    const t = (await getTranslator(locale)) as unknown as Translate
+    const event = docs[0]!.event as Event
+    for (const entry of docs) {
+      const team = entry.team && typeof entry.team === 'object' ? entry.team : null
+      await payload.sendEmail({ to: entry.email, ...entrantEmail(entry, event, team, locale, t) })
+    }
+    const { docs: started } = await payload.find({ collection: 'teams', where: { orderNumber: { equals: order.number } }, depth: 0, pagination: false, overrideAccess: true })
+    for (const team of started) {
+      const members = docs.filter((e) => (typeof e.team === 'object' ? e.team?.id : e.team) === team.id)
+      await payload.sendEmail({ to: team.captainEmail, ...captainEmail(team, members, event, locale, t) })
+    }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Could not send the entry confirmations of order ${order.number}` })
+  }
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { type Customer, customerFromBearer } from '../accounts/customer'
+import { getPayloadClient } from '../../lib/payload'
+import { isUnavailable } from '../../db/unavailable'
+import { DomainError } from '../../lib/errors'
+import { errorResponse, json, readJson, requestLocale, type Translate } from './site-action'
+import { fieldErrorKeys } from '../../lib/zod-errors'
+import { getTranslator } from '../../i18n/server-translator'
+
+type Options<S extends z.ZodType | undefined> = { body?: S }
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export type AppContext<Body, Params> = { request: NextRequest; customer: Customer; body: Body; params: Params; t: Translate }
+
+/**
+ * Wraps an app-API route (docs/site-api.md, App API): the customer comes from `Authorization: Bearer`
+ * only (no cookie, so no CSRF to check), a missing or bad token is 401, the body is parsed with zod,
+ * and domain errors map to the same shapes as the site API's.
+ */
+export function appAction<S extends z.ZodType | undefined = undefined, Params = Record<string, never>>(
+  options: Options<S>,
+  handler: (ctx: AppContext<BodyOf<S>, Params>) => Promise<Response | object>,
+) {
+  return async function route(request: NextRequest, context?: { params: Promise<Params> }): Promise<Response> {
+    const t = await getTranslator(requestLocale(request))
+    try {
+      const customer = await customerFromBearer(await getPayloadClient(), request.headers.get('authorization'))
+      if (!customer) throw new DomainError('unauthorized', 'errors.unauthorized')
+      let body: unknown
+      if (options.body) {
+        const parsed = options.body.safeParse(await readJson(request))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        body = parsed.data
+      }
+      const params = (context ? await context.params : {}) as Params
+      const result = await handler({ request, customer, body: body as BodyOf<S>, params, t })
+      return result instanceof Response ? result : json(result)
+    } catch (error) {
+      if (error instanceof DomainError) {
+        const response = errorResponse(error, t)
+        if (error.code === 'unauthorized') response.headers.set('WWW-Authenticate', 'Bearer')
+        return response
+      }
+      if (isUnavailable(error)) {
+        console.error(`[app-api] ${request.method} ${request.nextUrl.pathname}: a service is out of reach`, error)
+        return json({ error: t('errors.unavailable') }, 503, { 'Retry-After': '2' })
+      }
+      console.error(`[app-api] ${request.method} ${request.nextUrl.pathname} failed`, error)
+      return json({ error: t('errors.server') }, 500)
+    }
+  }
+}

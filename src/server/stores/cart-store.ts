@@ -1,0 +1,295 @@
+import 'server-only'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
+import type { Locale } from '../../i18n/locales'
+import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
+import { shippingMemo, snapshotMemo } from './catalogue-cache'
+import type { CartCatalogue, CartStore } from '../../commerce/cart/service'
+import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+
+/* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
+   and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
+
+function toRecord(row: AnyDrizzle): CartRecord {
+  const gateway = nullableNumber(row.gatewayId)
+  return {
+    id: Number(row.id),
+    number: row.number,
+    version: Number(row.version),
+    lines: jsonColumn<CartLine[]>(row.lineItems) ?? [],
+    nextLineId: Number(row.nextLineId),
+    email: row.email ?? null,
+    couponCode: row.couponCode ?? null,
+    gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
+    shippingMethodHandle: row.shippingMethodHandle === 'standard' ? 'standard' : null,
+    shippingAddress: jsonColumn<Address>(row.shippingAddress),
+    billingAddress: jsonColumn<Address>(row.billingAddress),
+    notes: row.notes ?? null,
+    customerId: nullableNumber(row.customerId),
+    isCompleted: !!row.isCompleted,
+  }
+}
+
+function toRow(cart: CartRecord) {
+  return {
+    number: cart.number,
+    version: cart.version,
+    lineItems: cart.lines,
+    nextLineId: cart.nextLineId,
+    email: cart.email,
+    couponCode: cart.couponCode,
+    gatewayId: cart.gatewayId,
+    shippingMethodHandle: cart.shippingMethodHandle,
+    shippingAddress: cart.shippingAddress,
+    billingAddress: cart.billingAddress,
+    notes: cart.notes,
+    customerId: cart.customerId,
+    isCompleted: cart.isCompleted,
+    updatedAt: new Date().toISOString(),
+  }
+}
+
+/**
+ * The hot reads as statements built once per process (drizzle's prepare: no SQL building per call).
+ * `prepare(name)` names the statement on PostgreSQL; SQLite's ignores the name.
+ */
+const prepared = new WeakMap<object, Map<string, AnyDrizzle>>()
+function preparedQuery(payload: Payload, key: string, build: () => AnyDrizzle): AnyDrizzle {
+  let queries = prepared.get(payload)
+  if (!queries) prepared.set(payload, (queries = new Map()))
+  let query = queries.get(key)
+  if (!query) queries.set(key, (query = build().prepare(`milepost_${key}`)))
+  return query
+}
+
+const JSON_COLUMNS = new Set(['lineItems', 'shippingAddress', 'billingAddress'])
+
+/**
+ * Values for raw placeholders, which skip drizzle's column encoders (those would write SQL NULL as
+ * the text "null"): JSON as text, the rest as both drivers take it.
+ */
+const toDriverValues = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([column, value]) => [column, JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value]))
+
+export function payloadCartStore(payload: Payload): CartStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const carts = tables.carts
+  return {
+    async findByNumber(number) {
+      const query = preparedQuery(payload, 'cart_by_number', () =>
+        drizzle.select().from(carts).where(eq(carts.number, sql.placeholder('number'))).limit(1),
+      )
+      const [row] = await query.execute({ number })
+      return row ? toRecord(row) : null
+    },
+    async latestOpenOfCustomer(customerId) {
+      const [row] = await drizzle
+        .select()
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), eq(carts.isCompleted, false)))
+        .orderBy(desc(carts.updatedAt))
+        .limit(1)
+      return row ? toRecord(row) : null
+    },
+    async insert(cart) {
+      const now = new Date().toISOString()
+      const [row] = await drizzle
+        .insert(carts)
+        .values({ ...toRow(cart), createdAt: now })
+        .returning({ id: carts.id })
+      return { ...cart, id: Number(row.id) }
+    },
+    async replace(cart, expectedVersion) {
+      const row = toDriverValues(toRow(cart))
+      const query = preparedQuery(payload, 'cart_replace', () =>
+        drizzle
+          .update(carts)
+          .set(Object.fromEntries(Object.keys(row).map((column) => [column, sql`${sql.placeholder(column)}`])))
+          .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.version, sql.placeholder('expectedVersion')), eq(carts.isCompleted, false)))
+          .returning({ id: carts.id }),
+      )
+      const rows = await query.execute({ ...row, id: cart.id, expectedVersion })
+      return rows.length === 1
+    },
+  }
+}
+
+type LiveRow = { id: AnyDrizzle; kind: string; sku: string; eventId: AnyDrizzle; entryType: string | null; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle; planStatus: string | null }
+
+const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
+  if (!media || typeof media === 'number' || !media.url) return null
+  const sized = media.sizes?.[size]
+  return { src: sized?.url ?? media.url, alt: media.alt, width: sized?.width ?? media.width ?? 800, height: sized?.height ?? media.height ?? 800 }
+}
+
+function snapshotOf(variant: Variant): PurchasableSnapshot | null {
+  if (variant.kind === 'plan') {
+    const plan = variant.trainingPlan as TrainingPlan | number | null | undefined
+    if (!plan || typeof plan === 'number') return null
+    return {
+      title: plan.title,
+      variantTitle: plan.title,
+      path: `/training-plans/${plan.slug}`,
+      image: mediaView(plan.image, 'thumbnail'),
+      attributes: { planWeeks: plan.weeks },
+      trainingPlanId: plan.id,
+    }
+  }
+  if (variant.kind === 'merch') {
+    const product = variant.product as Product | number | null | undefined
+    if (!product || typeof product === 'number') return null
+    return {
+      title: product.title,
+      variantTitle: variant.title,
+      path: `/shop/products/${product.slug}`,
+      image: mediaView(variant.images?.[0] ?? product.images?.[0], 'merch'),
+      attributes: {
+        ...(variant.colourName ? { colour: variant.colourName } : {}),
+        ...(variant.size ? { size: variant.size } : {}),
+        ...(variant.style ? { style: variant.style } : {}),
+      },
+      ...(product.grantsRunClubMembership ? { grantsRunClubMembership: true as const } : {}),
+    }
+  }
+  const event = variant.event as Event | number | null | undefined
+  if (!event || typeof event === 'number') return null
+  return {
+    title: event.title,
+    variantTitle: variant.title,
+    path: `/events/${event.slug}`,
+    image: mediaView(event.image, 'event'),
+    attributes: variant.entryType ? { entryType: variant.entryType } : {},
+  }
+}
+
+export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { variants, products, events, coupons, customers } = tables
+  const plans = tables.training_plans
+
+  /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
+  async function snapshots(ids: number[]): Promise<Map<number, PurchasableSnapshot>> {
+    const out = new Map<number, PurchasableSnapshot>()
+    const missing: number[] = []
+    for (const id of ids) {
+      const cached = snapshotMemo.peek(`${locale}:${id}`)
+      if (cached) out.set(id, cached)
+      else missing.push(id)
+    }
+    if (!missing.length) return out
+    const { docs } = await payload.find({
+      collection: 'variants',
+      where: { id: { in: missing } },
+      locale,
+      depth: 2,
+      pagination: false,
+      overrideAccess: false,
+    })
+    for (const doc of docs) {
+      const snapshot = snapshotOf(doc)
+      if (!snapshot) continue
+      out.set(doc.id, snapshot)
+      snapshotMemo.set(`${locale}:${doc.id}`, snapshot)
+    }
+    return out
+  }
+
+  return {
+    async purchasables(ids) {
+      // One statement per number of ids (carts hold a handful of different purchasables).
+      const live = preparedQuery(payload, `purchasables_${ids.length}`, () =>
+        drizzle
+          .select({
+            id: variants.id,
+            kind: variants.kind,
+            sku: variants.sku,
+            price: variants.price,
+            stock: variants.stock,
+            unlimited: variants.hasUnlimitedStock,
+            available: variants.isAvailable,
+            productStatus: products._status,
+            eventStatus: events._status,
+            eventOpen: events.availableForPurchase,
+            planStatus: plans._status,
+            eventId: variants.event,
+            entryType: variants.entryType,
+          })
+          .from(variants)
+          .leftJoin(products, eq(variants.product, products.id))
+          .leftJoin(events, eq(variants.event, events.id))
+          .leftJoin(plans, eq(variants.trainingPlan, plans.id))
+          .where(inArray(variants.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
+      )
+      const [rows, shown] = await Promise.all([
+        live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))) as Promise<LiveRow[]>,
+        snapshots(ids),
+      ])
+      const out = new Map<number, Purchasable>()
+      for (const row of rows) {
+        const id = Number(row.id)
+        const snapshot = shown.get(id)
+        if (!snapshot) continue
+        const kind = row.kind === 'entry' || row.kind === 'plan' ? row.kind : 'merch'
+        const published =
+          kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
+        out.set(id, {
+          id,
+          kind,
+          sku: row.sku,
+          price: Number(row.price),
+          stock: Number(row.stock ?? 0),
+          hasUnlimitedStock: !!row.unlimited,
+          isAvailable: !!row.available && published,
+          snapshot,
+          ...(row.kind === 'entry' ? { eventId: nullableNumber(row.eventId), entryType: row.entryType === 'child' ? 'child' : row.entryType === 'adult' ? 'adult' : null } : {}),
+        })
+      }
+      return out
+    },
+
+    async coupon(code) {
+      const [row] = await drizzle.select().from(coupons).where(eq(coupons.code, code)).limit(1)
+      if (!row) return null
+      return {
+        code: row.code,
+        kind: row.kind === 'fixed' ? 'fixed' : 'percentage',
+        amount: Number(row.amount),
+        minimumSpend: nullableNumber(row.minimumSpend),
+        startsAt: row.startsAt ?? null,
+        endsAt: row.endsAt ?? null,
+        usageLimit: nullableNumber(row.usageLimit),
+        perEmailLimit: nullableNumber(row.perEmailLimit),
+        timesUsed: Number(row.timesUsed ?? 0),
+        scope: row.scope === 'merch' || row.scope === 'entries' ? row.scope : 'all',
+        enabled: !!row.enabled,
+        membersOnly: !!row.membersOnly,
+      } satisfies Coupon
+    },
+
+    async couponUsesByEmail(code, email) {
+      const { totalDocs } = await payload.count({
+        collection: 'coupon-redemptions',
+        where: { couponCode: { equals: code }, email: { equals: email } },
+        overrideAccess: true,
+      })
+      return totalDocs
+    },
+
+    async isRunClubMember(customerId) {
+      const [row] = await drizzle.select({ member: customers.runClubMember }).from(customers).where(eq(customers.id, customerId)).limit(1)
+      return !!row?.member
+    },
+
+    shippingRates() {
+      return shippingMemo.get('rates', async () => {
+        const global = await payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true })
+        const other = global.otherCountries
+        return {
+          zones: (global.zones ?? []).map((z) => ({ name: z.name, countries: z.countries ?? [], rate: z.rate, freeOver: z.freeOver ?? null })),
+          otherCountries: other?.enabled && other.rate !== null && other.rate !== undefined ? { rate: other.rate, freeOver: other.freeOver ?? null } : null,
+        } satisfies ShippingRates
+      })
+    },
+  }
+}

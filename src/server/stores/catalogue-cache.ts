@@ -1,0 +1,47 @@
+import type { EntryEvent } from '../../entries/model'
+import type { PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+
+/**
+ * Short-lived in-process memory for what the cart reads on every request but editors rarely change
+ * (display snapshots, shipping rates). Saves here forget at once; other instances within the TTL.
+ * Price, stock and availability are never cached: the cart reads them live.
+ */
+const TTL_MS = 60_000
+const MAX_ENTRIES = 5000
+
+export function memo<V>(ttlMs = TTL_MS) {
+  const entries = new Map<string, { value: V; expires: number }>()
+  const peek = (key: string): V | undefined => {
+    const hit = entries.get(key)
+    return hit && hit.expires > Date.now() ? hit.value : undefined
+  }
+  const set = (key: string, value: V) => {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+    entries.set(key, { value, expires: Date.now() + ttlMs })
+  }
+  return {
+    peek,
+    set,
+    async get(key: string, load: () => Promise<V>): Promise<V> {
+      const hit = peek(key)
+      if (hit !== undefined) return hit
+      const value = await load()
+      set(key, value)
+      return value
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+export const snapshotMemo = memo<PurchasableSnapshot>()
+export const shippingMemo = memo<ShippingRates>()
+
+/** What entry rules read of an event (dates, distances, team size), per locale and event. */
+export const entryEventMemo = memo<EntryEvent>()
+
+/** An editor changed the catalogue: what this instance remembers of it goes at once. */
+export const forgetSnapshots = () => {
+  snapshotMemo.clear()
+  entryEventMemo.clear()
+}
+export const forgetShippingRates = () => shippingMemo.clear()

@@ -1,0 +1,33 @@
+import 'server-only'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf, jsonColumn } from '../../db/drizzle-tables'
+import type { OrderLine } from '../../commerce/checkout/complete-order'
+import type { MembershipStore } from '../../members/membership'
+
+/**
+ * Sets the membership flag on the customer with this id, or on the account that confirmed this
+ * email (in any case), through `db` (the database, or an open transaction). False when no customer
+ * matched: an unconfirmed account gets it once it confirms the address (`grantPaidMembership`).
+ */
+export async function markRunClubMember(db: AnyDrizzle, tables: Record<string, AnyDrizzle>, who: { customerId: number } | { email: string }): Promise<boolean> {
+  const { customers } = tables
+  const match = 'customerId' in who ? eq(customers.id, who.customerId) : and(eq(sql`lower(${customers.email})`, who.email.toLowerCase()), eq(customers._verified, true))
+  const rows = await db.update(customers).set({ runClubMember: true, updatedAt: new Date().toISOString() }).where(match).returning({ id: customers.id })
+  return rows.length > 0
+}
+
+export function payloadMembershipStore(payload: Payload): MembershipStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { orders } = tables
+  return {
+    async paidOrderLines(email) {
+      const rows = await drizzle
+        .select({ lineItems: orders.lineItems })
+        .from(orders)
+        .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), eq(orders.status, 'paid')))
+      return rows.flatMap((row: AnyDrizzle) => jsonColumn<OrderLine[]>(row.lineItems) ?? [])
+    },
+    makeMember: (customerId) => markRunClubMember(drizzle, tables, { customerId }),
+  }
+}

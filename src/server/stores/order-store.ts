@@ -1,0 +1,126 @@
+import 'server-only'
+import { timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
+import { markRunClubMember } from './membership-store'
+import type { Address } from '../../commerce/cart/types'
+import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/checkout/complete-order'
+
+function toOrder(row: AnyDrizzle): Order {
+  return {
+    id: Number(row.id),
+    number: row.number,
+    accessKey: row.accessKey,
+    cartNumber: row.cartNumber,
+    status: row.status,
+    email: row.email,
+    locale: row.locale,
+    customerId: nullableNumber(row.customerId),
+    gateway: row.gateway,
+    paymentReference: row.paymentReference,
+    lineItems: jsonColumn<OrderLine[]>(row.lineItems) ?? [],
+    itemSubtotal: Number(row.itemSubtotal),
+    totalDiscount: Number(row.totalDiscount),
+    totalShippingCost: Number(row.totalShippingCost),
+    totalTax: Number(row.totalTax),
+    totalPrice: Number(row.totalPrice),
+    couponCode: row.couponCode ?? null,
+    billingAddress: jsonColumn<Address>(row.billingAddress),
+    shippingAddress: jsonColumn<Address>(row.shippingAddress),
+    notes: row.notes ?? null,
+    placedAt: String(row.createdAt),
+  }
+}
+
+/** Orders in Payload's tables; completion runs as one drizzle transaction on SQLite or PostgreSQL. */
+export function payloadOrderStore(payload: Payload): OrderStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { orders, carts, variants, coupons } = tables
+  const redemptions = tables.coupon_redemptions
+
+  const one = async (where: AnyDrizzle) => {
+    const [row] = await drizzle.select().from(orders).where(where).limit(1)
+    return row ? toOrder(row) : null
+  }
+
+  return {
+    orderByPayment: (reference) => one(eq(orders.paymentReference, reference)),
+    orderByCart: (cartNumber) => one(eq(orders.cartNumber, cartNumber)),
+    transaction: (run) =>
+      drizzle.transaction(async (tx: AnyDrizzle) => {
+        const now = new Date().toISOString()
+        const writes: CompletionTransaction = {
+          handle: tx,
+          async completeCart(cart) {
+            const rows = await tx
+              .update(carts)
+              .set({ isCompleted: true, version: cart.version + 1, updatedAt: now })
+              .where(and(eq(carts.id, cart.id), eq(carts.version, cart.version), eq(carts.isCompleted, false)))
+              .returning({ id: carts.id })
+            return rows.length === 1
+          },
+          async takeStock(purchasableId, qty) {
+            const rows = await tx
+              .update(variants)
+              .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - ${qty} end`, updatedAt: now })
+              .where(and(eq(variants.id, purchasableId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, qty))))
+              .returning({ id: variants.id })
+            return rows.length === 1
+          },
+          async recordCouponUse(code, email, orderNumber) {
+            // The conditional update also locks the coupon's row, so the per-email count below sees
+            // every other order of this coupon that committed before it (PostgreSQL as well as SQLite).
+            const [used] = await tx
+              .update(coupons)
+              .set({ timesUsed: sql`coalesce(${coupons.timesUsed}, 0) + 1`, updatedAt: now })
+              .where(and(eq(coupons.code, code), or(isNull(coupons.usageLimit), lt(sql`coalesce(${coupons.timesUsed}, 0)`, coupons.usageLimit))))
+              .returning({ perEmailLimit: coupons.perEmailLimit })
+            if (!used) return false
+            if (used.perEmailLimit != null) {
+              const [{ uses }] = await tx
+                .select({ uses: sql<number>`count(*)` })
+                .from(redemptions)
+                .where(and(eq(redemptions.couponCode, code), eq(redemptions.email, email)))
+              if (Number(uses) >= Number(used.perEmailLimit)) return false
+            }
+            await tx.insert(redemptions).values({ couponCode: code, email, orderNumber, createdAt: now, updatedAt: now })
+            return true
+          },
+          makeRunClubMember: (who) => markRunClubMember(tx, tables, who),
+          async insertOrder(order: NewOrder) {
+            const [row] = await tx
+              .insert(orders)
+              .values({ ...order, status: 'paid', createdAt: now, updatedAt: now })
+              .returning()
+            return toOrder(row)
+          },
+        }
+        return run(writes)
+      }),
+  }
+}
+
+/** The order behind a buyer's link, or null: the key must match (compared in constant time). */
+export async function orderForBuyer(payload: Payload, number: string, key: string): Promise<Order | null> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.number, number)).limit(1)
+  if (!row) return null
+  const expected = Buffer.from(String(row.accessKey))
+  const given = Buffer.from(key)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
+}
+
+/** An order by its number, for callers that proved their right to it another way (a signed plan link). */
+export async function orderByNumber(payload: Payload, number: string): Promise<Order | null> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.number, number)).limit(1)
+  return row ? toOrder(row) : null
+}
+
+/** A customer's own orders, newest first (their account page). */
+export async function ordersOfCustomer(payload: Payload, customerId: number, limit = 50): Promise<Order[]> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const rows = await drizzle.select().from(tables.orders).where(eq(tables.orders.customerId, customerId)).orderBy(desc(tables.orders.createdAt)).limit(limit)
+  return rows.map(toOrder)
+}
