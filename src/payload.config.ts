@@ -60,6 +60,8 @@ function database() {
     client: { url },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
+    // The types of the hot paths' direct table access (src/db/drizzle-tables.ts): `npm run generate:db-schema`.
+    generateSchemaOutputFile: path.resolve(dirname, 'db/schema.generated.ts'),
     transactionOptions: {},
     busyTimeout,
     // Applied by our client (src/db/sqlite-client.ts): Payload skips this when handed a client.

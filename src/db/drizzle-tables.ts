@@ -1,10 +1,21 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import type * as schema from './schema.generated'
 
-// biome-ignore lint: drizzle's table and transaction types differ per dialect (SQLite, PostgreSQL)
-export type AnyDrizzle = any
+/**
+ * Payload's drizzle instance and tables, for the few hot paths that write rows directly.
+ *
+ * Typed by the schema Payload generates from our config (`npm run generate:db-schema`, SQLite's
+ * flavour). On PostgreSQL the same keys name the same columns and the query-builder calls used
+ * here exist alike; tests/int/db-schema.int.test.ts checks both against the live adapter.
+ */
+export type Tables = { [Name in keyof typeof schema as Name extends `relations_${string}` ? never : Name]: (typeof schema)[Name] }
+export type Db = SQLiteAdapter['drizzle']
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** A statement runs on the database or inside a transaction alike. */
+export type Runner = Db | Tx
 
-/** Payload's drizzle instance and tables, for the few hot paths that write rows directly. */
-export const drizzleOf = (payload: Payload) => payload.db as unknown as { drizzle: AnyDrizzle; tables: Record<string, AnyDrizzle> }
+export const drizzleOf = (payload: Payload) => payload.db as unknown as { drizzle: Db; tables: Tables }
 
 /** A nullable numeric column (PostgreSQL answers numerics as strings). */
 export const nullableNumber = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))

@@ -5,6 +5,8 @@ import { DomainError } from '../lib/errors'
 import { entriesOfLines } from './cart-rules'
 import { type EntryCartLine, type EntryDraft, type EntryEvent, normaliseEmail, type TeamDraft, teamNameKey } from './model'
 import { duplicateEmails, entryProblems, teamProblems } from './rules'
+import { type EmblemKey, isEmblemKey } from './emblems'
+import type { Locale } from '../i18n/locales'
 
 export type TeamForJoin = { id: number; name: string; eventId: number; members: number }
 
@@ -37,7 +39,7 @@ export type NewTeam = RaceSettings & {
   orderNumber: string
   adultEntries: number
   childEntries: number
-  emblem: string | null
+  emblem: EmblemKey | null
   emblemImage: number | null
 }
 
@@ -57,7 +59,7 @@ export type NewEntry = RaceSettings & {
   customerId: number | null
   /** The account whose confirmed email is the entrant's, when there is one as the order completes. */
   entrantCustomerId: number | null
-  locale: string
+  locale: Locale
 }
 
 export type EntryWrites = {
@@ -163,7 +165,7 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
         ...configLabels(team.config, event),
         adultEntries: bulk.adult,
         childEntries: bulk.child,
-        emblem: team.emblem?.startsWith('upload:') ? null : team.emblem,
+        emblem: isEmblemKey(team.emblem) ? team.emblem : null,
         emblemImage: uploadId(team.emblem),
       })
     }

@@ -91,7 +91,7 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
         newAccessKey,
         steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale))],
       }
-      const completion = await completeOrder(deps, input)
+      const completion = await completeOrder(deps, { ...input, locale: orderLocale })
       // Only the call that made the order mails it: the others answer 'already-completed'.
       if (completion.outcome === 'completed') {
         await sendConfirmation(payload, completion.order)

@@ -2,6 +2,7 @@ import type { PricedCart } from '../cart/totals'
 import type { Address, CartLine, CartRecord, PurchasableKind, PurchasableSnapshot } from '../cart/types'
 import { cartOverLimits } from '../cart/limits'
 import { unitsByPurchasable } from '../cart/stock'
+import type { Locale } from '../../i18n/locales'
 
 export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
 
@@ -22,7 +23,7 @@ export type NewOrder = {
   accessKey: string
   cartNumber: string
   email: string
-  locale: string
+  locale: Locale
   customerId: number | null
   gateway: Payment['gateway']
   paymentReference: string
@@ -109,7 +110,7 @@ class CartMoved extends Error {}
 
 const MAX_ATTEMPTS = 5
 
-function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number: string, accessKey: string, locale: string): NewOrder {
+function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number: string, accessKey: string, locale: Locale): NewOrder {
   return {
     number,
     accessKey,
@@ -152,7 +153,7 @@ function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number:
  * for the same payment or cart answers the order already made. When stock ran out between cart and
  * payment nothing is written, and the caller refunds the payment.
  */
-export async function completeOrder(deps: CompletionDeps, input: { cartNumber: string; payment: Payment; locale: string }): Promise<Completion> {
+export async function completeOrder(deps: CompletionDeps, input: { cartNumber: string; payment: Payment; locale: Locale }): Promise<Completion> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const paid = await deps.orders.orderByPayment(input.payment.reference)
     if (paid) return { outcome: 'already-completed', order: paid }

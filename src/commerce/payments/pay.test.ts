@@ -39,7 +39,7 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal
     completeUrl: (hash) => `https://milepost.example/complete?h=${hash}`,
     newHash: () => 'hash-1',
   }
-  const input = { gatewayId: 2, orderNumber: saved.number, redirect: 'https://milepost.example/ok', cancelUrl: 'https://milepost.example/back', locale: 'en', shownTotal }
+  const input = { gatewayId: 2, orderNumber: saved.number, redirect: 'https://milepost.example/ok', cancelUrl: 'https://milepost.example/back', locale: 'en' as const, shownTotal }
   return { run: () => pay(deps, input), charges, attempts }
 }
 

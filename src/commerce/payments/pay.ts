@@ -5,6 +5,7 @@ import type { CartRecord } from '../cart/types'
 import { STORE_CURRENCY } from '../money'
 import type { Completion, Order, Payment } from '../checkout/complete-order'
 import type { ConfirmResult, PaymentGateway } from './gateway'
+import type { Locale } from '../../i18n/locales'
 
 export type PaymentAttempt = {
   transactionHash: string
@@ -14,7 +15,7 @@ export type PaymentAttempt = {
   amount: number
   status: 'pending' | 'succeeded' | 'failed' | 'refunded'
   email: string
-  locale: string
+  locale: Locale
   redirect: string
   cancelUrl: string
   message: string | null
@@ -57,7 +58,7 @@ export type PayDeps = {
   price(cart: CartRecord): Promise<PricedCart>
   /** Throws a DomainError when the priced cart cannot become an order (an entry already made…). */
   checkBeforePaying?(cart: CartRecord, priced: PricedCart): Promise<void>
-  complete(input: { cartNumber: string; payment: Payment; locale: string }): Promise<Completion>
+  complete(input: { cartNumber: string; payment: Payment; locale: Locale }): Promise<Completion>
   /** True for return URLs this site signed (default/stripe-urls, default/paypal-urls). */
   isSignedUrl(url: string): boolean
   /** The complete-payment address of an attempt: where the provider sends the buyer back. */
@@ -71,7 +72,7 @@ export type PayInput = {
   orderNumber: string
   redirect: string
   cancelUrl: string
-  locale: string
+  locale: Locale
   email?: string
   /** The total the buyer was shown, in pence: a different total is never charged. */
   shownTotal?: number

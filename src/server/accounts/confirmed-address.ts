@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf } from '../../db/drizzle-tables'
+import { drizzleOf, type Runner } from '../../db/drizzle-tables'
 import { linkEntrantEntries } from '../stores/entry-store'
 import { grantPaidMembership } from '../../members/membership'
 import { markRunClubMember, payloadMembershipStore } from '../stores/membership-store'
@@ -11,7 +11,7 @@ import { markRunClubMember, payloadMembershipStore } from '../stores/membership-
  * and so do the entries made with it that no confirmed account had yet. Written through `db` (an
  * open transaction that also switches the email, or the database).
  */
-export async function addressConfirmed(payload: Payload, customer: { id: number; email: string }, db?: AnyDrizzle): Promise<void> {
+export async function addressConfirmed(payload: Payload, customer: { id: number; email: string }, db?: Runner): Promise<void> {
   const { drizzle, tables } = drizzleOf(payload)
   const memberships = { ...payloadMembershipStore(payload), makeMember: (customerId: number) => markRunClubMember(db ?? drizzle, tables, { customerId }) }
   await grantPaidMembership(memberships, customer)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf } from '../../db/drizzle-tables'
+import { drizzleOf } from '../../db/drizzle-tables'
 import { isUniqueViolation } from '../../db/unique-violation'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
@@ -59,7 +59,7 @@ export async function confirmEmailChange(payload: Payload, token: string, locale
   class Superseded extends Error {}
   try {
     // The switch, and the entries and membership of the new address, in one transaction.
-    await drizzle.transaction(async (tx: AnyDrizzle) => {
+    await drizzle.transaction(async (tx) => {
       const switched = await tx
         .update(customers)
         .set({ email: pending.email, ...cleared, updatedAt: new Date().toISOString() })

@@ -16,7 +16,7 @@ type Entry = { menu_item?: Link; footer_link?: Link; children?: Entry[] | null }
  */
 export async function linkMenusToPages(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
   const { drizzle, tables } = drizzleOf(payload)
-  const rows = async (table: string) => Number((await drizzle.select({ n: count() }).from(tables[table]))[0]?.n ?? 0)
+  const rows = async (table: 'header_menu_entries' | 'footer_menu_entries') => Number((await drizzle.select({ n: count() }).from(tables[table]))[0]?.n ?? 0)
   if ((await rows('header_menu_entries')) + (await rows('footer_menu_entries')) === 0) return 0
   const { docs: pages } = await payload.find({ collection: 'pages', depth: 0, pagination: false, overrideAccess: true, req, select: { slug: true, kind: true } })
   const pageAt = new Map(pages.flatMap((page) => (pageUri(page) ? [[pageUri(page)!, page.id] as const] : [])))

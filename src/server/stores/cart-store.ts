@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
+import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
 import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from './catalogue-cache'
@@ -11,7 +11,9 @@ import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSna
 /* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
    and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
 
-function toRecord(row: AnyDrizzle): CartRecord {
+type CartRow = Tables['carts']['$inferSelect']
+
+function toRecord(row: CartRow): CartRecord {
   const gateway = nullableNumber(row.gatewayId)
   return {
     id: Number(row.id),
@@ -54,12 +56,17 @@ function toRow(cart: CartRecord) {
  * The hot reads as statements built once per process (drizzle's prepare: no SQL building per call).
  * `prepare(name)` names the statement on PostgreSQL; SQLite's ignores the name.
  */
-const prepared = new WeakMap<object, Map<string, AnyDrizzle>>()
-function preparedQuery(payload: Payload, key: string, build: () => AnyDrizzle): AnyDrizzle {
+type Preparable<Prepared> = { prepare(): Prepared }
+const prepared = new WeakMap<object, Map<string, unknown>>()
+function preparedQuery<Prepared>(payload: Payload, key: string, build: () => Preparable<Prepared>): Prepared {
   let queries = prepared.get(payload)
   if (!queries) prepared.set(payload, (queries = new Map()))
-  let query = queries.get(key)
-  if (!query) queries.set(key, (query = build().prepare(`milepost_${key}`)))
+  let query = queries.get(key) as Prepared | undefined
+  if (!query) {
+    // PostgreSQL's builder takes the statement's name; SQLite's (the static type) ignores arguments.
+    const named = build() as unknown as { prepare(name: string): Prepared }
+    queries.set(key, (query = named.prepare(`milepost_${key}`)))
+  }
   return query
 }
 
@@ -114,8 +121,6 @@ export function payloadCartStore(payload: Payload): CartStore {
     },
   }
 }
-
-type LiveRow = { id: AnyDrizzle; kind: string; sku: string; eventId: AnyDrizzle; entryType: string | null; price: AnyDrizzle; stock: AnyDrizzle; unlimited: AnyDrizzle; available: AnyDrizzle; productStatus: string | null; eventStatus: string | null; eventOpen: AnyDrizzle; planStatus: string | null }
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null
@@ -222,7 +227,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           .where(inArray(variants.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
       )
       const [rows, shown] = await Promise.all([
-        live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))) as Promise<LiveRow[]>,
+        live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))),
         snapshots(ids),
       ])
       const out = new Map<number, Purchasable>()

@@ -1,14 +1,15 @@
 import 'server-only'
-import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf } from '../../db/drizzle-tables'
+import { drizzleOf, type Runner, type Tx } from '../../db/drizzle-tables'
+import type { Locale } from '../../i18n/locales'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { usesPostgres } from '../../lib/env'
 import { type EntryStore, type EntryWrites, type TeamForJoin, UniqueTaken } from '../../entries/orders'
 import { normaliseEmail, type TeamListing, teamNameKey } from '../../entries/model'
 
-
-const places = (row: AnyDrizzle) => Number(row.adultEntries ?? 0) + Number(row.childEntries ?? 0)
+type TeamPlaces = { id: number; adultEntries: number | null; childEntries: number | null }
+const places = (row: TeamPlaces) => Number(row.adultEntries ?? 0) + Number(row.childEntries ?? 0)
 
 /**
  * Name matching that the indexes of each engine serve (migrations *_team_search): SQLite's GLOB
@@ -19,12 +20,12 @@ const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`)
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const patterns = usesPostgres()
   ? {
-      startsWith: (column: AnyDrizzle, key: string) => sql`${column} LIKE ${`${likeLiteral(key)}%`}`,
-      contains: (_id: AnyDrizzle, column: AnyDrizzle, key: string) => sql`${column} LIKE ${`%${likeLiteral(key)}%`}`,
+      startsWith: (column: SQLWrapper, key: string) => sql`${column} LIKE ${`${likeLiteral(key)}%`}`,
+      contains: (_id: SQLWrapper, column: SQLWrapper, key: string) => sql`${column} LIKE ${`%${likeLiteral(key)}%`}`,
     }
   : {
-      startsWith: (column: AnyDrizzle, key: string) => sql`${column} GLOB ${`${globLiteral(key)}*`}`,
-      contains: (id: AnyDrizzle, _column: AnyDrizzle, key: string) => sql`${id} IN (SELECT rowid FROM teams_name_search WHERE name_key GLOB ${`*${globLiteral(key)}*`})`,
+      startsWith: (column: SQLWrapper, key: string) => sql`${column} GLOB ${`${globLiteral(key)}*`}`,
+      contains: (id: SQLWrapper, _column: SQLWrapper, key: string) => sql`${id} IN (SELECT rowid FROM teams_name_search WHERE name_key GLOB ${`*${globLiteral(key)}*`})`,
     }
 
 /** Entries and teams in Payload's tables: one statement each on the hot paths, on SQLite and PostgreSQL. */
@@ -35,22 +36,26 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   const { entries, teams, customers } = tables
   const emblems = tables.team_emblems
 
-  const named = (db: AnyDrizzle, teamIds: number[]) =>
+  const named = (db: Runner, teamIds: number[]) =>
     teamIds.length
       ? db.select({ team: entries.team, members: count() }).from(entries).where(inArray(entries.team, teamIds)).groupBy(entries.team)
       : Promise.resolve([])
 
-  async function withMembers(db: AnyDrizzle, rows: AnyDrizzle[]): Promise<Map<number, number>> {
+  async function withMembers(db: Runner, rows: TeamPlaces[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>(rows.map((r) => [Number(r.id), places(r)]))
     for (const row of await named(db, [...counts.keys()])) counts.set(Number(row.team), (counts.get(Number(row.team)) ?? 0) + Number(row.members))
     return counts
   }
 
-  const writes = (tx: AnyDrizzle): EntryWrites => {
-    const insert = async (table: AnyDrizzle, values: Record<string, unknown>) => {
+  const writes = (tx: Tx): EntryWrites => {
+    const stamps = () => {
       const now = new Date().toISOString()
+      return { createdAt: now, updatedAt: now }
+    }
+    /** A new row's id; a taken unique key (a team name, an entrant's email) is UniqueTaken. */
+    const inserted = async (insert: Promise<{ id: number }[]>) => {
       try {
-        const [row] = await tx.insert(table).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: table.id })
+        const [row] = await insert
         return Number(row.id)
       } catch (error) {
         if (isUniqueViolation(error)) throw new UniqueTaken()
@@ -58,8 +63,10 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       }
     }
     return {
-      insertTeam: ({ eventId, emblemImage, ...team }) => insert(teams, { ...team, event: eventId, emblemImage }),
-      insertEntry: ({ eventId, variantId, teamId, ...entry }) => insert(entries, { ...entry, event: eventId, variant: variantId, team: teamId }),
+      insertTeam: ({ eventId, emblemImage, ...team }) =>
+        inserted(tx.insert(teams).values({ ...team, event: eventId, emblemImage, ...stamps() }).returning({ id: teams.id })),
+      insertEntry: ({ eventId, variantId, teamId, ...entry }) =>
+        inserted(tx.insert(entries).values({ ...entry, event: eventId, variant: variantId, team: teamId, ...stamps() }).returning({ id: entries.id })),
       async lockTeam(teamId, eventId) {
         // The update holds the team's row until the order's transaction ends: joiners of one team queue here.
         const [row] = await tx
@@ -82,7 +89,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     async enteredEmails(eventId, emails) {
       if (!emails.length) return []
       const rows = await drizzle.select({ email: entries.emailKey }).from(entries).where(and(eq(entries.event, eventId), inArray(entries.emailKey, emails)))
-      return rows.map((r: AnyDrizzle) => String(r.email))
+      return rows.map((r) => String(r.email))
     },
     async teamNameTaken(eventId, nameKey) {
       const [row] = await drizzle.select({ id: teams.id }).from(teams).where(and(eq(teams.event, eventId), eq(teams.nameKey, nameKey))).limit(1)
@@ -93,7 +100,8 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       if (!row) return null
       return { id: Number(row.id), name: row.name, eventId: Number(row.event), members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0 }
     },
-    writes: (handle) => writes(handle as AnyDrizzle),
+    // The completion's transaction, opaque to the domain: the order store opened it (src/server/stores/order-store.ts).
+    writes: (handle) => writes(handle as Tx),
 
     /**
      * Spec §7 entries/event-teams: the event's teams whose name starts with the query, then those
@@ -113,15 +121,15 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         adultEntries: teams.adultEntries,
         childEntries: teams.childEntries,
       }
-      const find = (where: AnyDrizzle, take: number, ordered: boolean) => {
+      const find = (where: SQL | undefined, take: number, ordered: boolean) => {
         const query = drizzle.select(columns).from(teams).leftJoin(emblems, eq(teams.emblemImage, emblems.id)).where(and(eq(teams.event, eventId), where))
         return (ordered ? query.orderBy(asc(teams.nameKey)) : query).limit(take)
       }
       const starts = await find(patterns.startsWith(teams.nameKey, key), limit, true)
       const contains = key.length >= 3 && starts.length < limit ? await find(and(patterns.contains(teams.id, teams.nameKey, key), not(patterns.startsWith(teams.nameKey, key))), limit - starts.length, false) : []
-      const rows = [...starts, ...contains.sort((a: AnyDrizzle, b: AnyDrizzle) => String(a.nameKey).localeCompare(String(b.nameKey)))]
+      const rows = [...starts, ...contains.sort((a, b) => String(a.nameKey).localeCompare(String(b.nameKey)))]
       const members = await withMembers(drizzle, rows)
-      return rows.map((r: AnyDrizzle) => ({
+      return rows.map((r) => ({
         id: Number(r.id),
         name: r.name,
         emblem: r.emblem ?? null,
@@ -155,7 +163,7 @@ export type EntryListing = {
  * confirmed it (sign-up, a reset link, an email change), through `db` (the database, or an open
  * transaction). Entries linked before stay with theirs.
  */
-export async function linkEntrantEntries(payload: Payload, customer: { id: number; email: string }, db?: AnyDrizzle): Promise<number> {
+export async function linkEntrantEntries(payload: Payload, customer: { id: number; email: string }, db?: Runner): Promise<number> {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries } = tables
   const rows = await (db ?? drizzle)
@@ -171,14 +179,14 @@ export async function linkEntrantEntries(payload: Payload, customer: { id: numbe
  * email was their confirmed email when the link was made. Never by a bare email match: an address
  * that is someone's only on paper (unconfirmed) sees nothing of it.
  */
-export async function entriesOfCustomer(payload: Payload, customer: { id: number }, locale: string): Promise<EntryListing[]> {
+export async function entriesOfCustomer(payload: Payload, customer: { id: number }, locale: Locale): Promise<EntryListing[]> {
   const { docs } = await payload.find({
     collection: 'entries',
     where: { or: [{ customerId: { equals: customer.id } }, { entrantCustomerId: { equals: customer.id } }] },
     sort: '-createdAt',
     limit: 100,
     depth: 1,
-    locale: locale as never,
+    locale,
     overrideAccess: true,
   })
   return docs.map((doc) => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf, jsonColumn } from '../../db/drizzle-tables'
+import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
 import type { OrderLine } from '../../commerce/checkout/complete-order'
 import type { MembershipStore } from '../../members/membership'
 
@@ -10,7 +10,7 @@ import type { MembershipStore } from '../../members/membership'
  * email (in any case), through `db` (the database, or an open transaction). False when no customer
  * matched: an unconfirmed account gets it once it confirms the address (`grantPaidMembership`).
  */
-export async function markRunClubMember(db: AnyDrizzle, tables: Record<string, AnyDrizzle>, who: { customerId: number } | { email: string }): Promise<boolean> {
+export async function markRunClubMember(db: Runner, tables: Pick<Tables, 'customers'>, who: { customerId: number } | { email: string }): Promise<boolean> {
   const { customers } = tables
   const match = 'customerId' in who ? eq(customers.id, who.customerId) : and(eq(sql`lower(${customers.email})`, who.email.toLowerCase()), eq(customers._verified, true))
   const rows = await db.update(customers).set({ runClubMember: true, updatedAt: new Date().toISOString() }).where(match).returning({ id: customers.id })
@@ -26,7 +26,7 @@ export function payloadMembershipStore(payload: Payload): MembershipStore {
         .select({ lineItems: orders.lineItems })
         .from(orders)
         .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), eq(orders.status, 'paid')))
-      return rows.flatMap((row: AnyDrizzle) => jsonColumn<OrderLine[]>(row.lineItems) ?? [])
+      return rows.flatMap((row) => jsonColumn<OrderLine[]>(row.lineItems) ?? [])
     },
     makeMember: (customerId) => markRunClubMember(drizzle, tables, { customerId }),
   }

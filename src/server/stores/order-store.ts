@@ -1,13 +1,15 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AnyDrizzle, drizzleOf, jsonColumn, nullableNumber } from '../../db/drizzle-tables'
+import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
 import { markRunClubMember } from './membership-store'
 import type { Address } from '../../commerce/cart/types'
 import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/checkout/complete-order'
 
-function toOrder(row: AnyDrizzle): Order {
+type OrderRow = Tables['orders']['$inferSelect']
+
+function toOrder(row: OrderRow): Order {
   return {
     id: Number(row.id),
     number: row.number,
@@ -39,7 +41,7 @@ export function payloadOrderStore(payload: Payload): OrderStore {
   const { orders, carts, variants, coupons } = tables
   const redemptions = tables.coupon_redemptions
 
-  const one = async (where: AnyDrizzle) => {
+  const one = async (where: SQL | undefined) => {
     const [row] = await drizzle.select().from(orders).where(where).limit(1)
     return row ? toOrder(row) : null
   }
@@ -48,11 +50,12 @@ export function payloadOrderStore(payload: Payload): OrderStore {
     orderByPayment: (reference) => one(eq(orders.paymentReference, reference)),
     orderByCart: (cartNumber) => one(eq(orders.cartNumber, cartNumber)),
     transaction: (run) =>
-      drizzle.transaction(async (tx: AnyDrizzle) => {
+      drizzle.transaction(async (tx) => {
         const now = new Date().toISOString()
         const writes: CompletionTransaction = {
           handle: tx,
           async completeCart(cart) {
+            if (cart.id === null) return false
             const rows = await tx
               .update(carts)
               .set({ isCompleted: true, version: cart.version + 1, updatedAt: now })

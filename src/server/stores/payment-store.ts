@@ -1,36 +1,39 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { Payment, SandboxCharge as SandboxChargeDoc } from '../../payload-types'
 import { drizzleOf } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/pay'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
-const attemptOf = (doc: Record<string, unknown>): PaymentAttempt => ({
-  transactionHash: doc.transactionHash as string,
-  cartNumber: doc.cartNumber as string,
-  gateway: doc.gateway as PaymentAttempt['gateway'],
-  reference: (doc.reference as string | null) ?? null,
+const attemptOf = (doc: Payment): PaymentAttempt => ({
+  transactionHash: doc.transactionHash,
+  cartNumber: doc.cartNumber,
+  gateway: doc.gateway,
+  reference: doc.reference ?? null,
   amount: Number(doc.amount),
-  status: doc.status as PaymentAttempt['status'],
-  email: doc.email as string,
-  locale: doc.locale as string,
-  redirect: doc.redirect as string,
-  cancelUrl: doc.cancelUrl as string,
-  message: (doc.message as string | null) ?? null,
-  orderNumber: (doc.orderNumber as string | null) ?? null,
-  orderKey: (doc.orderKey as string | null) ?? null,
+  status: doc.status,
+  email: doc.email,
+  locale: doc.locale,
+  redirect: doc.redirect,
+  cancelUrl: doc.cancelUrl,
+  message: doc.message ?? null,
+  orderNumber: doc.orderNumber ?? null,
+  orderKey: doc.orderKey ?? null,
 })
+
+const chargeOf = (doc: SandboxChargeDoc): SandboxCharge => ({ reference: doc.reference, amount: Number(doc.amount), status: doc.status, returnUrl: doc.returnUrl })
 
 /** Payment attempts in Payload (a few writes per checkout: no hot path here). */
 export function payloadPaymentStore(payload: Payload): PaymentStore {
-  const one = async (where: Record<string, unknown>) => {
-    const { docs } = await payload.find({ collection: 'payments', where: where as never, limit: 1, depth: 0, overrideAccess: true })
-    return docs[0] ? attemptOf(docs[0] as unknown as Record<string, unknown>) : null
+  const one = async (where: Where) => {
+    const { docs } = await payload.find({ collection: 'payments', where, limit: 1, depth: 0, overrideAccess: true })
+    return docs[0] ? attemptOf(docs[0]) : null
   }
   return {
     async create(attempt) {
-      await payload.create({ collection: 'payments', data: attempt as never, overrideAccess: true })
+      await payload.create({ collection: 'payments', data: attempt, overrideAccess: true })
     },
     byHash: (hash) => one({ transactionHash: { equals: hash } }),
     byReference: (reference) => one({ reference: { equals: reference } }),
@@ -43,17 +46,19 @@ export function payloadPaymentStore(payload: Payload): PaymentStore {
         depth: 0,
         overrideAccess: true,
       })
-      return docs.map((doc) => ({ ...attemptOf(doc as unknown as Record<string, unknown>), createdAt: new Date(doc.createdAt) }))
+      return docs.map((doc) => ({ ...attemptOf(doc), createdAt: new Date(doc.createdAt) }))
     },
     async update(hash, change) {
-      await payload.update({ collection: 'payments', where: { transactionHash: { equals: hash } }, data: change as never, overrideAccess: true })
+      await payload.update({ collection: 'payments', where: { transactionHash: { equals: hash } }, data: change, overrideAccess: true })
     },
   }
 }
 
 export function payloadSandboxLedger(payload: Payload): SandboxLedger {
-  const find = async (where: Record<string, unknown>) =>
-    (await payload.find({ collection: 'sandbox-charges', where: where as never, limit: 1, overrideAccess: true })).docs[0] as unknown as SandboxCharge | undefined
+  const find = async (where: Where) => {
+    const [doc] = (await payload.find({ collection: 'sandbox-charges', where, limit: 1, depth: 0, overrideAccess: true })).docs
+    return doc ? chargeOf(doc) : undefined
+  }
   return {
     async add(charge, idempotencyKey) {
       // A retried charge with the same key is the same charge, as with Stripe and PayPal.

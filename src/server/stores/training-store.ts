@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { Locale } from '../../i18n/locales'
 import { orderByNumber, ordersOfCustomer } from './order-store'
 import type { Order } from '../../commerce/checkout/complete-order'
 import type { Event } from '../../payload-types'
@@ -27,11 +28,11 @@ export async function planPurchasables(payload: Payload, planIds: number[]): Pro
 }
 
 /** Published plans with their whole schedules (pages decide how much of each to show), by weeks. */
-export async function publishedPlans(payload: Payload, locale: string, slug?: string): Promise<PlanView[]> {
+export async function publishedPlans(payload: Payload, locale: Locale, slug?: string): Promise<PlanView[]> {
   const { docs } = await payload.find({
     collection: 'training-plans',
     where: { _status: { equals: 'published' }, ...(slug ? { slug: { equals: slug } } : {}) },
-    locale: locale as never,
+    locale,
     depth: 1,
     sort: 'weeks',
     limit: slug ? 1 : 100,
@@ -45,7 +46,7 @@ export async function publishedPlans(payload: Payload, locale: string, slug?: st
   return plans.map((plan) => ({ ...plan, purchasableId: plan.price === null ? null : (onSale.get(plan.id) ?? null) }))
 }
 
-export const planBySlug = async (payload: Payload, slug: string, locale: string): Promise<PlanView | null> =>
+export const planBySlug = async (payload: Payload, slug: string, locale: Locale): Promise<PlanView | null> =>
   (await publishedPlans(payload, locale, slug))[0] ?? null
 
 /** The plans a customer bought: plan id → the order that delivered it, newest first. */
@@ -66,13 +67,13 @@ export async function orderDeliversPlan(payload: Payload, orderNumber: string, p
 export type EventToFinishWith = { id: number; title: string; lastDay: string }
 
 /** The events a customer entered whose last day is still ahead, to finish a plan on. */
-export async function eventsToFinishWith(payload: Payload, customerId: number, locale: string, today: string): Promise<EventToFinishWith[]> {
+export async function eventsToFinishWith(payload: Payload, customerId: number, locale: Locale, today: string): Promise<EventToFinishWith[]> {
   const { docs } = await payload.find({
     collection: 'entries',
     where: { or: [{ customerId: { equals: customerId } }, { entrantCustomerId: { equals: customerId } }] },
     limit: 100,
     depth: 1,
-    locale: locale as never,
+    locale,
     overrideAccess: true,
     select: { event: true },
   })

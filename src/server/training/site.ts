@@ -14,12 +14,12 @@ import { isoDay, SESSION_KINDS } from '../../training/schedule'
 import type { EventLastDay } from '../../training/start'
 
 /** A published plan with its whole schedule, cached until an editor saves; the page decides what to show. */
-export const cachedPlan = cachedQuery('training-plan', { tags: [cacheTags.articles, cacheTags.catalogue], revalidate: 3600 }, async (slug: string, locale: string) =>
+export const cachedPlan = cachedQuery('training-plan', { tags: [cacheTags.articles, cacheTags.catalogue], revalidate: 3600 }, async (slug: string, locale: Locale) =>
   planBySlug(await getPayloadClient(), slug, locale),
 )
 
 /** Every published plan, for the list. */
-export const cachedPlans = cachedQuery('training-plans-for-sale', { tags: [cacheTags.articles, cacheTags.catalogue], revalidate: 3600 }, async (locale: string) =>
+export const cachedPlans = cachedQuery('training-plans-for-sale', { tags: [cacheTags.articles, cacheTags.catalogue], revalidate: 3600 }, async (locale: Locale) =>
   publishedPlans(await getPayloadClient(), locale),
 )
 
