@@ -19,7 +19,7 @@ const latestMail = (email: string) =>
 const accessToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'access-token')
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
 
-describe('U1 U2 E1 the account site', () => {
+describe('a visitor signs up, confirms, signs in and out on the account site, and comes back where they were (U1 U2 E1)', () => {
   it('a visitor sent to sign in from a members’ page signs up in German, confirms the email, signs in and comes back to that page', async () => {
     const { page, context, problems } = await newPage(browser())
     await openReady(page, `${baseURL}/de/run-club/discounts`)
@@ -91,7 +91,7 @@ describe('U1 U2 E1 the account site', () => {
     await context.close()
   })
 
-  it('U3 P1 an address saved in the account (refused while incomplete) fills the checkout, and the order shows in the account', async () => {
+  it('an address saved in the account (refused while incomplete) fills the checkout, and the order shows in the account (U3 P1)', async () => {
     const { page, context, problems } = await newPage(browser())
     await openReady(page, `${baseURL}/account?lang=de`)
     const signIn = page.locator('form.account-form')

@@ -20,7 +20,7 @@ async function addFromProductPage(page: Page, path: string, qty = 1, addLabel = 
   await add.click()
 }
 
-describe('L10 K1 add to basket from a product page', () => {
+describe('adding to the basket from a product page counts on the cart icon and shows refusals (L10 K1)', () => {
   it('adds, counts and celebrates on the cart icon; the same line grows on a second add', async () => {
     const { page, context, problems } = await newPage(browser())
     await addFromProductPage(page, '/shop/products/water-bottle')
@@ -89,7 +89,7 @@ describe('basket page', () => {
     await context.close()
   })
 
-  it('K2 restores the previous cart and shows the error when a line update fails', async () => {
+  it('restores the previous cart and shows the error when a line update fails (K2)', async () => {
     const { page, context } = await newPage(browser())
     await addFromProductPage(page, '/shop/products/medal-hanger')
     await expect.poll(() => count(page)).toBe('1')
@@ -140,7 +140,7 @@ describe('the header count', () => {
   })
 })
 
-describe('L3 switching language empties the cart', () => {
+describe('switching language empties the cart (L3)', () => {
   it('forgets the cart and shows an empty basket in the new language', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await addFromProductPage(page, '/shop/products/water-bottle')
@@ -209,7 +209,7 @@ const watchPresence = (page: Page, selector: string) =>
 
 const presence = (page: Page) => page.evaluate(() => (window as unknown as { __presence: { shown?: number; hidden?: number } }).__presence)
 
-describe('L15 page-load fetches do not flicker', () => {
+describe('page-load fetches do not flicker (L15)', () => {
   it('the basket’s and the checkout countries’ loading states stay at least 200 ms', async () => {
     const { page, context, problems } = await newPage(browser())
     await addFromProductPage(page, '/shop/products/water-bottle')

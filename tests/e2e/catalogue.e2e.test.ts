@@ -6,7 +6,7 @@ const baseURL = inject('baseURL')
 const browser = useBrowser()
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { shop: Record<string, string>; events: Record<string, string> }
 
-describe('C1 C3 events', () => {
+describe('the event list leads to each event’s details and entry link; a sold-out event offers none (C1 C3)', () => {
   it('goes from the list to an event with its distances, dates, price and entry link (de)', async () => {
     const { page, context, problems } = await newPage(browser())
     await openReady(page, `${baseURL}/de/events`)
@@ -30,7 +30,7 @@ describe('C1 C3 events', () => {
   })
 })
 
-describe('C5 variant picker per merch type', () => {
+describe('the variant picker asks only the choices each kind of kit needs and marks what is sold out (C5)', () => {
   it('clothing (en): colour, style, size; a sold-out size says so and cannot be added', async () => {
     const { page, context, problems } = await newPage(browser())
     await openReady(page, `${baseURL}/shop`)
@@ -106,7 +106,7 @@ describe('accessibility of catalogue pages', () => {
   )
 })
 
-describe('C2 run club', () => {
+describe('run-club pages are public except members’ pages, which visitors see as a join prompt and editors can preview (C2)', () => {
   it('shows public run-club pages and a join prompt on members’ pages to a visitor', async () => {
     const { page, context } = await newPage(browser())
     expect((await page.goto(`${baseURL}/run-club/landing`))?.status()).toBe(200)
@@ -132,7 +132,7 @@ describe('C2 run club', () => {
   })
 })
 
-describe('P6 order pages', () => {
+describe('the payment-complete page is served, and an order page opens only through the order’s link (P6)', () => {
   it('/fr/payment-complete answers with its page; /order only through an order’s link', async () => {
     expect((await fetch(`${baseURL}/fr/payment-complete`)).status).toBe(200)
     expect((await fetch(`${baseURL}/order`)).status).toBe(404)

@@ -49,7 +49,7 @@ async function stockOf(sku: string): Promise<number> {
 const mailsTo = (email: string) =>
   fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)) : []
 
-describe('P1 P3 P4 P6 checkout with the sandbox card', () => {
+describe('a guest pays by sandbox card and gets the order page, the mail and a new basket; a decline keeps the cart (P1 P3 P4 P6)', () => {
   it('a guest buys two items in fr: order page, confirmation mail, stock taken, new empty basket', async () => {
     const { page, context, problems } = await newPage(browser(), { locale: 'fr-FR' })
     const t = messages('fr')
@@ -112,7 +112,7 @@ describe('P1 P3 P4 P6 checkout with the sandbox card', () => {
   })
 })
 
-describe('P4 P5 PayPal through the sandbox approval page', () => {
+describe('PayPal through the sandbox approval page: approving makes the order, cancelling returns to checkout (P4 P5)', () => {
   it('approve: the payment-complete page, the order, a new empty basket', async () => {
     const { page, context } = await newPage(browser())
     await add(page, 'en', 'medal-hanger', 1)
@@ -147,7 +147,7 @@ describe('P4 P5 PayPal through the sandbox approval page', () => {
   })
 })
 
-describe('P7 the amount on the button is the amount charged', () => {
+describe('the amount on the button is the amount charged (P7)', () => {
   const addresses = {
     GB: { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', total: '£22.95' },
     FR: { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', total: '£26.95' },

@@ -18,7 +18,7 @@ async function fillAndVerify(page: Page, email: string) {
   await form.getByText('Verified').waitFor()
 }
 
-describe('C6 contact form', () => {
+describe('the contact form sends verified messages and explains each refusal (C6)', () => {
   it('sends a verified message that editors find in the admin', async () => {
     const { page, context, problems } = await newPage(browser(), fromAddress())
     await page.goto(`${baseURL}/contact`)

@@ -94,7 +94,7 @@ async function settledA11yViolations(page: Page) {
 /** Console problems the flow causes on purpose: the server refusing what the test asks it to refuse. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 400 .*\/actions\/milepost\/(cart\/update-cart|payments\/pay)\)$/.test(p))
 
-describe('E1 signing in to enter', () => {
+describe('a visitor is sent to sign in before entering and comes back to the same step (E1)', () => {
   it('a visitor is told to sign in, signs in and comes back to the same step', async () => {
     await customer('visitor.first@example.com', 'Vic', 'Visitor')
     const { page, context, problems } = await newPage(browser())
@@ -114,7 +114,7 @@ describe('E1 signing in to enter', () => {
   })
 })
 
-describe('E3 E4 E10 an individual entry', () => {
+describe('an individual entry with kit is paid, recorded, mailed and shown in the account (E3 E4 E10)', () => {
   it('with kit, paid by the sandbox card (en): the complete step, the entry recorded and mailed, and shown in the account', async () => {
     await customer('solo.runner@example.com', 'Sam', 'Solo')
     const { page, context, problems } = await newPage(browser())
@@ -185,7 +185,7 @@ describe('E3 E4 E10 an individual entry', () => {
   })
 })
 
-describe('E5 E11 E14 a team entry (de)', () => {
+describe('a captain enters a team in German with a child and a bulk place; one email twice is refused (E5 E11 E14)', () => {
   it('a captain makes a team of three with one child and a bulk place; the same email twice is refused', async () => {
     await customer('kapitaen@example.com', 'Karla', 'Kapitän')
     const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
@@ -282,7 +282,7 @@ describe('entry steps on a phone', () => {
   })
 })
 
-describe('E17 joining a team', () => {
+describe('a runner finds a team by its name typed without accents and joins it; an email already in the event is refused (E17)', () => {
   it('finds a team by a name typed without its accent, joins it and pays (en); an email already in the event is refused', async () => {
     await customer('joiner@example.com', 'Jules', 'Joiner')
     const { page, context, problems } = await newPage(browser())
@@ -318,7 +318,7 @@ describe('E17 joining a team', () => {
   })
 })
 
-describe('E12 cancelling an entry', () => {
+describe('cancelling an entry removes its lines and leaves other kit (E12)', () => {
   it('removes its lines from the basket and leaves other kit', async () => {
     await customer('canceller@example.com', 'Cas', 'Cancel')
     const { page, context } = await newPage(browser())

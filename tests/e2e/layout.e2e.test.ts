@@ -8,7 +8,7 @@ const baseURL = inject('baseURL')
 const browser = useBrowser()
 
 describe('page shell', () => {
-  it('L1 sets <html lang>, hreflang alternates for all nine locales and x-default', async () => {
+  it('sets <html lang>, hreflang alternates for all nine locales and x-default (L1)', async () => {
     const { page, problems, context } = await newPage(browser())
     await page.goto(`${baseURL}/fr-ca/about`)
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
@@ -31,7 +31,7 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('L5 loads the user, then the CSRF token, then the cart', async () => {
+  it('loads the user, then the CSRF token, then the cart (L5)', async () => {
     const { page, context } = await newPage(browser())
     const calls: string[] = []
     page.on('request', (request) => {
@@ -48,7 +48,7 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('L8 L10 L11 L12 renders the CMS menus, the cart and account icons and the footer', async () => {
+  it('renders the CMS menus, the cart and account icons and the footer (L8 L10 L11 L12)', async () => {
     const { page, problems, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await openReady(page, `${baseURL}/de`)
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first()
@@ -83,7 +83,7 @@ describe('page shell', () => {
   })
 })
 
-describe('L3 language switcher', () => {
+describe('the language switcher goes to the same page in the new locale and saves the choice (L3)', () => {
   it('goes to the same page in the new locale and saves nf_country and nf_lang', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     await openReady(page, `${baseURL}/pages/faq`)
@@ -106,7 +106,7 @@ describe('L3 language switcher', () => {
   })
 })
 
-describe('L9 mobile menu', () => {
+describe('the mobile menu expands on tap and closes on navigation, Escape or resize (L9)', () => {
   it('expands a section on tap and closes on navigation', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     await openReady(page, `${baseURL}/`)
@@ -158,7 +158,7 @@ describe('L9 mobile menu', () => {
   })
 })
 
-describe('N1 N2 newsletter band', () => {
+describe('the newsletter band validates, shows loading, success and error, and stores one subscriber (N1 N2)', () => {
   it('keeps submit disabled while invalid, then shows loading and success', async () => {
     const { page, context, problems } = await newPage(browser())
     await page.goto(`${baseURL}/about`)
@@ -215,7 +215,7 @@ describe('N1 N2 newsletter band', () => {
   })
 })
 
-describe('L13 not-found page', () => {
+describe('an unknown page shows the not-found page with status 404 (L13)', () => {
   it('shows the title, the text and the animated image with status 404', async () => {
     const { page, context } = await newPage(browser())
     const response = await page.goto(`${baseURL}/es/no-existe`)
@@ -227,7 +227,7 @@ describe('L13 not-found page', () => {
   })
 })
 
-describe('L14 menus refresh when an editor saves', () => {
+describe('menus refresh when an editor saves (L14)', () => {
   it('shows a renamed header entry at once', async () => {
     const token = await adminToken(baseURL)
     const before = await (await fetch(`${baseURL}/it/about`)).text()

@@ -34,7 +34,7 @@ describe('pages with third parties of their own', () => {
   })
 })
 
-describe('L6 navigation progress bar', () => {
+describe('the navigation progress bar shows only while a slow navigation loads (L6)', () => {
   it('shows while a slow navigation loads and finishes when the page arrives', async () => {
     const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     // Every request for the next page's data (prefetch included) is slowed down.
@@ -75,7 +75,7 @@ describe('L6 navigation progress bar', () => {
   })
 })
 
-describe('L7 scroll', () => {
+describe('navigation scrolls to the top or to the hash target, and back restores the position (L7)', () => {
   it('scrolls to the top on navigation and restores the position on back', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/pages`)

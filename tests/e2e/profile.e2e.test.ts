@@ -13,7 +13,7 @@ const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'ac
 const password = 'lenas-long-password'
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
 
-describe('U1 the customer changes their details on the account page', () => {
+describe('the customer changes their details on the account page (U1)', () => {
   it('a name at once; an email only with the current password and once the link mailed to it is opened; the session stays and the old address is told (de)', async () => {
     await confirmedCustomer(baseURL, inject('dataDir'), { email: 'lena@example.com', password, firstName: 'Lena', lastName: 'Läuferin' })
     const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })

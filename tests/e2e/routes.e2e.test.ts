@@ -49,7 +49,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 const titleGaps = (title: string | undefined) =>
   !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
 
-describe('L1 every route in every locale', () => {
+describe('every route answers in every locale, and /en/… goes to the unprefixed address (L1)', () => {
   it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list), under a whole title', async (locale) => {
     const withEvent = ['/events/enter', '/events/individual-entry', '/events/create-team-entry', '/events/join-team-entry'].map((r) => `${r}?event=spring-10k`)
     const results = await Promise.all(
@@ -89,7 +89,7 @@ describe('L1 every route in every locale', () => {
   })
 })
 
-describe('L2 locale detection only on the root path', () => {
+describe('the locale is detected only on the root path (L2)', () => {
   it('redirects / to the browser language', async () => {
     const response = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })
     expect(response.status).toBe(307)
@@ -117,7 +117,7 @@ describe('L2 locale detection only on the root path', () => {
   })
 })
 
-describe('L13 errors', () => {
+describe('unknown routes answer 404 (a page or JSON), and writes without the CSRF header are refused (L13)', () => {
   it('answers an unknown route with 404 and the localized not-found page', async () => {
     const response = await get('/it/nowhere/at-all')
     expect(response.status).toBe(404)

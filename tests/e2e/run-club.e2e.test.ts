@@ -34,7 +34,7 @@ async function tryCodeOnKit(page: Page, locale: string, t: Messages, code: strin
   await page.getByRole('button', { name: t.basket.applyCoupon }).click()
 }
 
-describe('C2 U4 the run club’s members’ pages', () => {
+describe('members see the run club’s members’ pages and their codes; other customers get the join prompt (C2 U4)', () => {
   it('a member who signs in from a members’ page sees members-home, their codes and the club kit, and CLUB15 works in their basket (fr)', async () => {
     const { page, context } = await newPage(browser(), { locale: 'fr-FR' })
     await openReady(page, `${baseURL}/fr/run-club/members-home`)

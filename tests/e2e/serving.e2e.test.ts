@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendRaw, slowSockets } from '../../scripts/lib/hostile'
 import { type RunningSite, startSite } from '../../scripts/lib/site-process'
-import { ACCOUNT_LIMITS } from '../../src/accounts/session'
+import { ACCOUNT_LIMITS } from '../../src/server/accounts/session'
 import { siteVisitor } from '../support/site-visitor'
 import { adminToken } from './admin-api'
 

@@ -20,7 +20,7 @@ const read = (dir: string, locale: string) => JSON.parse(fs.readFileSync(path.jo
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((m) => m[1]).sort()
 
-describe('L1 UI messages in all nine locales', () => {
+describe('every locale has every UI message, translated, with the same placeholders (L1)', () => {
   const dir = path.resolve('messages')
   const english = flatten(read(dir, 'en'))
 

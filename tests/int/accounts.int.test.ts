@@ -12,11 +12,11 @@ import { POST as refresh } from '@/app/actions/users/refresh/route'
 import { POST as forgot } from '@/app/actions/users/forgot-password/route'
 import { POST as register } from '@/app/actions/users/register/route'
 import { POST as resetRoute } from '@/app/actions/users/reset-password/route'
-import { ACCOUNT_LIMITS, CONFIRMATION_REPEAT_MS, confirmEmail, SIGN_UP_MIN_MS } from '@/accounts/session'
+import { ACCOUNT_LIMITS, CONFIRMATION_REPEAT_MS, confirmEmail, SIGN_UP_MIN_MS } from '@/server/accounts/session'
 import { env } from '@/lib/env'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ordersOfCustomer } from '@/commerce/checkout/payload-store'
+import { ordersOfCustomer } from '@/server/stores/order-store'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('U1 app API: the app user of a bearer token', () => {
+describe('the app API answers the app user of a valid bearer token, and 401 to anything else (U1)', () => {
   it('answers id, email, first and last name', async () => {
     const ann = await customer('ann@example.com')
     const info = await call(userInfo, '/app-api/user/info', { headers: ann.bearer })
@@ -86,7 +86,7 @@ describe('U1 app API: the app user of a bearer token', () => {
   })
 })
 
-describe('U3 app API: addresses', () => {
+describe('the app API keeps each customer’s addresses to that customer and checks what is saved (U3)', () => {
   it('a customer saves, lists and changes their own addresses, one default per type', async () => {
     const cat = await customer('cat@example.com')
     const first = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: cat.bearer, body: { ...address, type: 'billing', isDefault: true } })
@@ -126,7 +126,7 @@ describe('U3 app API: addresses', () => {
   })
 })
 
-describe('U1 U2 U4 site user, run club and signing out', () => {
+describe('the site session answers its user and run-club access, and logging out ends it (U1 U2 U4)', () => {
   it('get-user answers the customer of the site session; nobody is null', async () => {
     const gus = await customer('gus@example.com')
     const signedIn = await call(getUser, '/actions/milepost/default/get-user', { headers: gus.cookie })

@@ -41,7 +41,7 @@ import * as addresses from '@/app/app-api/addresses/route'
 import * as userInfo from '@/app/app-api/user/info/route'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
-import { SESSION_COOKIE } from '@/lib/site-api/csrf'
+import { SESSION_COOKIE } from '@/lib/security/csrf'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' }

@@ -14,7 +14,7 @@ import { POST as teamEmblem } from '@/app/actions/milepost/entries/team-emblem/r
 import { POST as siteLogin } from '@/app/actions/users/login/route'
 import { STAFF_AUTH_LIMITS } from '@/cms/auth/staff-auth-limits'
 import { env } from '@/lib/env'
-import { SESSION_COOKIE } from '@/lib/site-api/csrf'
+import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
 import { graphqlCall, graphqlStatus, restCall } from '../support/payload-api'
 import { siteRequest } from '../support/requests'

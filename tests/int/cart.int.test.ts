@@ -90,7 +90,7 @@ beforeAll(async () => {
 
 const address = { firstName: 'Ann', lastName: 'Runner', countryCode: 'gb', addressLine1: '1 Mile St', city: 'Leeds', postcode: 'LS1 1AA' }
 
-describe('K4 get-cart', () => {
+describe('get-cart saves a new cart only when asked, and answers 404 for an unknown or completed number (K4)', () => {
   it('gives a new visitor an unsaved empty cart, and a saved one with forceSave', async () => {
     const v = await visitor()
     const unsaved = await v.getCart()
@@ -114,7 +114,7 @@ describe('K4 get-cart', () => {
   })
 })
 
-describe('K1 K2 update-cart: add, update, remove', () => {
+describe('update-cart adds lines, merges equal ones, changes and removes them, and refuses unknown lines (K1 K2)', () => {
   it('adds a line with its snapshot and totals from the catalogue', async () => {
     const v = await visitor()
     const { status, body } = await v.update({ purchasableId: ids.teeL, qty: 2, options: {} })
@@ -211,7 +211,7 @@ describe('stock rules', () => {
   })
 })
 
-describe('P2 gateway', () => {
+describe('update-cart accepts the card and PayPal gateways and refuses any other (P2)', () => {
   it('accepts card (1) and PayPal (2) and refuses any other id', async () => {
     const v = await visitor()
     expect((await v.update({ gatewayId: 2 })).body.cart!.gatewayId).toBe(2)
@@ -223,7 +223,7 @@ describe('P2 gateway', () => {
   })
 })
 
-describe('K5 coupons', () => {
+describe('a valid coupon applies in any case; any other is refused with "Coupon not valid." (K5)', () => {
   it('applies a valid code in any case and removes it with ""', async () => {
     const { v, entry } = await entrant()
     await v.update({ purchasableId: ids.teeL, qty: 1 })
@@ -264,7 +264,7 @@ describe('K5 coupons', () => {
   })
 })
 
-describe('P1 checkout fields and shipping', () => {
+describe('checkout fields are stored, and standard shipping is charged only for kit, by country (P1)', () => {
   it('stores email and addresses and charges standard shipping once the country is set', async () => {
     const v = await visitor()
     await v.update({ purchasableId: ids.teeL, qty: 1 })

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { payloadCartStore } from '@/commerce/cart/payload-store'
-import { cartServiceFor } from '@/commerce/cart/site'
+import { payloadCartStore } from '@/server/stores/cart-store'
+import { cartServiceFor } from '@/server/cart'
 import { type CompletionDeps, completeOrder } from '@/commerce/checkout/complete-order'
 import { newAccessKey, newOrderNumber } from '@/commerce/checkout/order-number'
-import { payloadOrderStore } from '@/commerce/checkout/payload-store'
+import { payloadOrderStore } from '@/server/stores/order-store'
 import { visitor } from '../support/cart-api'
 
 let payload: Payload

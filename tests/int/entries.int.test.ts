@@ -2,7 +2,7 @@ import config from '@payload-config'
 import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
-import { entriesOfCustomer } from '@/entries/payload-store'
+import { entriesOfCustomer } from '@/server/stores/entry-store'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as restGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/route'
@@ -13,7 +13,7 @@ import { POST as validateEntries } from '@/app/actions/milepost/entries/validate
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
 import { env } from '@/lib/env'
-import { SESSION_COOKIE } from '@/lib/site-api/csrf'
+import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { NextRequest } from 'next/server'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
@@ -131,7 +131,7 @@ beforeAll(async () => {
   ids.tee = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: tee.id, title: 'Tee', sku: 'TR-TEE', price: 1500, stock: 100, isAvailable: true }, context })).id
 })
 
-describe('E18 entries/event', () => {
+describe('entries/event answers an event’s type and window, and 404 for an unknown one (E18)', () => {
   it('answers the app event: type TIMEBOXED or OPEN and its window', async () => {
     const answer = await eventRoute(siteRequest(`/actions/milepost/entries/event?eventId=${ids.relay}`))
     expect(await answer.json()).toEqual({ event: { id: ids.relay, type: 'TIMEBOXED', start: '2027-01-10', end: '2027-02-28', timezone: 'Europe/London' } })
@@ -146,7 +146,7 @@ describe('E18 entries/event', () => {
   })
 })
 
-describe('E1 E2 E16 entry lines in the cart', () => {
+describe('update-cart takes entry lines from signed-in runners only, within the event’s rules (E1 E2 E16)', () => {
   it("a visitor cannot add an entry: 'A user is required to enter an event', and the cart is unchanged", async () => {
     const guest = await visitor()
     const answer = await guest.update({ purchasableId: ids.adult, qty: 1, options: entryOptions('e1', 'guest@example.com') })
@@ -203,7 +203,7 @@ describe('E1 E2 E16 entry lines in the cart', () => {
   })
 })
 
-describe('E13 entries/validate-entries', () => {
+describe('validate-entries tells a signed-in person which of the emails asked may still enter (E13)', () => {
   it('answers, for each email asked and only those, whether it may still enter', async () => {
     const r = await runner()
     await enter(r, entryOptions('e1', r.email))
@@ -225,7 +225,7 @@ describe('E13 entries/validate-entries', () => {
   })
 })
 
-describe('E4 E13 paying for an individual entry', () => {
+describe('paying for an individual entry records and mails it, and refuses an incomplete or already-entered one before charging (E4 E13)', () => {
   it('records the entry in the order’s transaction and mails the entrant', async () => {
     const r = await runner()
     await enter(r, entryOptions('e1', r.email.toUpperCase(), { groupId: undefined, noMedal: true }))
@@ -268,7 +268,7 @@ describe('E4 E13 paying for an individual entry', () => {
   })
 })
 
-describe('E5 E11 teams', () => {
+describe('a captain’s order creates the team, which others find and join while it has room (E5 E11)', () => {
   const teamFields = (name: string, extra: Record<string, unknown> = {}) => ({ entryPath: 'create-team', teamName: name, teamDistance: distances.half, teamTimezone: 'Europe/London', teamTimeboxedStartDate: '2027-01-12', teamTimeboxedStartTime: '09:00', teamEmblem: 'bolt', ...extra })
 
   it('a captain’s order creates the team, its named entries and bulk places, and mails the captain the summary', async () => {
@@ -327,7 +327,7 @@ describe('E5 E11 teams', () => {
     expect(await copycat.pay()).toEqual({ status: 400, body: { error: en.entries.teamNameTaken } })
   })
 
-  it('E17 joins a team with room; a full team: Could not join team', async () => {
+  it('a runner joins a team with room; once the team is full, paying answers Could not join team (E17)', async () => {
     const [team] = (await payload.find({ collection: 'teams', where: { name: { equals: 'Les Gazelles de Montréal' } }, depth: 0 })).docs
     const joiner = await runner()
     await enter(joiner, entryOptions('j', joiner.email, { entryPath: 'join-team', teamToJoin: team!.id }))

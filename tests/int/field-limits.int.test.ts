@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { savedAddressSchema } from '@/accounts/addresses'
-import { profileSchema, signUpSchema } from '@/accounts/session'
+import { profileSchema, signUpSchema } from '@/server/accounts/session'
 import { ADDRESS_LIMITS, PERSON_NAME_MAX } from '@/lib/field-limits'
 
 let payload: Payload

@@ -41,7 +41,7 @@ const data = async (query: string) => {
   return answer.body.data
 }
 
-describe('C7 content queries over GraphQL', () => {
+describe('GraphQL answers the front end’s content queries: menus, products with variants, events with merch (C7)', () => {
   it('the header menu, level 1, per site (locale)', async () => {
     expect((await data('{ HeaderMenu { entries { title menu_item { type path } } } }')).HeaderMenu.entries).toEqual([{ title: 'Events', menu_item: { type: 'internal', path: '/events' } }])
     expect((await data('{ HeaderMenu(locale: de) { entries { title } } }')).HeaderMenu.entries[0].title).toBe('Veranstaltungen')

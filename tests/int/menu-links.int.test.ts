@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toFooterEntries, toMenuEntries } from '@/content/menu-model'
-import { linkMenusToPages } from '@/content/menu-page-links'
+import { linkMenusToPages } from '@/server/content/menu-page-links'
 
 let payload: Payload
 const context = { disableRevalidate: true }

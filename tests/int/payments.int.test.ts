@@ -7,7 +7,7 @@ import { GET as completePayment } from '@/app/actions/milepost/payments/complete
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { GET as sandboxApproval } from '@/app/actions/milepost/payments/sandbox-approval/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
-import { reconcilePendingPayments } from '@/commerce/payments/site'
+import { reconcilePendingPayments } from '@/server/payments'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
@@ -65,7 +65,7 @@ beforeAll(async () => {
   await shipToTheUk(payload)
 })
 
-describe('P2 return URLs', () => {
+describe('return URLs are signed addresses of the buyer’s own site origin, in their language (P2)', () => {
   it('are signed addresses of this site in the visitor’s language', async () => {
     const card = await urls(stripeUrls, 'fr')
     expect(card.redirect).toMatch(/^http:\/\/localhost:3000\/fr\/payment-complete\?gateway=card&sig=[\w-]+$/)
@@ -118,7 +118,7 @@ describe('kit is paid for with somewhere to send it, at the total the buyer was 
   })
 })
 
-describe('P3 pay with the sandbox card', () => {
+describe('a sandbox card payment makes the order once, or answers the decline and keeps the cart (P3)', () => {
   it('a good card pays at once: the order is made and the stock taken', async () => {
     const { v, orderNumber, pay } = await buyer()
     const before = await stock()
@@ -155,7 +155,7 @@ describe('P3 pay with the sandbox card', () => {
   })
 })
 
-describe('P5 PayPal through the sandbox approval page', () => {
+describe('approving a PayPal payment makes the order; cancelling returns to checkout with the PayPal message (P5)', () => {
   it('approve makes the order; cancel returns to checkout with the PayPal message', async () => {
     const approving = await buyer()
     const approve = await approving.pay({ gatewayId: 2 })

@@ -7,7 +7,7 @@ import { GET as userInfo } from '@/app/app-api/user/info/route'
 import { GET as getUser } from '@/app/actions/milepost/default/get-user/route'
 import { POST as login } from '@/app/actions/users/login/route'
 import { POST as updateProfile } from '@/app/actions/users/update-profile/route'
-import { confirmEmailChange } from '@/accounts/email-change'
+import { confirmEmailChange } from '@/server/accounts/email-change'
 import { env } from '@/lib/env'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
@@ -46,7 +46,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
-describe('U1 the customer edits their own details', () => {
+describe('a signed-in customer changes their names at once and their email only through a confirmed link (U1)', () => {
   it('changes first and last name; the session and its cookies stay as they were', async () => {
     const ann = await customer('ann@example.com')
     const saved = await update(ann, { firstName: ' Annika ', lastName: 'Läufer', email: 'ann@example.com' })

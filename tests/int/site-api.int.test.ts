@@ -71,7 +71,7 @@ describe('site API: CSRF', () => {
   })
 })
 
-describe('N3 newsletter: join-mailing-list', () => {
+describe('join-mailing-list stores each address once and refuses bad, oversized or non-JSON bodies (N3)', () => {
   it('stores a subscriber once, in the locale of the request', async () => {
     const auth = await csrfSession()
     const email = 'Runner.One@Example.com'
@@ -95,7 +95,7 @@ describe('N3 newsletter: join-mailing-list', () => {
     expect(await subscriberCount(email)).toBe(1)
   })
 
-  it('N1 answers bad payloads with 400 and field errors, storing nothing', async () => {
+  it('answers bad payloads with 400 and field errors, storing nothing (N1)', async () => {
     const auth = await csrfSession()
     const response = await join({ name: '', email: 'not-an-email' }, auth)
     expect(response.status).toBe(400)

@@ -7,7 +7,7 @@ import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/ro
 import { GET as completePayment } from '@/app/actions/milepost/payments/complete-payment/route'
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { POST as stripeWebhook } from '@/app/actions/milepost/webhooks/stripe/route'
-import { reconcilePendingPayments } from '@/commerce/payments/site'
+import { reconcilePendingPayments } from '@/server/payments'
 import { env } from '@/lib/env'
 import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../support/fake-stripe'
 import { siteRequest } from '../support/requests'

@@ -1,4 +1,4 @@
-import { issueAppToken } from '../../src/accounts/customer'
+import { issueAppToken } from '../../src/server/accounts/customer'
 
 /** The app API's token for the session of a Payload token (what the access-token cookie of a sign-in holds). */
 export function appTokenFor(customerId: number, payloadToken: string): string {

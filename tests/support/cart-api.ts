@@ -2,9 +2,9 @@ import { GET as csrfRoute } from '../../src/app/actions/milepost/default/route'
 import { GET as forgetCart } from '../../src/app/actions/milepost/cart/forget-cart/route'
 import { POST as getCart } from '../../src/app/actions/milepost/cart/get-cart/route'
 import { POST as updateCart } from '../../src/app/actions/milepost/cart/update-cart/route'
-import { CART_COOKIE } from '../../src/commerce/cart/site'
+import { CART_COOKIE } from '../../src/server/cart'
 import type { CartView } from '../../src/commerce/cart/view'
-import { SESSION_COOKIE } from '../../src/lib/site-api/csrf'
+import { SESSION_COOKIE } from '../../src/lib/security/csrf'
 import { sessionFrom, siteRequest } from './requests'
 
 export type CartAnswer = { status: number; body: { cart?: CartView; error?: string; errors?: Record<string, string[]> } }

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import { SESSION_COOKIE } from '../../src/lib/site-api/csrf'
+import { SESSION_COOKIE } from '../../src/lib/security/csrf'
 
 type Options = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; session?: string }
 

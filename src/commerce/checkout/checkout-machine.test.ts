@@ -322,6 +322,8 @@ describe('what paying sends', () => {
       total: 2695,
     })
     expect(payRequest(filled('paypal'), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: 0.1 + 0.2 })).toMatchObject({ gatewayId: 2, total: 30 })
+    // 9.95 × 100 is 994.999… in floating point: rounded, never cut, or pay refuses the total.
+    expect(payRequest(filled(), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: 9.95 }).total).toBe(995)
     expect(sandboxPaymentMethod('4000 0000-0000 0002')).toBe('pm_sandbox_4000000000000002')
   })
 })
