@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importViolations, type Layer, layerOf, sourceFiles } from '../scripts/lib/layers'
+import { domainCycles, importViolations, type Layer, layerOf, sourceFiles } from '../scripts/lib/layers'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -15,6 +15,13 @@ describe('imports run one way: routes → wiring (src/server) → domain; adapte
 
   it('no file imports against the direction', () => {
     expect(importViolations(root, files)).toEqual([])
+  })
+
+  it('domain folders build on each other without a loop (commerce below entries, members, training…)', () => {
+    expect(domainCycles(root, files)).toEqual([])
+    expect(domainCycles(root, ['src/commerce/cart/types.ts'], { 'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'" })).toEqual([])
+    const both = { 'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'", 'src/entries/orders.ts': "import type { Order } from '../commerce/checkout/complete-order'" }
+    expect(domainCycles(root, Object.keys(both), both)).toContainEqual(['commerce', 'entries', 'commerce'])
   })
 
   it('the check fails on a domain module that imports the wiring, a framework or a route', () => {

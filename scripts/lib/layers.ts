@@ -8,7 +8,7 @@ import path from 'node:path'
  */
 export type Layer = 'domain' | 'adapters' | 'server' | 'cms' | 'routes' | 'lib' | 'config'
 
-const DOMAIN = ['accounts', 'commerce', 'contact', 'content', 'entries', 'members', 'newsletter', 'shop', 'training']
+const DOMAIN = ['accounts', 'checkout', 'commerce', 'contact', 'content', 'entries', 'members', 'newsletter', 'shop', 'training']
 const LIB = ['lib', 'i18n', 'db']
 
 export function layerOf(file: string): Layer {
@@ -88,4 +88,31 @@ export function importViolations(root: string, files: string[], sources: Record<
     }
   }
   return out
+}
+
+/** Domain folders that import each other, directly or round a loop: each cycle as its folder names. */
+export function domainCycles(root: string, files: string[], sources: Record<string, string> = {}): string[][] {
+  const edges = new Map<string, Set<string>>()
+  for (const file of files) {
+    if (layerOf(file) !== 'domain') continue
+    const from = file.split('/')[1]!
+    const source = sources[file] ?? fs.readFileSync(path.join(root, file), 'utf8')
+    for (const specifier of importsOf(source)) {
+      const target = targetOf(file, specifier)
+      const to = target?.split('/')[1]
+      if (!target || !to || to === from || layerOf(`${target}.ts`) !== 'domain') continue
+      if (!edges.has(from)) edges.set(from, new Set())
+      edges.get(from)!.add(to)
+    }
+  }
+  const cycles: string[][] = []
+  const visit = (folder: string, trail: string[]) => {
+    for (const next of edges.get(folder) ?? []) {
+      const at = trail.indexOf(next)
+      if (at >= 0) cycles.push([...trail.slice(at), next])
+      else visit(next, [...trail, next])
+    }
+  }
+  for (const folder of edges.keys()) visit(folder, [folder])
+  return cycles
 }

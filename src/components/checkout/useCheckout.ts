@@ -11,8 +11,8 @@ import {
   type PayAnswer,
   shipTo,
   shownCart,
-} from '../../commerce/checkout/checkout-machine'
-import { type CheckoutPorts, submitCheckout } from '../../commerce/checkout/checkout-steps'
+} from '../../checkout/checkout-machine'
+import { type CheckoutPorts, submitCheckout } from '../../checkout/checkout-steps'
 import type { Locale } from '../../i18n/locales'
 import { siteApi } from '../../lib/http/client'
 import { CART_NUMBER_KEY } from '../session/startup'
