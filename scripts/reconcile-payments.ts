@@ -1,6 +1,6 @@
 /**
  * `npm run payments:reconcile`: settles payments left pending (the buyer closed the browser after
- * paying, a webhook was lost) once, for a scheduler such as cron. Servers also run it every five minutes.
+ * paying, a webhook was lost) once, by hand. The job queue also runs it every five minutes (src/server/jobs.ts).
  */
 import { reconcilePendingPayments } from '../src/server/payments'
 import { getPayloadClient } from '../src/lib/payload'

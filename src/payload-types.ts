@@ -90,6 +90,7 @@ export interface Config {
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     'rate-limit-hits': RateLimitHit;
+    jobs: Job;
     customers: Customer;
     addresses: Address;
     users: User;
@@ -132,6 +133,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1068,6 +1070,37 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  task: string;
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * One job per key: a mail per order, a reconcile run per period
+   */
+  key?: string | null;
+  status: 'queued' | 'done' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  leaseUntil?: string | null;
+  worker?: string | null;
+  lastError?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
 export interface Customer {
@@ -1262,6 +1295,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-hits';
         value: number | RateLimitHit;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
       } | null)
     | ({
         relationTo: 'customers';
@@ -1874,6 +1911,25 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  task?: T;
+  input?: T;
+  key?: T;
+  status?: T;
+  attempts?: T;
+  maxAttempts?: T;
+  runAt?: T;
+  leaseUntil?: T;
+  worker?: T;
+  lastError?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

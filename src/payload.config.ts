@@ -23,6 +23,7 @@ import { Orders } from './cms/collections/commerce/Orders'
 import { Payments } from './cms/collections/commerce/Payments'
 import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
 import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
+import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
 import { Teams } from './cms/collections/entries/Teams'
@@ -114,7 +115,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Events, Products, Variants, ShopSections, Orders, Payments, Carts, Coupons, CouponRedemptions, SandboxCharges, WebhookEvents, Entries, Teams, TeamEmblems, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Customers, Addresses, Users],
+  collections: [Events, Products, Variants, ShopSections, Orders, Payments, Carts, Coupons, CouponRedemptions, SandboxCharges, WebhookEvents, Entries, Teams, TeamEmblems, Pages, Posts, TrainingPlans, Podcasts, Media, Subscribers, ContactMessages, RateLimitHits, Jobs, Customers, Addresses, Users],
   globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
   editor: lexicalEditor(),
   localization: {

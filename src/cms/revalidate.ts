@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { forgetSnapshots } from '../server/stores/catalogue-cache'
-import { onTagsExpiredElsewhere } from '../lib/cache/tag-events'
+import { expireTagsOutsideRequest, onTagsExpiredElsewhere } from '../lib/cache/tag-events'
 
 export const cacheTags = {
   headerMenu: 'header-menu',
@@ -29,16 +29,27 @@ export async function expireTags(req: PayloadRequest, ...tags: string[]): Promis
   if (problem) req.payload.logger.warn({ err: problem, msg: `Could not expire cache tags ${tags.join(', ')}` })
 }
 
-/** Expires cached reads from anywhere on the server (an order that took stock); outside Next there is nothing to expire. */
+/**
+ * Expires cached reads from anywhere on the server (an order that took stock): in a request through
+ * Next, in a background job through the cache handler; outside Next there is nothing to expire.
+ */
 export async function expireNow(...tags: string[]): Promise<unknown> {
   if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+  const { revalidateTag } = await import('next/cache')
+  const expire = () => {
+    if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  }
   try {
-    const { revalidateTag } = await import('next/cache')
-    const expire = () => {
-      if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
-      for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    }
     expire()
+  } catch (outsideRequest) {
+    // No request (a job, a script): Next refuses; the cache handler, when loaded, does it instead.
+    return expireTagsOutsideRequest(tags).then(
+      (expired) => (expired ? null : outsideRequest),
+      (error: unknown) => error,
+    )
+  }
+  try {
     // Hooks run before their transaction commits: a page rendered in between (here or on another
     // instance) would keep the old content. Once the response is out, the commit is done: again.
     const { after } = await import('next/server')

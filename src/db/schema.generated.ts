@@ -2301,6 +2301,48 @@ export const rate_limit_hits = sqliteTable(
   ],
 );
 
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey(),
+    task: text("task").notNull(),
+    input: text("input", { mode: "json" }),
+    key: text("key"),
+    status: text("status", { enum: ["queued", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: numeric("attempts", { mode: "number" }).notNull().default(0),
+    maxAttempts: numeric("max_attempts", { mode: "number" })
+      .notNull()
+      .default(5),
+    runAt: text("run_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    leaseUntil: text("lease_until").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    worker: text("worker"),
+    lastError: text("last_error"),
+    finishedAt: text("finished_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("jobs_task_idx").on(columns.task),
+    uniqueIndex("jobs_key_idx").on(columns.key),
+    index("jobs_status_idx").on(columns.status),
+    index("jobs_run_at_idx").on(columns.runAt),
+    index("jobs_updated_at_idx").on(columns.updatedAt),
+    index("jobs_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const customers_sessions = sqliteTable(
   "customers_sessions",
   {
@@ -2527,6 +2569,7 @@ export const payload_locked_documents_rels = sqliteTable(
     subscribersID: integer("subscribers_id"),
     "contact-messagesID": integer("contact_messages_id"),
     "rate-limit-hitsID": integer("rate_limit_hits_id"),
+    jobsID: integer("jobs_id"),
     customersID: integer("customers_id"),
     addressesID: integer("addresses_id"),
     usersID: integer("users_id"),
@@ -2583,6 +2626,7 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_rate_limit_hits_id_idx").on(
       columns["rate-limit-hitsID"],
     ),
+    index("payload_locked_documents_rels_jobs_id_idx").on(columns.jobsID),
     index("payload_locked_documents_rels_customers_id_idx").on(
       columns.customersID,
     ),
@@ -2704,6 +2748,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["rate-limit-hitsID"]],
       foreignColumns: [rate_limit_hits.id],
       name: "payload_locked_documents_rels_rate_limit_hits_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["jobsID"]],
+      foreignColumns: [jobs.id],
+      name: "payload_locked_documents_rels_jobs_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["customersID"]],
@@ -4171,6 +4220,7 @@ export const relations_contact_messages = relations(
   () => ({}),
 );
 export const relations_rate_limit_hits = relations(rate_limit_hits, () => ({}));
+export const relations_jobs = relations(jobs, () => ({}));
 export const relations_customers_sessions = relations(
   customers_sessions,
   ({ one }) => ({
@@ -4336,6 +4386,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["rate-limit-hitsID"]],
       references: [rate_limit_hits.id],
       relationName: "rate-limit-hits",
+    }),
+    jobsID: one(jobs, {
+      fields: [payload_locked_documents_rels.jobsID],
+      references: [jobs.id],
+      relationName: "jobs",
     }),
     customersID: one(customers, {
       fields: [payload_locked_documents_rels.customersID],
@@ -4625,6 +4680,7 @@ type DatabaseSchema = {
   subscribers: typeof subscribers;
   contact_messages: typeof contact_messages;
   rate_limit_hits: typeof rate_limit_hits;
+  jobs: typeof jobs;
   customers_sessions: typeof customers_sessions;
   customers: typeof customers;
   addresses: typeof addresses;
@@ -4724,6 +4780,7 @@ type DatabaseSchema = {
   relations_subscribers: typeof relations_subscribers;
   relations_contact_messages: typeof relations_contact_messages;
   relations_rate_limit_hits: typeof relations_rate_limit_hits;
+  relations_jobs: typeof relations_jobs;
   relations_customers_sessions: typeof relations_customers_sessions;
   relations_customers: typeof relations_customers;
   relations_addresses: typeof relations_addresses;

@@ -12,14 +12,15 @@ import { cartRef, cartServiceFor } from './cart'
 import { type CompletionDeps, completeOrder, type Order } from '../commerce/checkout/complete-order'
 import { confirmationEmail } from '../commerce/checkout/confirmation-email'
 import { newAccessKey, newOrderNumber } from '../commerce/checkout/order-number'
-import { payloadOrderStore } from './stores/order-store'
+import { orderByNumber, payloadOrderStore } from './stores/order-store'
+import { cacheTags, expireNow } from '../cms/revalidate'
+import { orderMailsStep } from './jobs'
 import { toDecimal, STORE_CURRENCY } from '../commerce/money'
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import type { PaymentGateway } from '../commerce/payments/gateway'
 import { type PayDeps, type ProviderReport, reconcilePayments, settleReport } from '../commerce/payments/pay'
 import { entryEvents } from './entries/events'
-import { sendEntryConfirmations } from './entries/emails'
 import { cartEntries, checkEntriesBeforePaying, entriesStep } from '../entries/orders'
 import { payloadEntryStore } from './stores/entry-store'
 import { payloadPaymentStore, payloadSandboxLedger, payloadWebhookEventStore } from './stores/payment-store'
@@ -89,14 +90,10 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
         price: orderPrice,
         newOrderNumber,
         newAccessKey,
-        steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale))],
+        steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)), orderMailsStep(payload)],
       }
       const completion = await completeOrder(deps, { ...input, locale: orderLocale })
-      // Only the call that made the order mails it: the others answer 'already-completed'.
-      if (completion.outcome === 'completed') {
-        await sendConfirmation(payload, completion.order)
-        await sendEntryConfirmations(payload, completion.order)
-      }
+      if (completion.outcome === 'completed') await orderCompleted(completion.order)
       return completion
     },
     isSignedUrl: (url) => verifySignedUrl(url, siteOrigins(env.SITE_URL), env.PAYLOAD_SECRET),
@@ -129,8 +126,18 @@ export function orderUrl(order: Pick<Order, 'number' | 'accessKey' | 'locale'>):
   return `${env.SITE_URL}${localizedPath(locale, '/order')}?number=${encodeURIComponent(order.number)}&key=${order.accessKey}`
 }
 
-/** The confirmation mail in the order's language; a failure is logged, never undoes the order. */
-async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
+/**
+ * What follows a new order however it was completed (pay, the buyer's return, a webhook, the
+ * reconcile job), once: the stock it took shows at once. Its mails were queued with it.
+ */
+async function orderCompleted(_order: Order): Promise<void> {
+  await expireNow(cacheTags.catalogue)
+}
+
+/** The confirmation mail in the order's language (a job: a failure is retried, never undoes the order). */
+export async function sendOrderConfirmation(payload: Payload, orderNumber: string): Promise<void> {
+  const order = await orderByNumber(payload, orderNumber)
+  if (!order) throw new Error(`No order ${orderNumber}`)
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const t = await getTranslator(locale)
   const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) =>
@@ -138,11 +145,7 @@ async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
       ? `${env.SITE_URL}${localizedPath(locale, line.snapshot.path)}?${planLinkQuery(env.PAYLOAD_SECRET, order.number, line.snapshot.trainingPlanId)}`
       : null,
   )
-  try {
-    await payload.sendEmail({ to: order.email, ...mail })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Could not send the confirmation of order ${order.number}` })
-  }
+  await payload.sendEmail({ to: order.email, ...mail })
 }
 
 /** The key for Stripe's card field, when cards really go to Stripe (else the sandbox's test form). */

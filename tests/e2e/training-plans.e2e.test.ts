@@ -68,6 +68,7 @@ describe('training plans for sale', () => {
 
     await addPlan(page, plan.title)
     const order = await payByCard(page, 'de', 'gast.plan@example.com')
+    await expect.poll(() => latestMail(outbox, 'gast.plan@example.com')).toContain('/de/training-plans/faster-10k?order=')
     const link = /(http:\/\/[^"\s]+\/de\/training-plans\/faster-10k\?order=[^"\s&]+&(?:amp;)?access=[\w-]+)/.exec(latestMail(outbox, 'gast.plan@example.com'))?.[1]
     expect(link, 'the confirmation mail links to the plan').toBeDefined()
     expect(link).toContain(`order=${order}`)

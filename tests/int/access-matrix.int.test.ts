@@ -167,6 +167,11 @@ const matrix: Record<string, Rule> = {
     target: () => create('webhook-events', { key: `stripe:${next()}`, type: 'payment_intent.succeeded' }),
     graphql: { one: 'WebhookEvent', many: 'WebhookEvents' },
   },
+  jobs: {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('jobs', { task: 'prune-jobs', runAt: new Date().toISOString(), key: `matrix-${next()}` }),
+    graphql: { one: 'Job', many: 'Jobs' },
+  },
   entries: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
     target: async () => {

@@ -18,6 +18,7 @@ import { NextRequest } from 'next/server'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
+import { runDueJobs } from '@/server/jobs'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -74,7 +75,9 @@ async function enter(r: Runner, options: Record<string, unknown>, purchasableId 
 const entriesOf = async (where: Record<string, unknown>) => (await payload.find({ collection: 'entries', where: where as never, depth: 0, pagination: false })).docs
 
 /** The mails to an address in the offline outbox: headers as written, bodies with quoted-printable decoded. */
-const mailsTo = (email: string) => {
+const mailsTo = async (email: string) => {
+  // Order mails are sent by the job queue, after the order's commit.
+  await runDueJobs(payload)
   const dir = path.join(env.DATA_DIR, 'outbox')
   const decode = (raw: string) => {
     const split = raw.indexOf('\r\n\r\n')
@@ -248,7 +251,7 @@ describe('paying for an individual entry records and mails it, and refuses an in
       noMedal: true,
       locale: 'en',
     })
-    const mail = mailsTo(r.email).find((m) => m.includes('entered'))
+    const mail = (await mailsTo(r.email)).find((m) => m.includes('entered'))
     expect(mail).toContain('Test Relay')
     expect(mail).toContain('Distance: 10K')
   })
@@ -286,7 +289,7 @@ describe('a captain’s order creates the team, which others find and join while
       ['Ann', 'adult'],
       ['Kid', 'child'],
     ])
-    const captain = mailsTo(r.email).find((m) => m.includes('Here is who is running'))
+    const captain = (await mailsTo(r.email)).find((m) => m.includes('Here is who is running'))
     expect(captain).toContain('Kid Runner (10K)')
     // In the captain's account, only their own entry is the captain's.
     const listed = (await entriesOfCustomer(payload, { id: r.customerId }, 'en')).filter((e) => e.orderNumber === paid.body.order.number)
@@ -294,7 +297,7 @@ describe('a captain’s order creates the team, which others find and join while
       ['Ann', true],
       ['Kid', false],
     ])
-    expect(mailsTo('kid@example.com')).toHaveLength(1)
+    expect((await mailsTo('kid@example.com'))).toHaveLength(1)
   })
 
   it('bulk places count toward the cart’s 999 units: saving both bulk lines in one request is refused whole', async () => {

@@ -13,6 +13,7 @@ import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../supp
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
+import { runDueJobs } from '@/server/jobs'
 
 const WEBHOOK_SECRET = 'whsec_milepost_test'
 let payload: Payload
@@ -23,7 +24,9 @@ const context = { disableRevalidate: true }
 const stock = async () => Number((await payload.findByID({ collection: 'variants', id: shoeId, depth: 0 })).stock)
 const orders = async (cartNumber: string) => (await payload.find({ collection: 'orders', where: { cartNumber: { equals: cartNumber } }, depth: 0 })).docs
 const attemptOf = async (cartNumber: string) => (await payload.find({ collection: 'payments', where: { cartNumber: { equals: cartNumber } }, depth: 0 })).docs[0]!
-const mailsTo = (email: string) => {
+const mailsTo = async (email: string) => {
+  // Order mails are sent by the job queue, after the order's commit.
+  await runDueJobs(payload)
   const outbox = path.join(env.DATA_DIR, 'outbox')
   return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(`To: ${email}`)) : []
 }
@@ -105,7 +108,7 @@ describe('card payments through Stripe', () => {
     expect([first.body.duplicate, replay.body.duplicate].filter(Boolean)).toHaveLength(1)
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 2)
-    expect(mailsTo('together@example.com')).toHaveLength(1)
+    expect((await mailsTo('together@example.com'))).toHaveLength(1)
     expect((await attemptOf(cartNumber)).status).toBe('succeeded')
 
     // Stripe delivers the same event again later: acknowledged, nothing more happens.
@@ -130,7 +133,7 @@ describe('card payments through Stripe', () => {
     await reconcilePendingPayments({ settleAfterMs: 0 })
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 1)
-    expect(mailsTo('bank-return@example.com')).toHaveLength(1)
+    expect((await mailsTo('bank-return@example.com'))).toHaveLength(1)
   })
 
   it('refuses unsigned, forged and stale deliveries without changing anything', async () => {

@@ -97,6 +97,20 @@ function startBus() {
   })
 }
 
+async function publish(tags, durations) {
+  if (!tags.length || !bus) return
+  const connected = await bus
+  await connected?.publish(JSON.stringify({ from: instance, tags, durations })).catch((error) => console.error(`[cache] could not publish expired tags: ${error.message}`))
+}
+
+// Outside a request Next's revalidateTag refuses to run (no work store): jobs expire tags through
+// this (src/lib/cache/tag-events.ts), the same way a message from another instance does.
+globalThis[Symbol.for('milepost.expireTagsOutsideRequest')] = async (tags) => {
+  const durations = { expire: 0 }
+  await FileSystemCache.prototype.revalidateTag.call(null, tags, durations)
+  await publish(tags, durations)
+}
+
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
@@ -105,9 +119,6 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    const list = typeof tags === 'string' ? [tags] : tags
-    if (!list.length || !bus) return
-    const connected = await bus
-    await connected?.publish(JSON.stringify({ from: instance, tags: list, durations })).catch((error) => console.error(`[cache] could not publish expired tags: ${error.message}`))
+    await publish(typeof tags === 'string' ? [tags] : tags, durations)
   }
 }

@@ -18,6 +18,7 @@ import * as migration_20261124_163707_lockout_off_for_per_address_limits from '.
 import * as migration_20261124_223123_training_plans_for_sale from './20261124_223123_training_plans_for_sale';
 import * as migration_20261124_232225_menu_links_to_pages from './20261124_232225_menu_links_to_pages';
 import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_232400_menu_links_to_pages_data';
+import * as migration_20261125_050245_job_queue from './20261125_050245_job_queue';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261124_232225_menu_links_to_pages.up,
     down: migration_20261124_232225_menu_links_to_pages.down,
-    name: '20261124_232225_menu_links_to_pages'
+    name: '20261124_232225_menu_links_to_pages',
   },
   {
     up: migration_20261124_232400_menu_links_to_pages_data.up,
     down: migration_20261124_232400_menu_links_to_pages_data.down,
     name: '20261124_232400_menu_links_to_pages_data',
+  },
+  {
+    up: migration_20261125_050245_job_queue.up,
+    down: migration_20261125_050245_job_queue.down,
+    name: '20261125_050245_job_queue'
   },
 ];

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { Order } from '../../commerce/checkout/complete-order'
+import { orderByNumber } from '../stores/order-store'
 import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
 import { formatDay } from '../../i18n/format'
 import { getTranslator } from '../../i18n/server-translator'
@@ -61,25 +61,23 @@ export function captainEmail(team: Team, members: Entry[], event: Event, locale:
 
 /**
  * After an order with entries: each entrant gets their confirmation in the language they entered
- * in, and a captain the summary of their new team. A failure is logged; it never undoes the order.
+ * in, and a captain the summary of their new team (a job: a failure is retried).
  */
-export async function sendEntryConfirmations(payload: Payload, order: Order): Promise<void> {
+export async function sendEntryConfirmations(payload: Payload, orderNumber: string): Promise<void> {
+  const order = await orderByNumber(payload, orderNumber)
+  if (!order) throw new Error(`No order ${orderNumber}`)
   const locale = normaliseLocale(order.locale) ?? defaultLocale
-  try {
-    const { docs } = await payload.find({ collection: 'entries', where: { orderNumber: { equals: order.number } }, depth: 1, locale, pagination: false, overrideAccess: true })
-    if (!docs.length) return
-    const t = (await getTranslator(locale)) as unknown as Translate
-    const event = docs[0]!.event as Event
-    for (const entry of docs) {
-      const team = entry.team && typeof entry.team === 'object' ? entry.team : null
-      await payload.sendEmail({ to: entry.email, ...entrantEmail(entry, event, team, locale, t) })
-    }
-    const { docs: started } = await payload.find({ collection: 'teams', where: { orderNumber: { equals: order.number } }, depth: 0, pagination: false, overrideAccess: true })
-    for (const team of started) {
-      const members = docs.filter((e) => (typeof e.team === 'object' ? e.team?.id : e.team) === team.id)
-      await payload.sendEmail({ to: team.captainEmail, ...captainEmail(team, members, event, locale, t) })
-    }
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Could not send the entry confirmations of order ${order.number}` })
+  const { docs } = await payload.find({ collection: 'entries', where: { orderNumber: { equals: order.number } }, depth: 1, locale, pagination: false, overrideAccess: true })
+  if (!docs.length) return
+  const t = (await getTranslator(locale)) as unknown as Translate
+  const event = docs[0]!.event as Event
+  for (const entry of docs) {
+    const team = entry.team && typeof entry.team === 'object' ? entry.team : null
+    await payload.sendEmail({ to: entry.email, ...entrantEmail(entry, event, team, locale, t) })
+  }
+  const { docs: started } = await payload.find({ collection: 'teams', where: { orderNumber: { equals: order.number } }, depth: 0, pagination: false, overrideAccess: true })
+  for (const team of started) {
+    const members = docs.filter((e) => (typeof e.team === 'object' ? e.team?.id : e.team) === team.id)
+    await payload.sendEmail({ to: team.captainEmail, ...captainEmail(team, members, event, locale, t) })
   }
 }

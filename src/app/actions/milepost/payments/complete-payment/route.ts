@@ -1,4 +1,3 @@
-import { cacheTags, expireNow } from '@/cms/revalidate'
 import { completePayment } from '@/commerce/payments/pay'
 import { payDepsFor } from '@/server/payments'
 import { DomainError } from '@/lib/errors'
@@ -9,6 +8,5 @@ export const GET = siteAction({}, async ({ request, locale, t }) => {
   const hash = request.nextUrl.searchParams.get('commerceTransactionHash')
   if (!hash || !/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('not_found', 'payments.notFound')
   const next = await completePayment(await payDepsFor(locale, t), hash)
-  if (new URL(next).searchParams.has('order')) await expireNow(cacheTags.catalogue)
   return new Response(null, { status: 302, headers: { Location: next, 'Cache-Control': 'no-store' } })
 })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { cacheTags, expireNow } from '@/cms/revalidate'
 import { pay } from '@/commerce/payments/pay'
 import { orderView, payDepsFor } from '@/server/payments'
 import { siteAction } from '@/server/http/site-action'
@@ -23,7 +22,5 @@ export const POST = siteAction({ body: payBody }, async ({ request, body, locale
   const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
   const { total, ...rest } = body
   const outcome = await pay(await payDepsFor(locale, t, request), { ...rest, email, locale, shownTotal: total })
-  if (!('order' in outcome)) return outcome
-  await expireNow(cacheTags.catalogue)
-  return { order: orderView(outcome.order) }
+  return 'order' in outcome ? { order: orderView(outcome.order) } : outcome
 })

@@ -1,0 +1,14 @@
+/**
+ * `npm run jobs:work`: a job worker on its own (src/server/jobs.ts), beside or instead of the
+ * servers' own. Stops after the job in hand on SIGTERM or SIGINT.
+ */
+import { startJobWorker } from '../src/server/jobs'
+
+const worker = await startJobWorker()
+console.info('[jobs] worker started')
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    await worker.stop()
+    process.exit(0)
+  })
+}

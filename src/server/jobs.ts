@@ -1,0 +1,115 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import type { OrderStep } from '../commerce/checkout/complete-order'
+import type { Tx } from '../db/drizzle-tables'
+import { enqueue, runNext, schedulePeriodic, startWorker, type Task } from '../jobs/queue'
+import { getPayloadClient } from '../lib/payload'
+import { payloadJobStore, pruneDoneJobs } from './stores/job-store'
+
+const RECONCILE_EVERY_MS = 5 * 60_000
+const PRUNE_EVERY_MS = 24 * 60 * 60_000
+const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
+
+const orderInput = z.object({ orderNumber: z.string().min(1).max(64) })
+
+/** Every task this site runs in the background. Handlers load what they need: jobs may outlive a deploy. */
+export const tasks: readonly Task[] = [
+  {
+    name: 'mail-order-confirmation',
+    async run(input) {
+      const { orderNumber } = orderInput.parse(input)
+      const { sendOrderConfirmation } = await import('./payments')
+      await sendOrderConfirmation(await getPayloadClient(), orderNumber)
+    },
+  },
+  {
+    name: 'mail-entry-confirmations',
+    async run(input) {
+      const { orderNumber } = orderInput.parse(input)
+      const { sendEntryConfirmations } = await import('./entries/emails')
+      await sendEntryConfirmations(await getPayloadClient(), orderNumber)
+    },
+  },
+  {
+    name: 'reconcile-payments',
+    attempts: 1,
+    async run() {
+      const { reconcilePendingPayments } = await import('./payments')
+      const counts = await reconcilePendingPayments()
+      if (Object.values(counts).some((n) => n > 0)) console.info('[jobs] reconcile payments:', JSON.stringify(counts))
+    },
+  },
+  {
+    name: 'prune-jobs',
+    attempts: 1,
+    async run() {
+      await pruneDoneJobs(await getPayloadClient(), new Date(Date.now() - KEEP_DONE_MS))
+    },
+  },
+]
+
+const task = (name: string) => tasks.find((t) => t.name === name)!
+
+/**
+ * The order's mails, queued in the order's own transaction: they exist exactly when the order
+ * does, and are sent by a worker after the commit, never inside the buyer's request.
+ */
+export const orderMailsStep =
+  (payload: Payload): OrderStep =>
+  async (_cart, priced) => {
+    const entries = priced.lines.some((line) => line.purchasable?.kind === 'entry')
+    return async (tx, order) => {
+      const jobs = payloadJobStore(payload, tx.handle as Tx)
+      const input = { orderNumber: order.number }
+      await enqueue(jobs, tasks, { task: 'mail-order-confirmation', input, key: `mail-order-confirmation:${order.number}` })
+      if (entries) await enqueue(jobs, tasks, { task: 'mail-entry-confirmations', input, key: `mail-entry-confirmations:${order.number}` })
+    }
+  }
+
+/** Recurring tasks, each queued once per period whichever instance gets there first. */
+function periodicScheduler(payload: Payload) {
+  const store = payloadJobStore(payload)
+  const last = new Map<string, number>()
+  const plan = [
+    { task: task('reconcile-payments'), every: RECONCILE_EVERY_MS },
+    { task: task('prune-jobs'), every: PRUNE_EVERY_MS },
+  ]
+  return async () => {
+    const now = Date.now()
+    for (const { task, every } of plan) {
+      const period = Math.floor(now / every)
+      if (last.get(task.name) === period) continue
+      await schedulePeriodic(store, task, every, new Date(now))
+      last.set(task.name, period)
+    }
+  }
+}
+
+export const workerName = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
+
+/** The worker of one server process (src/instrumentation.ts) or of `npm run jobs:work`. */
+export async function startJobWorker(options: { idleMs?: number; leaseMs?: number; periodic?: boolean; tasks?: readonly Task[] } = {}) {
+  const payload = await getPayloadClient()
+  const schedule = options.periodic === false ? undefined : periodicScheduler(payload)
+  return startWorker(payloadJobStore(payload), options.tasks ?? tasks, {
+    worker: workerName(),
+    idleMs: options.idleMs ?? 1000,
+    leaseMs: options.leaseMs,
+    beforePoll: schedule,
+    onOutcome: ({ job, outcome }) => {
+      if (outcome !== 'done') console.warn(`[jobs] ${job.task} #${job.id}: ${outcome} (attempt ${job.attempts} of ${job.maxAttempts})`)
+    },
+    onError: (error) => console.error('[jobs] the worker could not reach the queue', error),
+  })
+}
+
+/** Runs due jobs in this process until none is left (scripts and tests; servers run a worker). */
+export async function runDueJobs(payload: Payload, worker = workerName(), only: readonly Task[] = tasks): Promise<number> {
+  const store = payloadJobStore(payload)
+  let ran = 0
+  while ((await runNext(store, only, worker)).ran) ran++
+  return ran
+}
