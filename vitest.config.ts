@@ -34,19 +34,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // The integration tests run beside these (scripts/test.mjs): a page may take longer than a second to settle.
-          expect: { poll: { timeout: 5_000 } },
-          testTimeout: 90_000,
-          hookTimeout: 600_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 })

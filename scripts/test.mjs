@@ -6,7 +6,8 @@
  * lanes overlap instead of queuing (docs/decisions/0022-test-run-layout.md). With
  * TEST_POSTGRES_URL set, the integration tests then run again on PostgreSQL in the same lane.
  * `--postgres` runs only the PostgreSQL integration tests (TEST_POSTGRES_URL, default the local
- * server's `test` database).
+ * server's `test` database). The first lane starts with the static checks: the type check and the
+ * linter (`npm run typecheck`, `npm run lint`); a finding fails the run like a failed test.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,10 +21,14 @@ const postgresUrl = process.argv.includes('--postgres') ? (process.env.TEST_POST
 const sqliteEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 delete sqliteEnv.TEST_POSTGRES_URL
 
+const checks = [
+  { label: 'checks', name: 'typecheck', command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], env: sqliteEnv },
+  { label: 'checks', name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'], env: sqliteEnv },
+]
 const sqlite = { label: 'tests', projects: ['unit', 'int'], env: sqliteEnv }
-const browser = { label: 'tests', projects: ['e2e'], env: { ...sqliteEnv, ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) } }
+const browser = { label: 'tests', playwright: true, env: { ...sqliteEnv, ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) } }
 const postgres = { label: 'postgres', projects: ['int'], env: { ...sqliteEnv, TEST_POSTGRES_URL: postgresUrl } }
-const lanes = process.argv.includes('--postgres') ? [[postgres]] : [[sqlite, ...(postgresUrl ? [postgres] : [])], [browser]]
+const lanes = process.argv.includes('--postgres') ? [[postgres]] : [[...checks, sqlite, ...(postgresUrl ? [postgres] : [])], [browser]]
 
 let runs = 0
 /** One vitest process; its lines are passed on whole, so two at once do not garble each other. */
@@ -34,6 +39,37 @@ function run({ projects, env }) {
   readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`))
   readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`))
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, report })))
+}
+
+/** The browser tests on Playwright's runner (playwright.config.ts), with a JSON report to count. */
+function runPlaywright({ env }) {
+  const report = path.join(reports, `report-${runs++}.json`)
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    cwd: root,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`))
+  readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`))
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      try {
+        const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'))
+        const failed = stats.unexpected + stats.flaky || (code === 0 ? 0 : 1)
+        resolve({ passed: stats.expected, failed, skipped: stats.skipped })
+      } catch {
+        resolve({ passed: 0, failed: 1, skipped: 0 })
+      }
+    }),
+  )
+}
+
+/** A static check: passed when it exits 0 (its findings are on the output). */
+function check({ name, command, env }) {
+  const child = spawn(process.execPath, command, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
+  readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`))
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })))
 }
 
 /** Counts from a vitest JSON report; a run that wrote none failed. */
@@ -51,7 +87,7 @@ const finished = (
   await Promise.all(
     lanes.map(async (lane) => {
       const done = []
-      for (const group of lane) done.push({ ...group, ...counts(await run(group)) })
+      for (const group of lane) done.push({ ...group, ...(group.command ? await check(group) : group.playwright ? await runPlaywright(group) : counts(await run(group))) })
       return done
     }),
   )

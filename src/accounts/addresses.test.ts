@@ -13,7 +13,9 @@ function memoryStore(): AddressStore & { rows: (SavedAddress & { customerId: num
       const row = rows.find((r) => r.id === id && r.customerId === c)
       return row ? strip(Object.assign(row, a)) : null
     },
-    clearDefault: async (c, type, except) => rows.filter((r) => r.customerId === c && r.type === type && r.id !== except).forEach((r) => (r.isDefault = false)),
+    clearDefault: async (c, type, except) => {
+      for (const r of rows) if (r.customerId === c && r.type === type && r.id !== except) r.isDefault = false
+    },
     remove: async (c, id) => {
       const at = rows.findIndex((r) => r.id === id && r.customerId === c)
       return at >= 0 && rows.splice(at, 1).length === 1

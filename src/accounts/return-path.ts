@@ -8,6 +8,7 @@ const base = 'http://milepost.invalid'
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/account'): string {
   if (!value || value.length > 1000) return fallback
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (!value.startsWith('/') || /[\u0000-\u001f\\]/.test(value)) return fallback
   let url: URL
   try {

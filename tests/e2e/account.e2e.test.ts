@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { expect, site, test } from './fixtures'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account' | 'runClub' | 'validation' | 'checkout' | 'shop', Record<string, string>>
 
-const outbox = path.join(inject('dataDir'), 'outbox')
+const outbox = path.join(site.dataDir, 'outbox')
 /** The newest mail to an address, decoded from quoted-printable enough to read its links. */
 const latestMail = (email: string) =>
   (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [])
@@ -19,9 +18,9 @@ const latestMail = (email: string) =>
 const accessToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'access-token')
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
 
-describe('a visitor signs up, confirms, signs in and out on the account site, and comes back where they were (U1 U2 E1)', () => {
-  it('a visitor sent to sign in from a members’ page signs up in German, confirms the email, signs in and comes back to that page', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('a visitor signs up, confirms, signs in and out on the account site, and comes back where they were (U1 U2 E1)', () => {
+  test('a visitor sent to sign in from a members’ page signs up in German, confirms the email, signs in and comes back to that page', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await openReady(page, `${baseURL}/de/run-club/discounts`)
     await page.getByRole('link', { name: de.runClub.signIn }).click()
     await page.waitForURL(/\/account\?lang=de&return=%2Fde%2Frun-club%2Fdiscounts$/)
@@ -66,8 +65,8 @@ describe('a visitor signs up, confirms, signs in and out on the account site, an
     await context.close()
   })
 
-  it('the customer sees their details, signs out (token gone), and a wrong password is refused in their language', async () => {
-    const { page, context } = await newPage(browser())
+  test('the customer sees their details, signs out (token gone), and a wrong password is refused in their language', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await openReady(page, `${baseURL}/account?lang=de`)
     const form = page.locator('form.account-form')
     await form.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')
@@ -91,8 +90,8 @@ describe('a visitor signs up, confirms, signs in and out on the account site, an
     await context.close()
   })
 
-  it('an address saved in the account (refused while incomplete) fills the checkout, and the order shows in the account (U3 P1)', async () => {
-    const { page, context, problems } = await newPage(browser())
+  test('an address saved in the account (refused while incomplete) fills the checkout, and the order shows in the account (U3 P1)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await openReady(page, `${baseURL}/account?lang=de`)
     const signIn = page.locator('form.account-form')
     await signIn.getByLabel(de.account.email, { exact: true }).fill('nele@example.com')

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect } from '@playwright/test'
 import { demoAdmin } from '../../src/seed/seed'
 
 export { adminGet, adminPatch, adminPost, adminToken } from '../support/admin-rest'

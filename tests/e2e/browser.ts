@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll } from 'vitest'
-import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from '../../scripts/lib/chromium'
 
 /** Debian's Chromium when installed, else the one inside @sparticuz/chromium. */
@@ -27,21 +26,6 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ locale: 'en-GB', ...options })
   const page = await context.newPage()
   return { context, page, problems: watchConsole(page) }
-}
-
-/** One browser per test file, launched before its tests and closed after them. */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  return () => {
-    if (!browser) throw new Error('The browser is not running yet')
-    return browser
-  }
 }
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets" lines. */

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { adminPost, adminToken } from '../support/admin-rest'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { basket: Record<string, string>; cart: Record<string, string>; shop: Record<string, string>; nav: Record<string, string> }
 
@@ -20,9 +19,9 @@ async function addFromProductPage(page: Page, path: string, qty = 1, addLabel = 
   await add.click()
 }
 
-describe('adding to the basket from a product page counts on the cart icon and shows refusals (L10 K1)', () => {
-  it('adds, counts and celebrates on the cart icon; the same line grows on a second add', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('adding to the basket from a product page counts on the cart icon and shows refusals (L10 K1)', () => {
+  test('adds, counts and celebrates on the cart icon; the same line grows on a second add', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await addFromProductPage(page, '/shop/products/water-bottle')
     await expect.poll(() => count(page)).toBe('1')
     expect(await page.locator('a.cart-icon').getAttribute('data-celebrating')).toBe('true')
@@ -41,8 +40,8 @@ describe('adding to the basket from a product page counts on the cart icon and s
     await context.close()
   })
 
-  it('shows the server refusal when more are asked for than are left (de)', async () => {
-    const { page, context } = await newPage(browser(), { locale: 'de-DE' })
+  test('shows the server refusal when more are asked for than are left (de)', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { locale: 'de-DE' })
     const t = messages('de')
     await addFromProductPage(page, '/de/shop/products/spring-10k-medal', 25, t.shop.addToBasket)
     await expect.poll(() => count(page)).toBe('25')
@@ -53,9 +52,9 @@ describe('adding to the basket from a product page counts on the cart icon and s
   })
 })
 
-describe('basket page', () => {
-  it('changes quantities, applies a bad then a good coupon, survives a reload and removes the last line', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('basket page', () => {
+  test('changes quantities, applies a bad then a good coupon, survives a reload and removes the last line', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await addFromProductPage(page, '/shop/products/race-belt')
     await expect.poll(() => count(page)).toBe('1')
     await openPage(page, '/basket')
@@ -89,8 +88,8 @@ describe('basket page', () => {
     await context.close()
   })
 
-  it('restores the previous cart and shows the error when a line update fails (K2)', async () => {
-    const { page, context } = await newPage(browser())
+  test('restores the previous cart and shows the error when a line update fails (K2)', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await addFromProductPage(page, '/shop/products/medal-hanger')
     await expect.poll(() => count(page)).toBe('1')
     await page.goto(`${baseURL}/basket`)
@@ -103,8 +102,8 @@ describe('basket page', () => {
     await context.close()
   })
 
-  it('formats money in the locale and passes the accessibility check (fr)', async () => {
-    const { page, context, problems } = await newPage(browser(), { locale: 'fr-FR' })
+  test('formats money in the locale and passes the accessibility check (fr)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
     const t = messages('fr')
     await addFromProductPage(page, '/fr/shop/products/sports-socks', 1, t.shop.addToBasket)
     await expect.poll(() => count(page)).toBe('1')
@@ -117,8 +116,8 @@ describe('basket page', () => {
     await context.close()
   })
 
-  it('shows an empty basket to a new visitor', async () => {
-    const { page, context } = await newPage(browser())
+  test('shows an empty basket to a new visitor', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/basket`)
     await expect.poll(() => page.locator('.basket__empty-title').textContent()).toBe('Your basket is empty.')
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -126,10 +125,10 @@ describe('basket page', () => {
   })
 })
 
-describe('the header count', () => {
-  it('follows an add made as soon as the page can take it, whenever the session finishes starting', async () => {
+test.describe('the header count', () => {
+  test('follows an add made as soon as the page can take it, whenever the session finishes starting', async ({ browser }) => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { page, context } = await newPage(browser())
+      const { page, context } = await newPage(browser)
       await page.goto(`${baseURL}/shop/products/water-bottle`)
       await page.getByRole('button', { name: 'Add to basket' }).click()
       await expect.poll(() => count(page), { timeout: 10_000 }).toBe('1')
@@ -140,9 +139,9 @@ describe('the header count', () => {
   })
 })
 
-describe('switching language empties the cart (L3)', () => {
-  it('forgets the cart and shows an empty basket in the new language', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('switching language empties the cart (L3)', () => {
+  test('forgets the cart and shows an empty basket in the new language', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await addFromProductPage(page, '/shop/products/water-bottle')
     await expect.poll(() => count(page)).toBe('1')
     await page.goto(`${baseURL}/basket`)
@@ -156,11 +155,11 @@ describe('switching language empties the cart (L3)', () => {
     await context.close()
   })
 
-  it('asks first, and empties a signed-in customer’s basket too: signing in again does not bring it back', async () => {
+  test('asks first, and empties a signed-in customer’s basket too: signing in again does not bring it back', async ({ browser }) => {
     const email = `switcher.${Date.now()}@example.com`
     const password = 'switcher-password-1'
     await adminPost(baseURL, await adminToken(baseURL), '/customers', { email, password, firstName: 'Sam', lastName: 'Switcher', _verified: true })
-    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await openPage(page, '/account')
     const form = page.locator('form.account-form')
     await form.getByLabel('Email', { exact: true }).fill(email)
@@ -209,9 +208,9 @@ const watchPresence = (page: Page, selector: string) =>
 
 const presence = (page: Page) => page.evaluate(() => (window as unknown as { __presence: { shown?: number; hidden?: number } }).__presence)
 
-describe('page-load fetches do not flicker (L15)', () => {
-  it('the basket’s and the checkout countries’ loading states stay at least 200 ms', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('page-load fetches do not flicker (L15)', () => {
+  test('the basket’s and the checkout countries’ loading states stay at least 200 ms', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await addFromProductPage(page, '/shop/products/water-bottle')
     await expect.poll(() => count(page)).toBe('1')
 

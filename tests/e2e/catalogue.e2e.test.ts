@@ -1,14 +1,13 @@
 import fs from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { expect, site, test } from './fixtures'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { shop: Record<string, string>; events: Record<string, string> }
 
-describe('the event list leads to each event’s details and entry link; a sold-out event offers none (C1 C3)', () => {
-  it('goes from the list to an event with its distances, dates, price and entry link (de)', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('the event list leads to each event’s details and entry link; a sold-out event offers none (C1 C3)', () => {
+  test('goes from the list to an event with its distances, dates, price and entry link (de)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await openReady(page, `${baseURL}/de/events`)
     await page.locator('a[href="/de/events/spring-10k"]').last().click()
     await page.waitForURL(`${baseURL}/de/events/spring-10k`)
@@ -21,8 +20,8 @@ describe('the event list leads to each event’s details and entry link; a sold-
     await context.close()
   })
 
-  it('marks a sold-out event and offers no entry', async () => {
-    const { page, context } = await newPage(browser())
+  test('marks a sold-out event and offers no entry', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/events/winter-5k`)
     expect(await page.locator('.event__summary .badge--sold-out').textContent()).toBe('Sold out')
     expect(await page.locator('.event__summary a.btn').count()).toBe(0)
@@ -30,9 +29,9 @@ describe('the event list leads to each event’s details and entry link; a sold-
   })
 })
 
-describe('the variant picker asks only the choices each kind of kit needs and marks what is sold out (C5)', () => {
-  it('clothing (en): colour, style, size; a sold-out size says so and cannot be added', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('the variant picker asks only the choices each kind of kit needs and marks what is sold out (C5)', () => {
+  test('clothing (en): colour, style, size; a sold-out size says so and cannot be added', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await openReady(page, `${baseURL}/shop`)
     await page.locator('.tile__title a[href="/shop/products/finisher-tee"]').click()
     await page.waitForURL(`${baseURL}/shop/products/finisher-tee`)
@@ -50,8 +49,8 @@ describe('the variant picker asks only the choices each kind of kit needs and ma
     await context.close()
   })
 
-  it('coloured (de): a sold-out colour is marked out of stock', async () => {
-    const { page, context } = await newPage(browser())
+  test('coloured (de): a sold-out colour is marked out of stock', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     const t = messages('de').shop
     await openReady(page, `${baseURL}/de/shop/accessories`)
     await page.locator('.tile__title a[href="/de/shop/products/running-cap"]').click()
@@ -64,8 +63,8 @@ describe('the variant picker asks only the choices each kind of kit needs and ma
     await context.close()
   })
 
-  it('simple (fr) and medal (en) products need no choice', async () => {
-    const { page, context } = await newPage(browser())
+  test('simple (fr) and medal (en) products need no choice', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/fr/shop/products/water-bottle`)
     expect(await page.locator('.picker').count()).toBe(0)
     expect(await page.locator('.product__price').textContent()).toMatch(/^15,00\s£$/)
@@ -77,9 +76,9 @@ describe('the variant picker asks only the choices each kind of kit needs and ma
   })
 })
 
-describe('content lists', () => {
-  it('lists training plans, blog posts and podcasts (it)', async () => {
-    const { page, context } = await newPage(browser())
+test.describe('content lists', () => {
+  test('lists training plans, blog posts and podcasts (it)', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/it/training-plans`)
     expect(await page.locator('.plan').count()).toBe(3)
     await page.goto(`${baseURL}/it/blog`)
@@ -93,11 +92,12 @@ describe('content lists', () => {
   })
 })
 
-describe('accessibility of catalogue pages', () => {
-  it.each(['/events/midsummer-relay', '/de/shop/products/finisher-tee', '/shop', '/blog/why-virtual-running', '/podcasts'])(
-    '%s has no serious or critical axe violations',
-    async (path) => {
-      const { page, context } = await newPage(browser())
+test.describe('accessibility of catalogue pages', () => {
+  for (const path of ['/events/midsummer-relay', '/de/shop/products/finisher-tee', '/shop', '/blog/why-virtual-running', '/podcasts'])
+    test(
+    `${path} has no serious or critical axe violations`,
+    async ({ browser }) => {
+      const { page, context } = await newPage(browser)
       await page.goto(`${baseURL}${path}`)
       await page.locator('footer').waitFor()
       expect(await seriousA11yViolations(page)).toEqual([])
@@ -106,9 +106,9 @@ describe('accessibility of catalogue pages', () => {
   )
 })
 
-describe('run-club pages are public except members’ pages, which visitors see as a join prompt and editors can preview (C2)', () => {
-  it('shows public run-club pages and a join prompt on members’ pages to a visitor', async () => {
-    const { page, context } = await newPage(browser())
+test.describe('run-club pages are public except members’ pages, which visitors see as a join prompt and editors can preview (C2)', () => {
+  test('shows public run-club pages and a join prompt on members’ pages to a visitor', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     expect((await page.goto(`${baseURL}/run-club/landing`))?.status()).toBe(200)
     expect(await page.locator('.join-prompt').count()).toBe(0)
     await page.goto(`${baseURL}/de/run-club/discounts`)
@@ -117,12 +117,12 @@ describe('run-club pages are public except members’ pages, which visitors see 
     await context.close()
   })
 
-  it('never serves a members’ page through the generic page route', async () => {
+  test('never serves a members’ page through the generic page route', async () => {
     expect((await fetch(`${baseURL}/pages/run-club-discounts`)).status).toBe(404)
   })
 
-  it('lets an editor preview members’ pages', async () => {
-    const { page, context } = await newPage(browser())
+  test('lets an editor preview members’ pages', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     const login = await page.request.post(`${baseURL}/api/users/login`, { data: { email: 'admin@milepost.run', password: 'milepost-demo' }, headers: { 'x-forwarded-for': '198.18.0.1' } })
     expect(login.ok()).toBe(true)
     await page.goto(`${baseURL}/run-club/discounts`)
@@ -132,17 +132,17 @@ describe('run-club pages are public except members’ pages, which visitors see 
   })
 })
 
-describe('the payment-complete page is served, and an order page opens only through the order’s link (P6)', () => {
-  it('/fr/payment-complete answers with its page; /order only through an order’s link', async () => {
+test.describe('the payment-complete page is served, and an order page opens only through the order’s link (P6)', () => {
+  test('/fr/payment-complete answers with its page; /order only through an order’s link', async () => {
     expect((await fetch(`${baseURL}/fr/payment-complete`)).status).toBe(200)
     expect((await fetch(`${baseURL}/order`)).status).toBe(404)
     expect((await fetch(`${baseURL}/order?number=MP-AAAA-AAAA&key=${'0'.repeat(32)}`)).status).toBe(404)
   })
 })
 
-describe('home page sections', () => {
-  it('shows the hero, upcoming events, the story, kit and a call to action in the editor’s order (nl)', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('home page sections', () => {
+  test('shows the hero, upcoming events, the story, kit and a call to action in the editor’s order (nl)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await page.goto(`${baseURL}/nl`)
     const sections = await page.locator('.page--blocks > section').evaluateAll((nodes) => nodes.map((n) => n.className))
     expect(sections).toEqual(['hero', 'block', 'block text-image', 'block', 'block cta'])

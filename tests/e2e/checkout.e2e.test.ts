@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { adminGet, adminToken, signInToAdmin } from './admin-api'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const outbox = path.join(inject('dataDir'), 'outbox')
-const browser = useBrowser()
+const baseURL = site.baseURL
+const outbox = path.join(site.dataDir, 'outbox')
 const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
 
@@ -49,9 +48,9 @@ async function stockOf(sku: string): Promise<number> {
 const mailsTo = (email: string) =>
   fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)) : []
 
-describe('a guest pays by sandbox card and gets the order page, the mail and a new basket; a decline keeps the cart (P1 P3 P4 P6)', () => {
-  it('a guest buys two items in fr: order page, confirmation mail, stock taken, new empty basket', async () => {
-    const { page, context, problems } = await newPage(browser(), { locale: 'fr-FR' })
+test.describe('a guest pays by sandbox card and gets the order page, the mail and a new basket; a decline keeps the cart (P1 P3 P4 P6)', () => {
+  test('a guest buys two items in fr: order page, confirmation mail, stock taken, new empty basket', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
     const t = messages('fr')
     const before = await stockOf('WATER-BOTTLE')
     await add(page, 'fr', 'water-bottle', 2)
@@ -95,8 +94,8 @@ describe('a guest pays by sandbox card and gets the order page, the mail and a n
     await context.close()
   })
 
-  it('a declined card shows the decline text and leaves the cart as it was', async () => {
-    const { page, context } = await newPage(browser())
+  test('a declined card shows the decline text and leaves the cart as it was', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await add(page, 'en', 'race-belt', 1)
     await fillCheckout(page, 'en', 'declined@example.com')
     const email = page.locator('form.checkout__form').getByLabel('Email', { exact: true })
@@ -113,9 +112,9 @@ describe('a guest pays by sandbox card and gets the order page, the mail and a n
   })
 })
 
-describe('PayPal through the sandbox approval page: approving makes the order, cancelling returns to checkout (P4 P5)', () => {
-  it('approve: the payment-complete page, the order, a new empty basket', async () => {
-    const { page, context } = await newPage(browser())
+test.describe('PayPal through the sandbox approval page: approving makes the order, cancelling returns to checkout (P4 P5)', () => {
+  test('approve: the payment-complete page, the order, a new empty basket', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'paypal@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
@@ -131,8 +130,8 @@ describe('PayPal through the sandbox approval page: approving makes the order, c
     await context.close()
   })
 
-  it("cancel: back to the checkout with 'There was a problem paying with PayPal.' and the cart intact", async () => {
-    const { page, context } = await newPage(browser())
+  test("cancel: back to the checkout with 'There was a problem paying with PayPal.' and the cart intact", async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'cancel@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
@@ -148,17 +147,18 @@ describe('PayPal through the sandbox approval page: approving makes the order, c
   })
 })
 
-describe('the amount on the button is the amount charged (P7)', () => {
+test.describe('the amount on the button is the amount charged (P7)', () => {
   const addresses = {
     GB: { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', total: '£22.95' },
     FR: { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', total: '£26.95' },
     US: { line1: '500 Main Street', city: 'Boston', postcode: '02108', total: '£31.95' },
   } as const
 
-  it.each(Object.keys(addresses) as (keyof typeof addresses)[])('a race belt sent to %s, by card and by PayPal', async (country) => {
+  for (const country of Object.keys(addresses) as (keyof typeof addresses)[])
+    test(`a race belt sent to ${country}, by card and by PayPal`, async ({ browser }) => {
     const address = addresses[country]
     for (const gateway of ['card', 'paypal'] as const) {
-      const { page, context } = await newPage(browser())
+      const { page, context } = await newPage(browser)
       await add(page, 'en', 'race-belt', 1)
       await openPage(page, '/checkout')
       const form = page.locator('form.checkout__form')
@@ -194,9 +194,9 @@ describe('the amount on the button is the amount charged (P7)', () => {
   })
 })
 
-describe('orders in the admin', () => {
-  it('the editor finds the order, reads its lines and exports what the list shows as CSV', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('orders in the admin', () => {
+  test('the editor finds the order, reads its lines and exports what the list shows as CSV', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await signInToAdmin(page, baseURL)
 
     await page.goto(`${baseURL}/admin/collections/orders?where[email][equals]=camille@example.com`)

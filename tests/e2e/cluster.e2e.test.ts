@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from './fixtures'
 import { type Cluster, startCluster } from '../../scripts/lib/cluster'
 import { nginxBinary } from '../../scripts/lib/nginx'
 import { freePort } from '../../scripts/lib/site-process'
@@ -46,24 +46,28 @@ async function admin(sql: string) {
 
 const visitor = () => siteVisitor()
 
-describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
-  beforeAll(async () => {
+test.describe('two instances on one PostgreSQL', () => {
+  test.skip(!hasPostgres, 'no PostgreSQL server')
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
     await admin(`CREATE DATABASE ${database}`)
     const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' }
     const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env, encoding: 'utf8' })
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr.slice(-2000)}`)
-  }, 300_000)
-  afterAll(async () => {
+    if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status ?? seeded.signal}): ${seeded.error?.message ?? ""} ${seeded.stderr.slice(-2000)} ${seeded.stdout.slice(-2000)}`)
+  })
+  test.afterAll(async () => {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   for (const bus of ['postgres', 'redis'] as const) {
-    describe.skipIf(bus === 'redis' && !hasRedis)(`invalidation through ${bus}`, () => {
+    test.describe(`invalidation through ${bus}`, () => {
+      test.skip(bus === 'redis' && !hasRedis, 'no Redis server')
       let cluster: Cluster
       let a: string
       let b: string
-      beforeAll(async () => {
+      test.beforeAll(async () => {
+        test.setTimeout(180_000)
         const ports = [await freePort(), await freePort()]
         cluster = await startCluster({
           ports,
@@ -72,12 +76,16 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
           workDir: path.join(dataDir, `cluster-${bus}`),
         })
         ;[a, b] = cluster.instances.map((i) => i.url) as [string, string]
-      }, 180_000)
-      afterAll(async () => {
+      })
+      test.afterAll(async () => {
         await cluster?.stop()
       })
+      // An instance a test killed is back before the next test (it restarts by itself).
+      test.afterEach(async () => {
+        await cluster?.instances[1]?.answering()
+      })
 
-      it('a CSRF token and a cart made on one instance are good on the other', async () => {
+      test('a CSRF token and a cart made on one instance are good on the other', async () => {
         const v = visitor()
         await v.csrfFrom(a)
         const { body: variant } = await v.call(a, '/api/variants?where[sku][like]=WATER-BOTTLE&depth=0&limit=1')
@@ -93,7 +101,8 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         expect((await forged.call(b, '/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: id, qty: 1 } })).status).toBe(400)
       })
 
-      it.skipIf(bus !== 'postgres' || !nginxBinary())('nginx keeps the root page per language: each visitor still lands in their own', async () => {
+      test('nginx keeps the root page per language: each visitor still lands in their own', async () => {
+        test.skip(bus !== 'postgres' || !nginxBinary(), 'nginx fronts the PostgreSQL pair only')
         const front = cluster.baseURL!
         const root = (headers: Record<string, string>) => fetch(`${front}/`, { headers, redirect: 'manual' })
         const cacheStates: (string | null)[] = []
@@ -118,7 +127,7 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         expect(cacheStates.some((state) => /HIT|UPDATING|STALE/.test(state ?? '')), `X-Cache: ${cacheStates.join(', ')}`).toBe(true)
       })
 
-      it('a session started on one instance is known to the other, and ends on both', async () => {
+      test('a session started on one instance is known to the other, and ends on both', async () => {
         const v = visitor()
         await v.csrfFrom(b)
         const signedIn = await v.call(a, '/actions/users/login', { method: 'POST', body: { email: 'runner@milepost.run', password: 'milepost-runner' } })
@@ -130,7 +139,7 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         expect((await fetch(`${a}/app-api/user/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
       })
 
-      it('rate limits count attempts made on both instances together', async () => {
+      test('rate limits count attempts made on both instances together', async () => {
         // An address of its own: Redis keeps counts between runs of this test.
         const ip = `2001:db8::${process.pid.toString(16)}:${(Date.now() % 0xffff).toString(16)}:${bus === 'redis' ? 2 : 1}`
         const v = visitor()
@@ -160,18 +169,19 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         const save = (entries: unknown) => fetch(`${a}/api/globals/header-menu?locale=it`, { method: 'POST', headers: auth, body: JSON.stringify({ entries }) })
         const saved = await save(menu.entries.map((e, i) => (i === 0 ? { ...e, title: renamed } : e)))
         expect(saved.status, await saved.text()).toBe(200)
-        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, interval: 200 }).toBe(true)
+        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, intervals: [200] }).toBe(true)
         await save(menu.entries)
-        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, interval: 200 }).toBe(false)
+        await expect.poll(async () => (await page()).includes(renamed), { timeout: 10_000, intervals: [200] }).toBe(false)
       }
 
-      it('an editor’s change on one instance shows on the other at once', async () => {
+      test('an editor’s change on one instance shows on the other at once', async () => {
         await editorChangeShowsOnB(bus)
       })
 
-      it.skipIf(bus !== 'postgres' || !nginxBinary())('an instance killed mid-load loses no paid order, writes no half order, takes no stock twice; the other keeps serving, and the killed one comes back by itself', async ({ onTestFinished }) => {
+      test('an instance killed mid-load loses no paid order, writes no half order, takes no stock twice; the other keeps serving, and the killed one comes back by itself', async () => {
+        test.skip(bus !== 'postgres' || !nginxBinary(), 'nginx fronts the PostgreSQL pair only')
+        test.setTimeout(120_000)
         const victim = cluster.instances[1]!
-        onTestFinished(() => victim.answering())
         const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })
         const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
         const post = async (pathname: string, body: unknown) => ((await (await fetch(`${a}/api${pathname}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { doc: { id: number } }).doc
@@ -237,9 +247,11 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         expect(Number(open.n), 'an order whose cart is still open').toBe(0)
         expect(Number(stock.n)).toBe(1000 - Number(sold.n))
         expect(Number(stock.n)).toBeGreaterThanOrEqual(0)
-      }, 120_000)
+      })
 
-      it.skipIf(bus !== 'postgres')('with the database out of reach the site API answers 503, and recovers when it is back', async () => {
+      test('with the database out of reach the site API answers 503, and recovers when it is back', async () => {
+        test.skip(bus !== 'postgres', 'the outage is made on PostgreSQL')
+        test.setTimeout(60_000)
         const v = visitor()
         await v.csrfFrom(a)
         // A saved cart: reading it needs the database.
@@ -255,9 +267,9 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         } finally {
           await admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`)
         }
-        await expect.poll(async () => (await v.call(a, '/actions/milepost/cart/get-cart', { method: 'POST', body: {} })).status, { timeout: 15_000, interval: 500 }).toBe(200)
-        await expect.poll(async () => (await v.call(b, '/actions/milepost/cart/get-cart', { method: 'POST', body: {} })).status, { timeout: 15_000, interval: 500 }).toBe(200)
-      }, 60_000)
+        await expect.poll(async () => (await v.call(a, '/actions/milepost/cart/get-cart', { method: 'POST', body: {} })).status, { timeout: 15_000, intervals: [500] }).toBe(200)
+        await expect.poll(async () => (await v.call(b, '/actions/milepost/cart/get-cart', { method: 'POST', body: {} })).status, { timeout: 15_000, intervals: [500] }).toBe(200)
+      })
     })
   }
 })

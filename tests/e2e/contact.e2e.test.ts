@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { adminGet, adminToken } from './admin-api'
-import { newPage, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 let visitor = 0
 /** Each test speaks from its own address, so the per-address limit of one does not spill into another. */
 const fromAddress = () => ({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++visitor}` } })
@@ -18,9 +17,9 @@ async function fillAndVerify(page: Page, email: string) {
   await form.getByText('Verified').waitFor()
 }
 
-describe('the contact form sends verified messages and explains each refusal (C6)', () => {
-  it('sends a verified message that editors find in the admin', async () => {
-    const { page, context, problems } = await newPage(browser(), fromAddress())
+test.describe('the contact form sends verified messages and explains each refusal (C6)', () => {
+  test('sends a verified message that editors find in the admin', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, fromAddress())
     await page.goto(`${baseURL}/contact`)
     // The local check stands in for Turnstile only in a demo, and the page says so.
     expect(await page.locator('.demo-notice').textContent()).toBe('Demo site: the check that you are a person runs on this server instead of Cloudflare Turnstile.')
@@ -37,8 +36,8 @@ describe('the contact form sends verified messages and explains each refusal (C6
     await context.close()
   })
 
-  it('shows the widget error when the verification token is not valid', async () => {
-    const { page, context } = await newPage(browser(), fromAddress())
+  test('shows the widget error when the verification token is not valid', async ({ browser }) => {
+    const { page, context } = await newPage(browser, fromAddress())
     await page.route('**/verification-token', (route) => route.fulfill({ json: { token: 'not-a-real-token' } }))
     await page.goto(`${baseURL}/contact`)
     await fillAndVerify(page, 'robin@example.com')
@@ -47,10 +46,10 @@ describe('the contact form sends verified messages and explains each refusal (C6
     await context.close()
   })
 
-  it('says the verification expired when a token is used twice', async () => {
+  test('says the verification expired when a token is used twice', async ({ browser }) => {
     const reused = await (await fetch(`${baseURL}/actions/milepost/default/verification-token`)).json()
     for (const expected of ['Thank you, we will get back to you as soon as possible.', 'Verification expired. Please try again.']) {
-      const { page, context } = await newPage(browser(), fromAddress())
+      const { page, context } = await newPage(browser, fromAddress())
       await page.route('**/verification-token', (route) => route.fulfill({ json: reused }))
       await page.goto(`${baseURL}/contact`)
       await fillAndVerify(page, 'twice@example.com')
@@ -60,8 +59,8 @@ describe('the contact form sends verified messages and explains each refusal (C6
     }
   })
 
-  it('answers “Too many requests” after the limit, in the visitor’s language', async () => {
-    const { page, context } = await newPage(browser(), fromAddress())
+  test('answers “Too many requests” after the limit, in the visitor’s language', async ({ browser }) => {
+    const { page, context } = await newPage(browser, fromAddress())
     await page.route('**/verification-token', (route) => route.fulfill({ json: { token: 'v1.1.x.y' } }))
     await page.goto(`${baseURL}/de/contact`)
     const form = page.locator('form.contact-form')
@@ -80,8 +79,8 @@ describe('the contact form sends verified messages and explains each refusal (C6
     await context.close()
   })
 
-  it('has no serious or critical axe violations', async () => {
-    const { page, context } = await newPage(browser(), fromAddress())
+  test('has no serious or critical axe violations', async ({ browser }) => {
+    const { page, context } = await newPage(browser, fromAddress())
     await page.goto(`${baseURL}/contact`)
     expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()

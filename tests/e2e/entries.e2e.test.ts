@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { adminGet, adminPost, adminToken } from './admin-api'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
+import { enteredRunner } from '../support/entered-runner'
 
-const baseURL = inject('baseURL')
-const outbox = path.join(inject('dataDir'), 'outbox')
-const browser = useBrowser()
+const baseURL = site.baseURL
+const outbox = path.join(site.dataDir, 'outbox')
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const password = 'entry-test-password'
@@ -94,10 +94,10 @@ async function settledA11yViolations(page: Page) {
 /** Console problems the flow causes on purpose: the server refusing what the test asks it to refuse. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 400 .*\/actions\/milepost\/(cart\/update-cart|payments\/pay)\)$/.test(p))
 
-describe('a visitor is sent to sign in before entering and comes back to the same step (E1)', () => {
-  it('a visitor is told to sign in, signs in and comes back to the same step', async () => {
+test.describe('a visitor is sent to sign in before entering and comes back to the same step (E1)', () => {
+  test('a visitor is told to sign in, signs in and comes back to the same step', async ({ browser }) => {
     await customer('visitor.first@example.com', 'Vic', 'Visitor')
-    const { page, context, problems } = await newPage(browser())
+    const { page, context, problems } = await newPage(browser)
     const t = messages('en').entries
     await openReady(page, `${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
     expect(await page.locator('.entry-notice__title').textContent()).toBe(t.signInTitle)
@@ -114,10 +114,10 @@ describe('a visitor is sent to sign in before entering and comes back to the sam
   })
 })
 
-describe('an individual entry with kit is paid, recorded, mailed and shown in the account (E3 E4 E10)', () => {
-  it('with kit, paid by the sandbox card (en): the complete step, the entry recorded and mailed, and shown in the account', async () => {
+test.describe('an individual entry with kit is paid, recorded, mailed and shown in the account (E3 E4 E10)', () => {
+  test('with kit, paid by the sandbox card (en): the complete step, the entry recorded and mailed, and shown in the account', async ({ browser }) => {
     await customer('solo.runner@example.com', 'Sam', 'Solo')
-    const { page, context, problems } = await newPage(browser())
+    const { page, context, problems } = await newPage(browser)
     const t = messages('en').entries
     await signIn(page, 'en', 'solo.runner@example.com')
     await openReady(page, `${baseURL}/events/enter?event=24-hour-challenge`)
@@ -185,10 +185,10 @@ describe('an individual entry with kit is paid, recorded, mailed and shown in th
   })
 })
 
-describe('a captain enters a team in German with a child and a bulk place; one email twice is refused (E5 E11 E14)', () => {
-  it('a captain makes a team of three with one child and a bulk place; the same email twice is refused', async () => {
+test.describe('a captain enters a team in German with a child and a bulk place; one email twice is refused (E5 E11 E14)', () => {
+  test('a captain makes a team of three with one child and a bulk place; the same email twice is refused', async ({ browser }) => {
     await customer('kapitaen@example.com', 'Karla', 'Kapitän')
-    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+    const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     const m = messages('de')
     const t = m.entries
     await signIn(page, 'de', 'kapitaen@example.com')
@@ -265,10 +265,10 @@ describe('a captain enters a team in German with a child and a bulk place; one e
   })
 })
 
-describe('entry steps on a phone', () => {
-  it('team step 1 and the review hold at 390 px in de: nothing scrolls sideways', async () => {
+test.describe('entry steps on a phone', () => {
+  test('team step 1 and the review hold at 390 px in de: nothing scrolls sideways', async ({ browser }) => {
     await customer('handy@example.com', 'Hanna', 'Handy')
-    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const { page, context, problems } = await newPage(browser, { locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await signIn(page, 'de', 'handy@example.com')
     fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true })
     for (const step of [1, 5]) {
@@ -282,10 +282,13 @@ describe('entry steps on a phone', () => {
   })
 })
 
-describe('a runner finds a team by its name typed without accents and joins it; an email already in the event is refused (E17)', () => {
-  it('finds a team by a name typed without its accent, joins it and pays (en); an email already in the event is refused', async () => {
+test.describe('a runner finds a team by its name typed without accents and joins it; an email already in the event is refused (E17)', () => {
+  test('finds a team by a name typed without its accent, joins it and pays (en); an email already in the event is refused', async ({ browser }) => {
     await customer('joiner@example.com', 'Jules', 'Joiner')
-    const { page, context, problems } = await newPage(browser())
+    // An email already in the event, made here: this test leans on no other.
+    const taken = `already.${Date.now()}@example.com`
+    await enteredRunner(baseURL, 'midsummer-relay', taken)
+    const { page, context, problems } = await newPage(browser)
     const t = messages('en').entries
     await signIn(page, 'en', 'joiner@example.com')
     await openReady(page, `${baseURL}/events/join-team-entry?event=midsummer-relay&step=1`)
@@ -300,10 +303,10 @@ describe('a runner finds a team by its name typed without accents and joins it; 
     expect(await settledA11yViolations(page)).toEqual([])
     await continueTo(page, 'en', 2)
 
-    // Invalid entry: an email already entered in the event (the captain's of the German test).
+    // Invalid entry: an email already entered in the event.
     const form = page.locator('form.entry-form')
-    await fillEntry(form, 'en', { type: 'adult', email: 'kapitaen@example.com', distance: 'Half marathon' })
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe(t.alreadyEnteredEmail.replace('{email}', 'kapitaen@example.com'))
+    await fillEntry(form, 'en', { type: 'adult', email: taken, distance: 'Half marathon' })
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe(t.alreadyEnteredEmail.replace('{email}', taken))
     await form.getByLabel(t.email, { exact: true }).fill('joiner@example.com')
     await form.getByRole('button', { name: t.saveEntry }).click()
     await saved(form, 'en')
@@ -318,10 +321,10 @@ describe('a runner finds a team by its name typed without accents and joins it; 
   })
 })
 
-describe('cancelling an entry removes its lines and leaves other kit (E12)', () => {
-  it('removes its lines from the basket and leaves other kit', async () => {
+test.describe('cancelling an entry removes its lines and leaves other kit (E12)', () => {
+  test('removes its lines from the basket and leaves other kit', async ({ browser }) => {
     await customer('canceller@example.com', 'Cas', 'Cancel')
-    const { page, context } = await newPage(browser())
+    const { page, context } = await newPage(browser)
     const t = messages('en').entries
     await signIn(page, 'en', 'canceller@example.com')
     await openReady(page, `${baseURL}/events/individual-entry?event=spring-10k&step=1`)

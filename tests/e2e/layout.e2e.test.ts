@@ -1,15 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { adminGet, adminPost, adminToken } from './admin-api'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 
-describe('page shell', () => {
-  it('sets <html lang>, hreflang alternates for all nine locales and x-default (L1)', async () => {
-    const { page, problems, context } = await newPage(browser())
+test.describe('page shell', () => {
+  test('sets <html lang>, hreflang alternates for all nine locales and x-default (L1)', async ({ browser }) => {
+    const { page, problems, context } = await newPage(browser)
     await page.goto(`${baseURL}/fr-ca/about`)
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
@@ -31,8 +30,8 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('loads the user, then the CSRF token, then the cart (L5)', async () => {
-    const { page, context } = await newPage(browser())
+  test('loads the user, then the CSRF token, then the cart (L5)', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     const calls: string[] = []
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
@@ -48,8 +47,8 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('renders the CMS menus, the cart and account icons and the footer (L8 L10 L11 L12)', async () => {
-    const { page, problems, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+  test('renders the CMS menus, the cart and account icons and the footer (L8 L10 L11 L12)', async ({ browser }) => {
+    const { page, problems, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await openReady(page, `${baseURL}/de`)
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first()
     await expect.poll(() => nav.getByRole('link', { name: 'Läufe', exact: true }).getAttribute('href')).toBe('/de/events')
@@ -72,8 +71,8 @@ describe('page shell', () => {
     await context.close()
   })
 
-  it('the hero image loads through the image optimizer', async () => {
-    const { page, context } = await newPage(browser())
+  test('the hero image loads through the image optimizer', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/`)
     const hero = page.locator('img.hero__image')
     await hero.waitFor()
@@ -83,9 +82,9 @@ describe('page shell', () => {
   })
 })
 
-describe('the language switcher goes to the same page in the new locale and saves the choice (L3)', () => {
-  it('goes to the same page in the new locale and saves nf_country and nf_lang', async () => {
-    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('the language switcher goes to the same page in the new locale and saves the choice (L3)', () => {
+  test('goes to the same page in the new locale and saves nf_country and nf_lang', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await openReady(page, `${baseURL}/pages/faq`)
     const forgetCart: string[] = []
     page.on('request', (r) => r.url().includes('/cart/forget-cart') && forgetCart.push(r.url()))
@@ -106,9 +105,9 @@ describe('the language switcher goes to the same page in the new locale and save
   })
 })
 
-describe('the mobile menu expands on tap and closes on navigation, Escape or resize (L9)', () => {
-  it('expands a section on tap and closes on navigation', async () => {
-    const { page, context, problems } = await newPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+test.describe('the mobile menu expands on tap and closes on navigation, Escape or resize (L9)', () => {
+  test('expands a section on tap and closes on navigation', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     await openReady(page, `${baseURL}/`)
     await page.getByRole('button', { name: 'Open menu' }).tap()
     const panel = page.locator('#mobile-menu-panel')
@@ -134,8 +133,8 @@ describe('the mobile menu expands on tap and closes on navigation, Escape or res
     await context.close()
   })
 
-  it('closes on Escape and gives the focus back to its button', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
+  test('closes on Escape and gives the focus back to its button', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
     await openReady(page, `${baseURL}/about`)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.locator('#mobile-menu-panel')
@@ -146,8 +145,8 @@ describe('the mobile menu expands on tap and closes on navigation, Escape or res
     await context.close()
   })
 
-  it('closes when the window is resized', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
+  test('closes when the window is resized', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
     await openReady(page, `${baseURL}/about`)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.locator('#mobile-menu-panel')
@@ -158,9 +157,9 @@ describe('the mobile menu expands on tap and closes on navigation, Escape or res
   })
 })
 
-describe('the newsletter band validates, shows loading, success and error, and stores one subscriber (N1 N2)', () => {
-  it('keeps submit disabled while invalid, then shows loading and success', async () => {
-    const { page, context, problems } = await newPage(browser())
+test.describe('the newsletter band validates, shows loading, success and error, and stores one subscriber (N1 N2)', () => {
+  test('keeps submit disabled while invalid, then shows loading and success', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await page.goto(`${baseURL}/about`)
     const form = page.locator('form.newsletter__form')
     const submit = form.getByRole('button')
@@ -183,8 +182,8 @@ describe('the newsletter band validates, shows loading, success and error, and s
     await context.close()
   })
 
-  it('shows the error state when the request fails', async () => {
-    const { page, context } = await newPage(browser())
+  test('shows the error state when the request fails', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/about`)
     await page.route('**/join-mailing-list', (route) => route.fulfill({ status: 500, json: { error: 'A server error occurred.' } }))
     const form = page.locator('form.newsletter__form')
@@ -195,8 +194,8 @@ describe('the newsletter band validates, shows loading, success and error, and s
     await context.close()
   })
 
-  it('stores one subscriber, visible in the admin, in the visitor locale', async () => {
-    const { page, context } = await newPage(browser())
+  test('stores one subscriber, visible in the admin, in the visitor locale', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/sv/about`)
     const email = `admin.check.${Date.now()}@example.com`
     const form = page.locator('form.newsletter__form')
@@ -215,9 +214,9 @@ describe('the newsletter band validates, shows loading, success and error, and s
   })
 })
 
-describe('an unknown page shows the not-found page with status 404 (L13)', () => {
-  it('shows the title, the text and the animated image with status 404', async () => {
-    const { page, context } = await newPage(browser())
+test.describe('an unknown page shows the not-found page with status 404 (L13)', () => {
+  test('shows the title, the text and the animated image with status 404', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     const response = await page.goto(`${baseURL}/es/no-existe`)
     expect(response?.status()).toBe(404)
     expect(await page.locator('.error-view__status').textContent()).toBe('404')
@@ -227,8 +226,8 @@ describe('an unknown page shows the not-found page with status 404 (L13)', () =>
   })
 })
 
-describe('menus refresh when an editor saves (L14)', () => {
-  it('shows a renamed header entry at once', async () => {
+test.describe('menus refresh when an editor saves (L14)', () => {
+  test('shows a renamed header entry at once', async () => {
     const token = await adminToken(baseURL)
     const before = await (await fetch(`${baseURL}/it/about`)).text()
     const menu = await adminGet<{ entries: { id: string; title: string }[] }>(baseURL, token, '/globals/header-menu?locale=it&depth=0')
@@ -243,9 +242,10 @@ describe('menus refresh when an editor saves (L14)', () => {
   })
 })
 
-describe('accessibility', () => {
-  it.each(['/', '/de', '/about', '/pages', '/fr/pages/faq', '/nowhere'])('%s has no serious or critical axe violations', async (path) => {
-    const { page, context } = await newPage(browser())
+test.describe('accessibility', () => {
+  for (const path of ['/', '/de', '/about', '/pages', '/fr/pages/faq', '/nowhere'])
+    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
+    const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}${path}`)
     await page.locator('footer').waitFor()
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -253,20 +253,21 @@ describe('accessibility', () => {
   })
 })
 
-describe('layouts hold in every language, on a phone and a laptop', () => {
+test.describe('layouts hold in every language, on a phone and a laptop', () => {
   const shots = path.join('test-results', 'screenshots')
   const pages = ['/', '/shop/products', '/training-plans', '/training-plans/faster-10k', '/events/spring-10k', '/basket', '/checkout']
 
-  it.each([
+  for (const [locale, width] of [
     ['en', 390],
     ['en', 1366],
     ['de', 390],
     ['de', 1366],
     ['fr-ca', 390],
     ['fr-ca', 1366],
-  ] as const)('%s at %i px: nothing scrolls sideways, header links and badges stay on one line', async (locale, width) => {
+  ] as const)
+    test(`${locale} at ${width} px: nothing scrolls sideways, header links and badges stay on one line`, async ({ browser }) => {
     fs.mkdirSync(shots, { recursive: true })
-    const { page, context, problems } = await newPage(browser(), { viewport: { width, height: 900 } })
+    const { page, context, problems } = await newPage(browser, { viewport: { width, height: 900 } })
     const prefix = locale === 'en' ? '' : `/${locale}`
     // Something in the basket, so the basket and the checkout (its country box) show their forms.
     await openReady(page, `${baseURL}${prefix}/shop/products/water-bottle`)

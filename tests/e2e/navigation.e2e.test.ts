@@ -1,15 +1,14 @@
 import fs from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { signInToAdmin } from './admin-api'
 import { localizedPath, locales } from '../../src/i18n/locales'
-import { newPage, openReady, useBrowser } from './browser'
+import { newPage, openReady } from './browser'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 
-describe('pages with third parties of their own', () => {
-  it('a link to the contact form loads it as a document (its CSP allows Turnstile); other links stay in the app', async () => {
-    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('pages with third parties of their own', () => {
+  test('a link to the contact form loads it as a document (its CSP allows Turnstile); other links stay in the app', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     const documents: string[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'document') documents.push(new URL(response.url()).pathname)
@@ -34,9 +33,9 @@ describe('pages with third parties of their own', () => {
   })
 })
 
-describe('the navigation progress bar shows only while a slow navigation loads (L6)', () => {
-  it('shows while a slow navigation loads and finishes when the page arrives', async () => {
-    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('the navigation progress bar shows only while a slow navigation loads (L6)', () => {
+  test('shows while a slow navigation loads and finishes when the page arrives', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     // Every request for the next page's data (prefetch included) is slowed down.
     await page.route(/\/pages\/faq.*_rsc=/, async (route) => {
       await new Promise((r) => setTimeout(r, 1200))
@@ -53,8 +52,10 @@ describe('the navigation progress bar shows only while a slow navigation loads (
     await context.close()
   })
 
-  it('stays hidden for a navigation faster than the 200 ms throttle', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+  test('stays hidden for a navigation faster than the 200 ms throttle', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    // Next prefetches the link when it shows, or at the latest on hover.
+    const prefetched = page.waitForResponse((r) => r.url().includes('/pages/privacy') && r.url().includes('_rsc='))
     await page.goto(`${baseURL}/pages`)
     const phases: string[] = []
     await page.exposeFunction('recordPhase', (phase: string) => phases.push(phase))
@@ -66,18 +67,21 @@ describe('the navigation progress bar shows only while a slow navigation loads (
     })
     // Prefetched already: the navigation completes well within the throttle.
     await page.locator('a[href="/pages/privacy"]').first().hover()
-    await page.waitForTimeout(500)
+    await prefetched
+    const listTitle = await page.locator('h1').first().textContent()
     await page.locator('a[href="/pages/privacy"]').first().click()
     await page.waitForURL(`${baseURL}/pages/privacy`)
-    await page.waitForTimeout(400)
+    // Once the new page is on screen its arrival has cancelled the bar's throttle timer.
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe(listTitle)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(phases).not.toContain('running')
     await context.close()
   })
 })
 
-describe('navigation scrolls to the top or to the hash target, and back restores the position (L7)', () => {
-  it('scrolls to the top on navigation and restores the position on back', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 800, height: 500 } })
+test.describe('navigation scrolls to the top or to the hash target, and back restores the position (L7)', () => {
+  test('scrolls to the top on navigation and restores the position on back', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/pages`)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const before = await page.evaluate(() => window.scrollY)
@@ -91,8 +95,8 @@ describe('navigation scrolls to the top or to the hash target, and back restores
     await context.close()
   })
 
-  it('scrolls to the hash target', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 800, height: 500 } })
+  test('scrolls to the hash target', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/about#newsletter-heading`)
     await expect
       .poll(() => page.evaluate(() => Math.abs(document.getElementById('newsletter-heading')!.getBoundingClientRect().top)))
@@ -101,9 +105,9 @@ describe('navigation scrolls to the top or to the hash target, and back restores
   })
 })
 
-describe('admin', () => {
-  it('lets the demo admin sign in and see the content collections', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('admin', () => {
+  test('lets the demo admin sign in and see the content collections', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await signInToAdmin(page, baseURL)
     await page.goto(`${baseURL}/admin/globals/header-menu`)
     await expect.poll(() => page.getByText('Entries').first().isVisible(), { timeout: 30_000 }).toBe(true)
@@ -114,9 +118,9 @@ describe('admin', () => {
   })
 })
 
-describe('every link leads somewhere', () => {
-  it('follows every header and footer link in all nine locales: none is a 404', async () => {
-    const { page, context, problems } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
+test.describe('every link leads somewhere', () => {
+  test('follows every header and footer link in all nine locales: none is a 404', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     const broken: string[] = []
     let followed = 0
     for (const locale of locales) {
@@ -139,10 +143,11 @@ describe('every link leads somewhere', () => {
   })
 })
 
-describe('the localized 404 is rendered on the server', () => {
-  it.each(['en', 'de', 'sv'] as const)('%s: title, text and image without JavaScript, with status 404', async (locale) => {
+test.describe('the localized 404 is rendered on the server', () => {
+  for (const locale of ['en', 'de', 'sv'] as const)
+    test(`${locale}: title, text and image without JavaScript, with status 404`, async ({ browser }) => {
     const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string> }).errors
-    const { page, context } = await newPage(browser(), { javaScriptEnabled: false })
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false })
     const answer = await page.goto(`${baseURL}${localizedPath(locale, '/no-such-page')}`)
     expect(answer?.status()).toBe(404)
     expect(await page.locator('h1.error-view__title').textContent()).toBe(t.notFoundTitle)

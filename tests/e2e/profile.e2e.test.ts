@@ -1,22 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { expect, site, test } from './fixtures'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 import { confirmedCustomer, latestMail } from './customers'
 
-const baseURL = inject('baseURL')
-const outbox = path.join(inject('dataDir'), 'outbox')
-const browser = useBrowser()
+const baseURL = site.baseURL
+const outbox = path.join(site.dataDir, 'outbox')
 const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account', Record<string, string>>
 
 const password = 'lenas-long-password'
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
 
-describe('the customer changes their details on the account page (U1)', () => {
-  it('a name at once; an email only with the current password and once the link mailed to it is opened; the session stays and the old address is told (de)', async () => {
-    await confirmedCustomer(baseURL, inject('dataDir'), { email: 'lena@example.com', password, firstName: 'Lena', lastName: 'Läuferin' })
-    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+test.describe('the customer changes their details on the account page (U1)', () => {
+  test('a name at once; an email only with the current password and once the link mailed to it is opened; the session stays and the old address is told (de)', async ({ browser }) => {
+    await confirmedCustomer(baseURL, site.dataDir, { email: 'lena@example.com', password, firstName: 'Lena', lastName: 'Läuferin' })
+    const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     await openReady(page, `${baseURL}/account?lang=de`)
     const signIn = page.locator('form.account-form')
     await signIn.getByLabel(de.account.email, { exact: true }).fill('lena@example.com')

@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { localizedPath, locales } from '../../src/i18n/locales'
 
-const baseURL = inject('baseURL')
+const baseURL = site.baseURL
 
 /** Every route of spec §2, and what a visitor gets there without a query. */
 const routes = [
@@ -49,8 +49,9 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 const titleGaps = (title: string | undefined) =>
   !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
 
-describe('every route answers in every locale, and /en/… goes to the unprefixed address (L1)', () => {
-  it.each(locales)('%s: each route answers 200 (the entry flows lead to the event list), under a whole title', async (locale) => {
+test.describe('every route answers in every locale, and /en/… goes to the unprefixed address (L1)', () => {
+  for (const locale of locales)
+    test(`${locale}: each route answers 200 (the entry flows lead to the event list), under a whole title`, async () => {
     const withEvent = ['/events/enter', '/events/individual-entry', '/events/create-team-entry', '/events/join-team-entry'].map((r) => `${r}?event=spring-10k`)
     const results = await Promise.all(
       [...routes, ...withEvent].map(async (route) => {
@@ -70,45 +71,45 @@ describe('every route answers in every locale, and /en/… goes to the unprefixe
     }
   })
 
-  it('offers the events open for entry at /events/enter, under a title of its own', async () => {
+  test('offers the events open for entry at /events/enter, under a title of its own', async () => {
     const html = await (await get('/de/events/enter')).text()
     expect(html).toContain('<title>Für ein Event anmelden · Milepost</title>')
     expect(html).toContain('href="/de/events/enter?event=spring-10k"')
   })
 
-  it('serves the page in the locale of its prefix', async () => {
+  test('serves the page in the locale of its prefix', async () => {
     const html = await (await get('/sv/about')).text()
     expect(html).toMatch(/<html lang="sv"/)
     expect(html).toMatch(/hrefLang="x-default"/)
   })
 
-  it('sends /en/… to the unprefixed English address', async () => {
+  test('sends /en/… to the unprefixed English address', async () => {
     const response = await get('/en/about')
     expect(response.status).toBe(308)
     expect(new URL(response.headers.get('location')!, baseURL).pathname).toBe('/about')
   })
 })
 
-describe('the locale is detected only on the root path (L2)', () => {
-  it('redirects / to the browser language', async () => {
+test.describe('the locale is detected only on the root path (L2)', () => {
+  test('redirects / to the browser language', async () => {
     const response = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })
     expect(response.status).toBe(307)
     expect(new URL(response.headers.get('location')!, baseURL).pathname).toBe('/de')
     expect(response.headers.get('set-cookie')).toMatch(/i18n_redirected=de; Path=\/; Expires=[^;]+; Max-Age=31536000/)
   })
 
-  it('prefers the i18n_redirected cookie over the browser language', async () => {
+  test('prefers the i18n_redirected cookie over the browser language', async () => {
     const response = await get('/', { 'accept-language': 'de', cookie: 'i18n_redirected=fr' })
     expect(new URL(response.headers.get('location')!, baseURL).pathname).toBe('/fr')
   })
 
-  it('serves English at / when that is the language found', async () => {
+  test('serves English at / when that is the language found', async () => {
     const response = await get('/', { 'accept-language': 'ja, en;q=0.5' })
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(/<html lang="en"/)
   })
 
-  it('never redirects other paths', async () => {
+  test('never redirects other paths', async () => {
     for (const path of ['/about', '/pages/faq', '/does-not-exist']) {
       const response = await get(path, { 'accept-language': 'de', cookie: 'i18n_redirected=fr' })
       expect(response.status, path).not.toBe(307)
@@ -117,8 +118,8 @@ describe('the locale is detected only on the root path (L2)', () => {
   })
 })
 
-describe('unknown routes answer 404 (a page or JSON), and writes without the CSRF header are refused (L13)', () => {
-  it('answers an unknown route with 404 and the localized not-found page', async () => {
+test.describe('unknown routes answer 404 (a page or JSON), and writes without the CSRF header are refused (L13)', () => {
+  test('answers an unknown route with 404 and the localized not-found page', async ({ browser }) => {
     const response = await get('/it/nowhere/at-all')
     expect(response.status).toBe(404)
     const html = await response.text()
@@ -127,7 +128,7 @@ describe('unknown routes answer 404 (a page or JSON), and writes without the CSR
     expect(html).toMatch(/<h1 class="error-view__title">[^<]+<\/h1><p class="error-view__text">Impossibile trovare questa pagina<\/p>/)
   })
 
-  it('answers an unknown site-API route with JSON 404, with or without a locale prefix', async () => {
+  test('answers an unknown site-API route with JSON 404, with or without a locale prefix', async () => {
     for (const path of ['/actions/milepost/nope', '/de/actions/milepost/nope']) {
       const response = await get(path)
       expect(response.status).toBe(404)
@@ -135,7 +136,7 @@ describe('unknown routes answer 404 (a page or JSON), and writes without the CSR
     }
   })
 
-  it('refuses a write under /actions/ without the CSRF header', async () => {
+  test('refuses a write under /actions/ without the CSRF header', async () => {
     const response = await fetch(`${baseURL}/actions/milepost/default/join-mailing-list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -146,8 +147,8 @@ describe('unknown routes answer 404 (a page or JSON), and writes without the CSR
   })
 })
 
-describe('findable', () => {
-  it('lists every page in all nine locales in sitemap.xml', async () => {
+test.describe('findable', () => {
+  test('lists every page in all nine locales in sitemap.xml', async () => {
     const xml = await (await get('/sitemap.xml')).text()
     expect(xml).toContain(`${baseURL}/de/events/spring-10k`)
     expect(xml).toContain(`${baseURL}/fr-ca/shop/products/finisher-tee`)
@@ -156,7 +157,8 @@ describe('findable', () => {
     expect(xml).toContain(`${baseURL}/it/run-club/landing</loc>`)
   })
 
-  it('lists only pages a visitor is served: every URL of sitemap.xml answers 200', async () => {
+  test('lists only pages a visitor is served: every URL of sitemap.xml answers 200', async () => {
+    test.setTimeout(300_000)
     const xml = await (await get('/sitemap.xml')).text()
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
     expect(urls.length).toBeGreaterThan(100)
@@ -164,21 +166,22 @@ describe('findable', () => {
     for (let i = 0; i < urls.length; i += 8) {
       const batch = urls.slice(i, i + 8)
       const statuses = await Promise.all(batch.map(async (url) => (await fetch(url, { redirect: 'manual' })).status))
-      statuses.forEach((status, j) => status !== 200 && failed.push(`${status} ${batch[j]}`))
+      for (const [j, status] of statuses.entries()) if (status !== 200) failed.push(`${status} ${batch[j]}`)
     }
     expect(failed).toEqual([])
-  }, 300_000)
+  })
 
-  it('points robots.txt at the sitemap and keeps crawlers out of the admin and APIs', async () => {
+  test('points robots.txt at the sitemap and keeps crawlers out of the admin and APIs', async () => {
     const text = await (await get('/robots.txt')).text()
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     expect(text).toContain('Disallow: /admin')
   })
 
-  it.each([
+  for (const [path, type] of [
     ['/events/midsummer-relay', 'Event'],
     ['/nl/shop/products/trail-hoodie', 'Product'],
-  ])('%s carries JSON-LD of type %s', async (path, type) => {
+  ])
+    test(`${path} carries JSON-LD of type ${type}`, async () => {
     const html = await (await get(path)).text()
     const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
     expect(script).toBeDefined()
@@ -189,10 +192,10 @@ describe('findable', () => {
   })
 })
 
-describe('security headers', () => {
+test.describe('security headers', () => {
   const csp = async (path: string) => (await get(path)).headers.get('content-security-policy') ?? ''
 
-  it('every page type has a CSP; Stripe only on the checkout, Turnstile only on the contact form', async () => {
+  test('every page type has a CSP; Stripe only on the checkout, Turnstile only on the contact form', async () => {
     const pages = ['/about', '/de/events/spring-10k', '/shop/products/finisher-tee', '/blog/why-virtual-running', '/basket', '/events/enter?event=midsummer-relay', '/account', '/run-club/landing', '/it/nowhere']
     for (const path of pages) {
       const policy = await csp(path)
@@ -207,7 +210,7 @@ describe('security headers', () => {
     expect(await csp('/de/contact')).not.toContain('stripe')
   })
 
-  it('scripts run only with a nonce of their own response: every script Next wrote carries it, on cached and on per-request pages', async () => {
+  test('scripts run only with a nonce of their own response: every script Next wrote carries it, on cached and on per-request pages', async () => {
     const pages = ['/about', '/about', '/de/events/spring-10k', '/shop/products/finisher-tee', '/blog/why-virtual-running', '/basket', '/checkout', '/account', '/de/contact', '/admin/login']
     const seen = new Set<string>()
     for (const path of pages) {
@@ -226,13 +229,13 @@ describe('security headers', () => {
     }
   })
 
-  it('the APIs answer with a policy that runs nothing', async () => {
+  test('the APIs answer with a policy that runs nothing', async () => {
     for (const path of ['/api/events', '/actions/milepost/default', '/de/actions/milepost/default', '/app-api/user/info']) {
       expect((await get(path)).headers.get('content-security-policy'), path).toMatch(/^default-src 'none'.*sandbox/)
     }
   })
 
-  it('pages, the site API and the admin answer with nosniff, a referrer policy and no framing by others; no HSTS over plain http', async () => {
+  test('pages, the site API and the admin answer with nosniff, a referrer policy and no framing by others; no HSTS over plain http', async () => {
     for (const path of ['/', '/actions/milepost/default', '/app-api/user/info', '/admin', '/api/events']) {
       const response = await get(path)
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
@@ -243,7 +246,7 @@ describe('security headers', () => {
     }
   })
 
-  it('the session cookie is HttpOnly and SameSite=Lax', async () => {
+  test('the session cookie is HttpOnly and SameSite=Lax', async () => {
     const cookie = (await get('/actions/milepost/default')).headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/mp_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
   })

@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { formatMoney } from '../../src/commerce/money'
 import { formatPercent } from '../../src/i18n/format'
 import { demoMember } from '../../src/seed/run-club'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 import { confirmedCustomer } from './customers'
 
-const baseURL = inject('baseURL')
-const browser = useBrowser()
+const baseURL = site.baseURL
 type Messages = Record<'account' | 'runClub' | 'basket' | 'shop', Record<string, string>> & { cart: Record<string, string> & { couponWhy: Record<string, string> } }
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const pageTitles = (locale: string) =>
@@ -34,9 +33,9 @@ async function tryCodeOnKit(page: Page, locale: string, t: Messages, code: strin
   await page.getByRole('button', { name: t.basket.applyCoupon }).click()
 }
 
-describe('members see the run club’s members’ pages and their codes; other customers get the join prompt (C2 U4)', () => {
-  it('a member who signs in from a members’ page sees members-home, their codes and the club kit, and CLUB15 works in their basket (fr)', async () => {
-    const { page, context } = await newPage(browser(), { locale: 'fr-FR' })
+test.describe('members see the run club’s members’ pages and their codes; other customers get the join prompt (C2 U4)', () => {
+  test('a member who signs in from a members’ page sees members-home, their codes and the club kit, and CLUB15 works in their basket (fr)', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { locale: 'fr-FR' })
     await openReady(page, `${baseURL}/fr/run-club/members-home`)
     expect(await page.locator('.join-prompt h1').textContent()).toBe(fr.runClub.membersOnly)
     await page.getByRole('link', { name: fr.runClub.signIn }).click()
@@ -76,9 +75,9 @@ describe('members see the run club’s members’ pages and their codes; other c
     await context.close()
   })
 
-  it('a signed-in customer who is not a member gets the join prompt, and their basket refuses CLUB15 (es)', async () => {
-    await confirmedCustomer(baseURL, inject('dataDir'), { email: 'pablo@example.com', password: 'pablos-long-password', firstName: 'Pablo', lastName: 'Corredor' })
-    const { page, context, problems } = await newPage(browser(), { locale: 'es-ES' })
+  test('a signed-in customer who is not a member gets the join prompt, and their basket refuses CLUB15 (es)', async ({ browser }) => {
+    await confirmedCustomer(baseURL, site.dataDir, { email: 'pablo@example.com', password: 'pablos-long-password', firstName: 'Pablo', lastName: 'Corredor' })
+    const { page, context, problems } = await newPage(browser, { locale: 'es-ES' })
     await page.goto(`${baseURL}/account?lang=es`)
     await signIn(page, es, 'pablo@example.com', 'pablos-long-password')
     await expect.poll(() => page.locator('h1').textContent()).toBe(es.account.hello.replace('{name}', 'Pablo'))

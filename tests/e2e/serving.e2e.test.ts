@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from './fixtures'
 import { sendRaw, slowSockets } from '../../scripts/lib/hostile'
 import { type RunningSite, startSite } from '../../scripts/lib/site-process'
 import { ACCOUNT_LIMITS } from '../../src/server/accounts/session'
@@ -13,10 +13,11 @@ import { adminToken } from './admin-api'
  * what it may send, how long it may take, and what happens when the server process dies.
  */
 let site: RunningSite
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
   site = await startSite({ TRUSTED_PROXIES: '' })
-}, 600_000)
-afterAll(async () => {
+})
+test.afterAll(async () => {
   await site?.stop()
 })
 
@@ -33,8 +34,8 @@ const alive = (pid: number) => {
   }
 }
 
-describe('the HTTP server of npm start', () => {
-  it('counts sign-ins by the socket’s address: a forged X-Forwarded-For or X-Real-IP does not dodge the limit', async () => {
+test.describe('the HTTP server of npm start', () => {
+  test('counts sign-ins by the socket’s address: a forged X-Forwarded-For or X-Real-IP does not dodge the limit', async () => {
     const v = siteVisitor()
     await v.csrfFrom(site.baseURL)
     const statuses: number[] = []
@@ -51,7 +52,7 @@ describe('the HTTP server of npm start', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 
-  it('refuses a body above the limit of its path before reading it, declared or not', async () => {
+  test('refuses a body above the limit of its path before reading it, declared or not', async () => {
     for (const path of ['/api/users/login', '/api/graphql', '/actions/users/login']) {
       const declared = await sendRaw(site.baseURL, head('POST', path, { 'Content-Type': 'application/json', 'Content-Length': 200 * MB }), { bodyBytes: 200 * MB })
       expect(declared.status, path).toBe(413)
@@ -66,7 +67,8 @@ describe('the HTTP server of npm start', () => {
     expect(asked).toMatchObject({ status: 413, sentBytes: 0 })
   })
 
-  it('takes an editor’s 10 MB image upload', async () => {
+  test('takes an editor’s 10 MB image upload', async () => {
+    test.setTimeout(120_000)
     const noise = randomBytes(1900 * 1800 * 3)
     const png = await sharp(noise, { raw: { width: 1900, height: 1800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
     expect(png.length).toBeGreaterThan(9 * MB)
@@ -76,42 +78,44 @@ describe('the HTTP server of npm start', () => {
     const token = await adminToken(site.baseURL)
     const uploaded = await fetch(`${site.baseURL}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-  }, 120_000)
+  })
 
-  it('keeps answering others while 300 sockets trickle their headers or body, and closes those', async () => {
+  test('keeps answering others while 300 sockets trickle their headers or body, and closes those', async () => {
+    test.setTimeout(60_000)
     const headers = slowSockets(site.baseURL, 150, 'headers')
     const body = slowSockets(site.baseURL, 150, 'body')
     try {
-      await new Promise((r) => setTimeout(r, 2000))
-      expect(headers.report.opened + body.report.opened).toBe(300)
+      await expect.poll(() => headers.report.opened + body.report.opened, { timeout: 10_000 }).toBe(300)
       for (let i = 0; i < 5; i++) {
         const started = performance.now()
         expect((await fetch(`${site.baseURL}/about`)).status).toBe(200)
         expect(performance.now() - started).toBeLessThan(2000)
       }
-      await expect.poll(() => headers.report.closedByServer + body.report.closedByServer, { timeout: 20_000, interval: 500 }).toBe(300)
+      await expect.poll(() => headers.report.closedByServer + body.report.closedByServer, { timeout: 20_000, intervals: [500] }).toBe(300)
       expect(headers.report.statuses['408']).toBe(150)
       expect(Math.max(...headers.report.closeMs, ...body.report.closeMs)).toBeLessThan(15_000)
     } finally {
       headers.stop()
       body.stop()
     }
-  }, 60_000)
+  })
 
-  it('comes back by itself when the server process is killed, and says so', async () => {
+  test('comes back by itself when the server process is killed, and says so', async () => {
+    test.setTimeout(60_000)
     const killed = serverPid()
     process.kill(killed, 'SIGKILL')
     await expect.poll(() => serverPid(), { timeout: 10_000 }).not.toBe(killed)
     await expect
-      .poll(async () => (await fetch(`${site.baseURL}/about`).catch(() => null))?.status, { timeout: 30_000, interval: 250 })
+      .poll(async () => (await fetch(`${site.baseURL}/about`).catch(() => null))?.status, { timeout: 30_000, intervals: [250] })
       .toBe(200)
     expect(fs.readFileSync(site.logFile, 'utf8')).toMatch(new RegExp(`server on port \\d+ \\(pid ${killed}\\) died with signal SIGKILL after \\d+ s; restart #1 in 1 s`))
-  }, 60_000)
+  })
 
-  it('stops the server with npm start on SIGTERM, leaving nothing behind', async () => {
+  test('stops the server with npm start on SIGTERM, leaving nothing behind', async () => {
+    test.setTimeout(30_000)
     const server = serverPid()
     process.kill(site.pid, 'SIGTERM')
-    await expect.poll(() => alive(server) || alive(site.pid), { timeout: 15_000, interval: 200 }).toBe(false)
+    await expect.poll(() => alive(server) || alive(site.pid), { timeout: 15_000, intervals: [200] }).toBe(false)
     await expect(fetch(`${site.baseURL}/about`)).rejects.toThrow()
-  }, 30_000)
+  })
 })

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { expect, test } from './fixtures'
 import { type RunningSite, startSite } from '../../scripts/lib/site-process'
 import { startFakeStripe } from '../support/fake-stripe'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
 /**
  * Stripe.js as the page sees it, standing in for the script Stripe serves: a card field that makes
@@ -45,22 +46,21 @@ const FAKE_STRIPE_JS = `
 })()
 `
 
-const browser = useBrowser()
 let site: RunningSite
 let fake: Awaited<ReturnType<typeof startFakeStripe>>
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   fake = await startFakeStripe()
   site = await startSite({ STRIPE_SECRET_KEY: 'sk_test_milepost', STRIPE_PUBLISHABLE_KEY: 'pk_test_milepost', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_URL: fake.url })
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop()
   await fake?.close()
 })
 
 /** A page whose Stripe.js and 3-D Secure bank page are the fakes. */
-async function stripePage() {
-  const opened = await newPage(browser())
+async function stripePage(browser: Browser) {
+  const opened = await newPage(browser)
   const scripts: string[] = []
   await opened.page.route('https://js.stripe.com/**', (route) => {
     scripts.push(route.request().url())
@@ -90,9 +90,9 @@ async function toCheckout(page: Page) {
   await form.getByLabel('Postcode', { exact: true }).fill('LS1 1AA')
 }
 
-describe('card payments with Stripe configured', () => {
-  it('Stripe.js loads on the checkout only, and its payment method pays at once', async () => {
-    const { page, context, scripts, problems } = await stripePage()
+test.describe('card payments with Stripe configured', () => {
+  test('Stripe.js loads on the checkout only, and its payment method pays at once', async ({ browser }) => {
+    const { page, context, scripts, problems } = await stripePage(browser)
     await openReady(page, `${site.baseURL}/shop/products/race-belt`)
     expect(scripts).toEqual([])
     await toCheckout(page)
@@ -109,8 +109,8 @@ describe('card payments with Stripe configured', () => {
     await context.close()
   })
 
-  it('a card needing 3-D Secure goes to the bank and comes back to its order', async () => {
-    const { page, context } = await stripePage()
+  test('a card needing 3-D Secure goes to the bank and comes back to its order', async ({ browser }) => {
+    const { page, context } = await stripePage(browser)
     await toCheckout(page)
     await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155')
     await page.locator('.checkout__pay').click()
@@ -119,8 +119,8 @@ describe('card payments with Stripe configured', () => {
     await context.close()
   })
 
-  it('Stripe’s own words for a declined or incomplete card, and the cart stays', async () => {
-    const { page, context } = await stripePage()
+  test('Stripe’s own words for a declined or incomplete card, and the cart stays', async ({ browser }) => {
+    const { page, context } = await stripePage(browser)
     await toCheckout(page)
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242')
     await page.locator('.checkout__pay').click()

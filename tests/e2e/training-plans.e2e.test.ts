@@ -1,15 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, site, test } from './fixtures'
 import { icsEvents, pdfText } from '../support/pdf-text'
 import { adminGet, adminPost, adminToken } from './admin-api'
 import { latestMail } from './customers'
-import { newPage, openReady, seriousA11yViolations, useBrowser } from './browser'
+import { newPage, openReady, seriousA11yViolations } from './browser'
 
-const baseURL = inject('baseURL')
-const outbox = path.join(inject('dataDir'), 'outbox')
-const browser = useBrowser()
+const baseURL = site.baseURL
+const outbox = path.join(site.dataDir, 'outbox')
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const de = messages('de')
@@ -47,9 +46,9 @@ async function addPlan(page: Page, title: string) {
   await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
 }
 
-describe('training plans for sale', () => {
-  it('a guest in de sees a preview, buys a paid plan by card, and opens all of it from the mail link', async () => {
-    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+test.describe('training plans for sale', () => {
+  test('a guest in de sees a preview, buys a paid plan by card, and opens all of it from the mail link', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     const plan = await planAsEditor('faster-10k', 'de')
     await openReady(page, `${baseURL}/de/training-plans`)
     expect(await page.locator('#faster-10k .plan__price').textContent()).toMatch(/^19,00\s£$/)
@@ -74,7 +73,7 @@ describe('training plans for sale', () => {
     expect(link).toContain(`order=${order}`)
 
     // A fresh browser (no cookies) opens the whole plan from the link.
-    const guest = await newPage(browser(), { locale: 'de-DE' })
+    const guest = await newPage(browser, { locale: 'de-DE' })
     await openReady(guest.page, link!.replace(/&amp;/g, '&'))
     expect(await guest.page.locator('.plan__owned').textContent()).toBe(de.trainingPlans.plan.owned)
     expect(await guest.page.locator('.plan-week').count()).toBe(plan.schedule.length)
@@ -87,10 +86,10 @@ describe('training plans for sale', () => {
     await context.close()
   })
 
-  it('a signed-in runner buys a plan, finishes it on their event’s last day, and downloads the .ics and the PDF in German', async () => {
+  test('a signed-in runner buys a plan, finishes it on their event’s last day, and downloads the .ics and the PDF in German', async ({ browser }) => {
     const email = 'plan.runner@example.com'
     await adminPost(baseURL, await adminToken(baseURL), '/customers', { email, password, firstName: 'Rita', lastName: 'Renner', _verified: true })
-    const { page, context, problems } = await newPage(browser(), { locale: 'de-DE' })
+    const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     const t = de.entries
 
     await openReady(page, `${baseURL}/account?lang=de`)

@@ -25,6 +25,7 @@ export function OrderLines() {
         </thead>
         <tbody>
           {lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a paid order's lines never change or move
             <tr key={i}>
               <td style={{ padding: '6px 8px' }}>
                 {line.description}

@@ -39,6 +39,7 @@ function hasFragmentCycle(document: DocumentNode): boolean {
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
     const names: string[] = []
+    // biome-ignore lint/correctness/noComponentHookFactories: a GraphQL AST visitor, not a React component
     visit(definition.selectionSet, { FragmentSpread: (node) => void names.push(node.name.value) })
     spreads.set(definition.name.value, names)
   }

@@ -74,6 +74,7 @@ export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Prop
         {fixedQuantity ? (
           <span className="basket-line__qty">×{line.qty}</span>
         ) : (
+          // biome-ignore lint/a11y/useSemanticElements: a stepper's three controls, not a form section: a fieldset's box would change it
           <div className="quantity__stepper" role="group" aria-label={t('quantityOf', { title })}>
             <button type="button" onClick={() => onQuantity(line.qty - 1)} disabled={line.qty <= 1} aria-label={t('decrease', { title })}>
               −

@@ -65,6 +65,7 @@ export function StripeCardField({ publishableKey, locale, onReady }: Props) {
       <span className="field__label" id="card-details-label">
         {t('cardDetails')}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: Stripe mounts its iframe into this element; it must stay a plain box */}
       <div ref={mount} className="stripe-card" role="group" aria-labelledby="card-details-label" />
       {problem && (
         <p className="field__error" role="alert">

@@ -13,6 +13,7 @@ export function useShippingQuote(client: HttpClient, cart: CartView | null, coun
   const [answered, setAnswered] = useState<{ key: string; quote: ShippingQuoteView | null } | null>(null)
   const key = cart?.needsShipping && countryCode ? [cart.number, countryCode, cart.itemSubtotal, cart.totalDiscount, cart.totalQty, cart.couponCode].join('|') : null
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds everything of the cart and the country the quote depends on
   useEffect(() => {
     if (!key || !cart || !countryCode) return
     let current = true
@@ -28,7 +29,6 @@ export function useShippingQuote(client: HttpClient, cart: CartView | null, coun
     return () => {
       current = false
     }
-    // The key holds everything of the cart and the country the quote depends on.
   }, [client, key])
 
   const quote = key && answered?.key === key ? answered.quote : null

@@ -17,6 +17,7 @@ export function cmsPageRoute(slug: string, path: string, options: { useTitle?: b
     return pageMetadata({ locale, path, title: useTitle ? page?.title : undefined, description: page?.meta?.description })
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a page factory: each CMS route is one call of it
   async function Page({ params }: Params) {
     const { locale } = await params
     setRequestLocale(locale)

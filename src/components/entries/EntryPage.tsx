@@ -34,6 +34,7 @@ export function entryPage(entryPath: EntryPath | null) {
     return { ...pageMetadata({ locale, path: entryPath ? ENTRY_PAGES[entryPath] : '/events/enter', title }), robots: { index: false, follow: false } }
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a page factory: each entry route is one call of it
   async function Page(props: Props) {
     const { locale, slug, data } = await flowOf(props)
     setRequestLocale(locale)

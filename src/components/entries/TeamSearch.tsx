@@ -45,6 +45,7 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, onJoin }: Pro
   return (
     <div className="team-search">
       <p>{t('findTeamIntro')}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the search landmark every browser supports */}
       <form className="team-search__form" role="search" onSubmit={(e) => void search(e)}>
         <div className="field">
           <label htmlFor={`${id}-q`}>{t('teamSearch')}</label>

@@ -18,6 +18,7 @@ export function DesktopMenu({ entries }: { entries: MenuEntry[] }) {
   const ref = useRef<HTMLElement>(null)
 
   const close = useCallback(() => setMenu({ openId: null, pinned: false }), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the open menu
   useEffect(close, [pathname, close])
   useDismiss(ref, openId !== null, close)
 

@@ -25,6 +25,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <DesktopMenu entries={entries} />
         <div className="site-header__actions">
           <LanguageSwitcher locale={locale} />
+          {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the icon inside is decoration */}
           <a href={accountUrl(env.ACCOUNT_SITE_URL ?? '/account', locale)} className="icon-button" aria-label={t('account')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />

@@ -43,6 +43,7 @@ export function ProgressBar() {
     }
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new page has arrived when the path or query changes
   useEffect(() => {
     clearTimeout(timer.current)
     setPhase((current) => (current === 'running' ? 'done' : 'idle'))

@@ -4,7 +4,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { cartCalls, cartOfError, type LineItemChanges, optimisticCart } from '../../commerce/cart/client'
 import type { LineOptions } from '../../commerce/cart/types'
 import type { Locale } from '../../i18n/locales'
-import { ACCESS_TOKEN_COOKIE, createHttpClient, type HttpClient, readAccessToken, siteApi } from '../../lib/http/client'
+import { createHttpClient, type HttpClient, readAccessToken, siteApi } from '../../lib/http/client'
+import { clearCookie, COOKIES } from '../../lib/http/cookies'
 import { type AccessToken, type AppUser, type Cart, CART_NUMBER_KEY, forgetCart, loadCart, rememberCart, secondsLeft, type SiteUser, startSession } from './startup'
 
 type SessionState = {
@@ -37,9 +38,12 @@ const browserAccessToken: AccessToken = {
     return token ? secondsLeft(token) : null
   },
   clear: () => {
-    document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    document.cookie = clearCookie(COOKIES.accessToken)
   },
 }
+
+/** The cart this browser keeps (read when a write is sent, never during render). */
+const orderNumber = () => window.localStorage.getItem(CART_NUMBER_KEY) ?? undefined
 
 export function SessionProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const csrf = useRef<{ token: Promise<string | null>; resolve: (token: string | null) => void } | null>(null)
@@ -102,8 +106,6 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
     rememberCart(window.localStorage, cart)
     setState((s) => ({ ...s, cart, added: celebrate ? s.added + 1 : s.added }))
   }, [])
-
-  const orderNumber = () => window.localStorage.getItem(CART_NUMBER_KEY) ?? undefined
 
   /**
    * Runs a cart write after the ones before it (so answers cannot arrive out of order) and shows

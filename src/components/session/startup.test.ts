@@ -17,7 +17,7 @@ describe('start-up loads the user, then the CSRF token, then the cart (L5)', () 
   it('loads the user, then the CSRF token, then the cart (with the token)', async () => {
     const calls: string[] = []
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push(`${init?.method} ${String(url)} ${(init?.headers as Record<string, string>)['X-CSRF-Token'] ?? '-'}`)
+      calls.push(`${init?.method} ${String(url)} ${(init?.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] ?? '-'}`)
       if (String(url).endsWith('/get-user')) return Response.json({ user: null })
       if (String(url).endsWith('/default')) return Response.json({ csrf: 'token-1' })
       return Response.json({ cart: { id: 4, number: 'abc', totalQty: 2 } })
@@ -97,7 +97,7 @@ describe('start-up loads the app user with the bearer token, and signs the site 
     const calls: string[] = []
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       const path = String(url)
-      calls.push(`${init?.method} ${path} ${(init?.headers as Record<string, string>).Authorization ?? '-'}`)
+      calls.push(`${init?.method} ${path} ${(init?.headers as Record<string, string> | undefined)?.Authorization ?? '-'}`)
       const hit = Object.entries(handlers).find(([suffix]) => path.endsWith(suffix))
       return hit ? hit[1]() : Response.json({ csrf: 'c', cart: null })
     })

@@ -13,6 +13,7 @@ export async function PlanSchedule({ weeks, sessions, locale }: Props) {
   return (
     <ol className="plan-weeks">
       {weeks.map((week, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: weeks are numbered: their place is their identity
         <li key={index} className="plan-week">
           <h3 className="plan-week__title">
             {labels.week(index + 1)}

@@ -3,7 +3,7 @@ import { cacheTags } from '../../cms/revalidate'
 import type { Locale } from '../../i18n/locales'
 import { getPayloadClient } from '../../lib/payload'
 import { cachedQuery } from './cache'
-import type { Event, Product, Variant } from '../../payload-types'
+import type { Variant } from '../../payload-types'
 import { inStock } from '../../commerce/availability'
 import { docsOf, type EventDetail, eventSummary, type ImageView, imageView, pickerVariant, type ProductDetail, productSummary, sectionView } from '../../content/catalogue-views'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
-import { closedAccess, editors, nobody } from '../../access'
+import { closedAccess, editors } from '../../access'
 import { gatewayOptions } from './Payments'
 import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
 

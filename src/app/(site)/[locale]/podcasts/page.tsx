@@ -26,6 +26,7 @@ export default async function PodcastsPage({ params }: Props) {
             <h2 className="card__title">{episode.title}</h2>
             <p>{episode.description}</p>
             {episode.audioUrl && (
+              // biome-ignore lint/a11y/useMediaCaption: episodes have no caption files; the description above is the text alternative
               <audio controls preload="none" src={episode.audioUrl}>
                 <a href={episode.audioUrl}>{t('listen')}</a>
               </audio>

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test'
+// Tests import a few server modules (limits, seed data): `server-only` resolves to its server
+// build as inside Next, here and in the workers.
+import './scripts/lib/server-only.mjs'
+
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import ./scripts/lib/server-only.mjs'].filter(Boolean).join(' ')
+
+/**
+ * The browser tests (tests/e2e) on Playwright's runner. One worker: the tests share one running
+ * site and its database, and the integration tests run beside them (scripts/test.mjs). Nothing in
+ * them asserts a speed; `expect.poll` waits up to 5 s while the CPU is shared.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.test.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { locale: 'en-GB' },
+})

@@ -1,0 +1,34 @@
+import { adminGet, adminPost, adminToken } from './admin-rest'
+import { type SiteAnswer, siteVisitor } from './site-visitor'
+
+type Docs<T> = { docs: T[] }
+
+/**
+ * A runner with a paid entry in the event, made through the site API as the site would make it:
+ * a verified account signs in, puts an adult place in the basket and pays with the sandbox card.
+ * For tests that need "an email already in the event" of their own.
+ */
+export async function enteredRunner(baseURL: string, eventSlug: string, email: string): Promise<void> {
+  const token = await adminToken(baseURL)
+  const password = 'entered-runner-password'
+  await adminPost(baseURL, token, '/customers', { email, password, firstName: 'Already', lastName: 'Entered', _verified: true })
+  const [event] = (await adminGet<Docs<{ id: number; entryDistances: { id: string }[] }>>(baseURL, token, `/events?where[slug][equals]=${eventSlug}&depth=0`)).docs
+  if (!event) throw new Error(`No event ${eventSlug}`)
+  const [adult] = (await adminGet<Docs<{ id: number }>>(baseURL, token, `/variants?where[event][equals]=${event.id}&where[entryType][equals]=adult&depth=0`)).docs
+  if (!adult) throw new Error(`No adult place in ${eventSlug}`)
+
+  const visitor = siteVisitor({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
+  const call = (pathname: string, init?: Parameters<typeof visitor.call>[2]) => visitor.call(baseURL, pathname, init)
+  const expectOk = (what: string, answer: SiteAnswer) => {
+    if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer
+  }
+  await visitor.csrfFrom(baseURL)
+  expectOk('sign in', await call('/actions/users/login', { method: 'POST', body: { email, password } }))
+  const options = { entryId: 'e1', entryPath: 'individual', entryType: 'adult', email, firstName: 'Already', lastName: 'Entered', distance: event.entryDistances[0]!.id }
+  expectOk('entry', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: adult.id, qty: 1, options } }))
+  const cart = expectOk('email', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { email } })).body.cart
+  const urls = expectOk('return addresses', await call('/actions/milepost/default/stripe-urls')).body
+  const paid = expectOk('pay', await call('/actions/milepost/payments/pay', { method: 'POST', body: { gatewayId: 1, paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: cart.number, ...urls } }))
+  if (!paid.body?.order) throw new Error(`pay: ${JSON.stringify(paid.body)}`)
+}
