@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { DETECTION_COOKIE, DETECTION_COOKIE_MAX_AGE, detectLocale } from './i18n/detect'
+import { DETECTION_COOKIE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageKindOf, pageSecurityHeaders } from './lib/security/headers'
+import { COOKIES, setCookie } from './lib/http/cookies'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
 function withLocaleHeader(headers: Headers, locale: string): Headers {
@@ -81,7 +82,8 @@ function route(request: NextRequest, headers: Headers): NextResponse {
         ? rewriteToLocale(request, headers, defaultLocale, '/')
         : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
     if (request.cookies.get(DETECTION_COOKIE)?.value !== detected) {
-      response.cookies.set(DETECTION_COOKIE, detected, { maxAge: DETECTION_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
+      const { maxAge } = COOKIES.localeDetection
+      response.headers.append('Set-Cookie', setCookie(COOKIES.localeDetection, detected, { expires: new Date(Date.now() + maxAge * 1000) }))
     }
     response.headers.set('Vary', 'Cookie, Accept-Language')
     return response

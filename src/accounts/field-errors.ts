@@ -29,4 +29,4 @@ export function fieldErrorsOf(refused: RefusedField[]): FieldErrors {
 }
 
 /** A save Payload refused field by field (its ValidationError), as the client's 400 with those fields. */
-export const refusedSave = (error: { data: { errors: RefusedField[] } }) => new DomainError('invalid_request', undefined, fieldErrorsOf(error.data.errors))
+export const refusedSave = (error: { data: { errors: RefusedField[] } }) => new DomainError('invalid_request', undefined, { fieldErrors: fieldErrorsOf(error.data.errors) })

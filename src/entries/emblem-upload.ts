@@ -15,6 +15,6 @@ const signatures: { type: string; matches: (b: Uint8Array) => boolean }[] = [
 export function checkEmblem(bytes: Uint8Array): { type: string } {
   if (bytes.byteLength > MAX_EMBLEM_BYTES) throw new DomainError('too_large', 'entries.emblemTooLarge')
   const found = signatures.find((s) => s.matches(bytes))
-  if (!found) throw new DomainError('invalid_request', 'entries.emblemType', { file: ['entries.emblemType'] })
+  if (!found) throw new DomainError('invalid_request', 'entries.emblemType', { fieldErrors: { file: ['entries.emblemType'] } })
   return { type: found.type }
 }

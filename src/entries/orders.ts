@@ -7,6 +7,7 @@ import { type EntryCartLine, type EntryDraft, type EntryEvent, normaliseEmail, t
 import { duplicateEmails, entryProblems, teamProblems } from './rules'
 import { type EmblemKey, isEmblemKey } from './emblems'
 import type { Locale } from '../i18n/locales'
+import type { MessageKey } from '../i18n/messages'
 
 export type TeamForJoin = { id: number; name: string; eventId: number; members: number }
 
@@ -89,8 +90,8 @@ export function cartEntries(priced: PricedCart, events: Map<number, EntryEvent>)
   return { ...described, event, lines }
 }
 
-const refuse = (key: string, values?: Record<string, string | number>): never => {
-  throw new DomainError('invalid_request', key, undefined, values)
+const refuse = (key: MessageKey, values?: Record<string, string | number>): never => {
+  throw new DomainError('invalid_request', key, { values })
 }
 
 /**

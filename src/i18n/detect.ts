@@ -1,7 +1,7 @@
+import { COOKIES } from '../lib/http/cookies'
 import { defaultLocale, type Locale, locales, normaliseLocale } from './locales'
 
-export const DETECTION_COOKIE = 'i18n_redirected'
-export const DETECTION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+export const DETECTION_COOKIE = COOKIES.localeDetection.name
 
 type Preference = { tag: string; q: number; order: number }
 

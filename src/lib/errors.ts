@@ -1,6 +1,9 @@
+import type { MessageKey } from '../i18n/messages'
+
 /**
  * The one error vocabulary of Milepost. Domain modules throw these; the site API maps them to
- * HTTP statuses and the translated messages of spec §8 in one place (lib/site-api/respond.ts).
+ * HTTP statuses and the translated messages of spec §8 in one place (errorResponse in
+ * src/server/http/site-action.ts).
  */
 export type ErrorCode =
   | 'invalid_request'
@@ -13,20 +16,53 @@ export type ErrorCode =
   | 'rate_limited'
   | 'unavailable'
 
-export type FieldErrors = Record<string, string[]>
+/** Field paths ("shippingAddress.postcode", `_` for the body as a whole), each with the message keys of its problems. */
+export type FieldErrors = Record<string, MessageKey[]>
+
+/** Values of a message (`{email}` in 'Invalid entry: {email} has already entered the event'). */
+export type MessageValues = Record<string, string | number>
+
+export type DomainErrorDetails = {
+  fieldErrors?: FieldErrors
+  values?: MessageValues
+  /**
+   * Text a provider wrote for the person (a card decline from Stripe, "Your card was declined."),
+   * already in its words: it is never a key and is never translated. The site API answers it in
+   * place of the key's message (docs/site-api.md, pay: "the gateway's text on decline").
+   */
+  detail?: string
+}
+
+/** The message of each code when a call has none of its own (docs/site-api.md, Errors). */
+export const defaultMessageKeys: Record<ErrorCode, MessageKey> = {
+  invalid_request: 'errors.invalidRequest',
+  csrf: 'errors.csrf',
+  not_found: 'errors.notFoundAction',
+  unauthorized: 'errors.server',
+  forbidden: 'errors.server',
+  too_large: 'errors.tooLarge',
+  unsupported_media_type: 'errors.unsupportedMediaType',
+  rate_limited: 'errors.server',
+  unavailable: 'errors.server',
+}
 
 export class DomainError extends Error {
   readonly code: ErrorCode
+  /** What the person is told, as a message key of messages/en.json (translated by the site API). */
+  readonly key: MessageKey
   readonly fieldErrors?: FieldErrors
-  /** Values of the message (`{email}` in 'Invalid entry: {email} has already entered the event'). */
-  readonly values?: Record<string, string | number>
+  readonly values?: MessageValues
+  /** A provider's own text for the person, carried beside the key (see DomainErrorDetails). */
+  readonly detail?: string
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors, values?: Record<string, string | number>) {
-    super(message ?? code)
+  constructor(code: ErrorCode, key: MessageKey = defaultMessageKeys[code], details: DomainErrorDetails = {}) {
+    super(key)
     this.name = 'DomainError'
     this.code = code
-    this.fieldErrors = fieldErrors
-    this.values = values
+    this.key = key
+    this.fieldErrors = details.fieldErrors
+    this.values = details.values
+    this.detail = details.detail
   }
 }
 

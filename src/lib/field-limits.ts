@@ -6,6 +6,8 @@
 export const PERSON_NAME_MAX = 100
 export const EMAIL_MAX = 254
 export const PASSWORD_MAX = 200
+/** A contact message (spec §8). */
+export const CONTACT_MESSAGE_MAX = 5000
 
 /** A saved or checkout address, field by field (src/commerce/cart/schema.ts addressSchema, the addresses collection). */
 export const ADDRESS_LIMITS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp } from './rate-limit'
+import { DomainError } from './errors'
+import { clientIp, enforceRateLimits, type RateLimiter, type RateLimitRule } from './rate-limit'
 
 const from = (forwardedFor?: string) => new Request('http://localhost/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
 
@@ -29,5 +30,69 @@ describe('clientIp', () => {
 
   it('never believes X-Real-IP, which any client can send', () => {
     expect(clientIp(new Request('http://localhost/', { headers: { 'x-real-ip': '198.51.100.1' } }), 0)).toBeNull()
+  })
+})
+
+/** Counts in memory (the window is not needed here: nothing in these tests gets old). */
+function memoryLimiter(): RateLimiter & { hits: Map<string, number> } {
+  const hits = new Map<string, number>()
+  return {
+    hits,
+    async hit(key) {
+      hits.set(key, (hits.get(key) ?? 0) + 1)
+      return hits.get(key)!
+    },
+    async count(key) {
+      return hits.get(key) ?? 0
+    },
+  }
+}
+
+type Facts = { ip: string; email: string }
+const refusal = (run: () => Promise<unknown>) =>
+  run().then(
+    () => null,
+    (error: unknown) => error,
+  )
+
+describe('enforceRateLimits: the limits a route declares, checked before its handler', () => {
+  it('counts every call, this one included, and refuses the one past the limit with 429 and the rule’s message', async () => {
+    const limiter = memoryLimiter()
+    const rule: RateLimitRule<Facts> = { key: (f) => `ip:${f.ip}`, attempts: 3, windowMs: 60_000, message: 'contact.tooManyRequests' }
+    for (let i = 0; i < 3; i++) await enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' })
+    const error = await refusal(() => enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' }))
+    expect(error).toBeInstanceOf(DomainError)
+    expect(error).toMatchObject({ code: 'rate_limited', key: 'contact.tooManyRequests' })
+    // Another key is not held up.
+    await expect(enforceRateLimits(limiter, [rule], { ip: 'b', email: 'x' })).resolves.toBeDefined()
+  })
+
+  it('applies several rules in order; the first one exceeded stops the rest from counting', async () => {
+    const limiter = memoryLimiter()
+    const rules: RateLimitRule<Facts>[] = [
+      { key: (f) => `ip:${f.ip}`, attempts: 1, windowMs: 60_000, message: 'account.tooManyAttempts' },
+      { key: (f) => `email:${f.email}`, attempts: 5, windowMs: 60_000, message: 'account.tooManyAttempts' },
+    ]
+    await enforceRateLimits(limiter, rules, { ip: 'a', email: 'x' })
+    expect(await refusal(() => enforceRateLimits(limiter, rules, { ip: 'a', email: 'x' }))).toMatchObject({ code: 'rate_limited' })
+    expect(limiter.hits.get('email:x')).toBe(1)
+  })
+
+  it('counts nothing for a rule whose key is null', async () => {
+    const limiter = memoryLimiter()
+    const rule: RateLimitRule<Facts> = { key: () => null, attempts: 0, windowMs: 60_000, message: 'account.tooManyAttempts' }
+    await enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' })
+    expect(limiter.hits.size).toBe(0)
+  })
+
+  it('with `failures`, counts only the calls the handler refused, and refuses once the limit is reached', async () => {
+    const limiter = memoryLimiter()
+    const rule: RateLimitRule<Facts> = { key: (f) => `fail:${f.ip}`, attempts: 2, windowMs: 60_000, message: 'account.tooManyAttempts', counts: 'failures' }
+    // Successes count nothing.
+    for (let i = 0; i < 5; i++) await enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' })
+    expect(limiter.hits.size).toBe(0)
+    for (let i = 0; i < 2; i++) await (await enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' })).failed()
+    expect(await refusal(() => enforceRateLimits(limiter, [rule], { ip: 'a', email: 'x' }))).toMatchObject({ code: 'rate_limited', key: 'account.tooManyAttempts' })
+    expect(limiter.hits.get('fail:a')).toBe(2)
   })
 })

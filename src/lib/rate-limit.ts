@@ -1,7 +1,9 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import type { MessageKey } from '../i18n/messages'
 import { env } from './env'
+import { DomainError } from './errors'
 import { type Redis, redis } from './redis'
 
 export type RateLimiter = {
@@ -85,3 +87,43 @@ export function clientIp(request: { headers: Headers }, trustedProxies = env.TRU
 }
 
 export const rateLimitKey = (scope: string, value: string | null) => `${scope}:${createHash('sha256').update(value ?? 'unknown').digest('hex').slice(0, 32)}`
+
+/** A limit a site-API route declares (`siteAction({ rateLimit })`), judged on what the request says. */
+export type RateLimitRule<Facts> = {
+  /** The counter this request counts toward (see rateLimitKey), or null when it counts toward none. */
+  key: (facts: Facts) => string | null
+  attempts: number
+  windowMs: number
+  /** What the 429 says. */
+  message: MessageKey
+  /**
+   * `calls` (the default): every call counts, this one included; the one past `attempts` is
+   * refused. `failures`: only calls the handler refuses (a DomainError) count, and once `attempts`
+   * of them are counted the next call is refused before it runs (sign-in counts no successes).
+   */
+  counts?: 'calls' | 'failures'
+}
+
+/**
+ * Applies a route's limits before its handler runs, in the order declared: the first one exceeded
+ * refuses with 429 (`rate_limited`, the rule's message) and the rules after it count nothing.
+ * Answers what to do when the handler then refuses: count the failure under the `failures` rules.
+ */
+export async function enforceRateLimits<Facts>(limiter: RateLimiter, rules: readonly RateLimitRule<Facts>[], facts: Facts): Promise<{ failed(): Promise<void> }> {
+  const failures: { key: string; windowMs: number }[] = []
+  for (const rule of rules) {
+    const key = rule.key(facts)
+    if (key === null) continue
+    if (rule.counts === 'failures') {
+      if ((await limiter.count(key, rule.windowMs)) >= rule.attempts) throw new DomainError('rate_limited', rule.message)
+      failures.push({ key, windowMs: rule.windowMs })
+    } else if ((await limiter.hit(key, rule.windowMs)) > rule.attempts) {
+      throw new DomainError('rate_limited', rule.message)
+    }
+  }
+  return {
+    async failed() {
+      await Promise.all(failures.map(({ key, windowMs }) => limiter.hit(key, windowMs)))
+    },
+  }
+}

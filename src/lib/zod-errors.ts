@@ -13,7 +13,7 @@ function keyFor(issue: z.core.$ZodIssue): MessageKey {
 }
 
 /** Field paths joined with dots ("shippingAddress.postcode"), each with its message keys. */
-export function fieldErrorKeys(error: z.ZodError): FieldErrors {
+export function fieldErrorKeys(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_'

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Locale } from '../i18n/locales'
-import { emailAddress, personName } from '../lib/validation'
+import { newsletterFields } from '../lib/validation'
 
-export const subscriptionSchema = z.object({ name: personName, email: emailAddress })
+/** The footer form checks these very fields (src/components/newsletter). */
+export const subscriptionSchema = z.object(newsletterFields.shape)
 
 export type Subscription = z.output<typeof subscriptionSchema>
 

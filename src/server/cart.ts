@@ -10,14 +10,13 @@ import { json, requestLocale, type Translate } from './http/site-action'
 import { formatShopDay } from '../i18n/format'
 import { formatMoney } from '../commerce/money'
 import { payloadCartCatalogue, payloadCartStore } from './stores/cart-store'
-import { type CartRef, type CartResult, type CartService, CartUpdateError, createCartService } from '../commerce/cart/service'
+import { type CartRef, type CartResult, type CartService, type CartUpdateError, createCartService } from '../commerce/cart/service'
 import type { CartProblem } from '../commerce/cart/types'
 import { cartView } from '../commerce/cart/view'
+import { clearCookie, COOKIES, PAYLOAD_SESSION_COOKIE, setCookie } from '../lib/http/cookies'
 
 /** The visitor's cart number, beside the copy the browser keeps in local storage (spec §4). */
-export const CART_COOKIE = 'mp_cart'
-const CART_MAX_AGE = 90 * 24 * 60 * 60
-const AUTH_COOKIE = 'payload-token'
+export const CART_COOKIE = COOKIES.cart.name
 
 export async function cartServiceFor(locale: Locale): Promise<CartService> {
   const payload = await getPayloadClient()
@@ -32,7 +31,7 @@ export async function cartServiceFor(locale: Locale): Promise<CartService> {
 /** The number in the cookie and the signed-in customer (checked only when a session cookie or token is sent). */
 export async function cartRef(request: NextRequest, orderNumber?: string): Promise<CartRef> {
   let customerId: number | null = null
-  if (request.cookies.has(AUTH_COOKIE) || request.headers.has('authorization')) {
+  if (request.cookies.has(PAYLOAD_SESSION_COOKIE) || request.headers.has('authorization')) {
     customerId = (await customerFromRequest(await getPayloadClient(), request.headers)).customer?.id ?? null
   }
   return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId }
@@ -52,26 +51,23 @@ export const describeProblem = (t: Translate, locale: Locale) => (problem: CartP
 export const translateProblems = (problems: Record<string, CartProblem>, t: Translate, locale: Locale) =>
   Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages(t, locale)(problem)]))
 
-function cartCookie(value: string, maxAge: number): string {
-  const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return `${CART_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
-}
+const secureCookies = () => env.SITE_URL.startsWith('https:')
 
 /** `{cart}` (or an error with the cart), keeping the cookie on the saved cart's number. */
 export function cartResponse(request: NextRequest, result: CartResult, t: Translate, status = 200, extra: Record<string, unknown> = {}): Response {
   const response = json({ ...extra, cart: cartView(result, describeProblem(t, requestLocale(request))) }, status)
   const { id, number } = result.record
-  if (id !== null && request.cookies.get(CART_COOKIE)?.value !== number) response.headers.append('Set-Cookie', cartCookie(number, CART_MAX_AGE))
+  if (id !== null && request.cookies.get(CART_COOKIE)?.value !== number) response.headers.append('Set-Cookie', setCookie(COOKIES.cart, number, { secure: secureCookies() }))
   return response
 }
 
 export function forgetCartCookie(response: Response): Response {
-  response.headers.append('Set-Cookie', cartCookie('', 0))
+  response.headers.append('Set-Cookie', clearCookie(COOKIES.cart, { secure: secureCookies() }))
   return response
 }
 
 /** docs/site-api.md: any refused update answers 400 {error, errors, cart} with the cart as it is still saved. */
 export function refusedUpdate(request: NextRequest, error: CartUpdateError, t: Translate): Response {
   const errors = translateProblems(error.problems, t, requestLocale(request))
-  return cartResponse(request, error.current, t, 400, { error: t(error.message as 'cart.unableToUpdate'), ...(Object.keys(errors).length ? { errors } : {}) })
+  return cartResponse(request, error.current, t, 400, { error: t(error.key), ...(Object.keys(errors).length ? { errors } : {}) })
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { GET as csrfRoute } from '@/app/actions/milepost/default/route'
 import { POST as joinMailingList } from '@/app/actions/milepost/default/join-mailing-list/route'
+import { POST as contact } from '@/app/actions/milepost/default/contact/route'
 import { GET as getUser } from '@/app/actions/milepost/default/get-user/route'
 import { GET as unknownGet, POST as unknownPost } from '@/app/actions/[...path]/route'
 import { sessionFrom, siteRequest } from '../support/requests'
@@ -154,5 +155,29 @@ describe('get-user', () => {
     const response = await getUser(siteRequest('/actions/milepost/default/get-user'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ user: null })
+  })
+})
+
+describe('contact: the route’s rate limit (C6)', () => {
+  it('takes 5 attempts per visitor address in 10 minutes, counted before the token is verified; the 6th answers 429', async () => {
+    const auth = await csrfSession()
+    const send = (ip: string) =>
+      contact(
+        siteRequest('/actions/milepost/default/contact', {
+          method: 'POST',
+          session: auth.session,
+          headers: { 'x-csrf-token': auth.csrf, 'x-forwarded-for': ip },
+          body: { name: 'Ann', email: 'ann@example.com', message: 'Hello', turnstileToken: 'not-a-token' },
+        }),
+      )
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await send('198.51.100.61')).status)
+    expect(statuses.every((status) => status !== 429)).toBe(true)
+    const refused = await send('198.51.100.61')
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.' })
+    expect(refused.headers.get('retry-after')).toBeNull()
+    // Another address is not held up.
+    expect((await send('198.51.100.62')).status).not.toBe(429)
   })
 })

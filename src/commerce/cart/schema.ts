@@ -20,7 +20,7 @@ const countryCode = z
   .refine((c) => countries.isValid(c), 'validation.country')
 
 /** An email, or "" / null to clear it. */
-const optionalEmail = z.preprocess((v) => (v === '' ? null : v), emailAddress.nullable())
+const optionalEmail = z.preprocess((v) => (v === '' ? null : v), z.nullable(emailAddress))
 
 export const addressSchema = z.object({
   firstName: required(100),

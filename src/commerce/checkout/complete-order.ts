@@ -3,6 +3,7 @@ import type { Address, CartLine, CartRecord, PurchasableKind, PurchasableSnapsho
 import { cartOverLimits } from '../cart/limits'
 import { unitsByPurchasable } from '../cart/stock'
 import type { Locale } from '../../i18n/locales'
+import type { MessageKey } from '../../i18n/messages'
 
 export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
 
@@ -76,7 +77,7 @@ export type OrderStep = (cart: CartRecord, priced: PricedCart) => Promise<((tx: 
 export class OrderRefused extends Error {
   /** A message key (`entries.couldNotJoinTeam`…) the buyer is shown, and its values. */
   constructor(
-    readonly reason: string,
+    readonly reason: MessageKey,
     readonly values?: Record<string, string | number>,
   ) {
     super(reason)
@@ -98,7 +99,7 @@ export type Completion =
   | { outcome: 'already-completed'; order: Order }
   | { outcome: 'out-of-stock'; purchasableIds: number[] }
   | { outcome: 'amount-mismatch'; expected: number }
-  | { outcome: 'refused'; reason: string; values?: Record<string, string | number> }
+  | { outcome: 'refused'; reason: MessageKey; values?: Record<string, string | number> }
   | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' | 'over-limits' }
 
 class StockRanOut extends Error {

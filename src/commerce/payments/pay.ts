@@ -6,6 +6,7 @@ import { STORE_CURRENCY } from '../money'
 import type { Completion, Order, Payment } from '../checkout/complete-order'
 import type { ConfirmResult, PaymentGateway } from './gateway'
 import type { Locale } from '../../i18n/locales'
+import type { MessageKey } from '../../i18n/messages'
 
 export type PaymentAttempt = {
   transactionHash: string
@@ -93,13 +94,13 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   if (!deps.isSignedUrl(input.redirect) || !deps.isSignedUrl(input.cancelUrl)) throw new DomainError('invalid_request', 'payments.badReturnUrl')
   // A card payment names the payment method Stripe.js (or the sandbox form) made; nothing else is charged.
   if (gatewayName === 'card' && !PAYMENT_METHOD.test(input.paymentMethodId ?? '')) {
-    throw new DomainError('invalid_request', 'payments.cardMissing', { paymentMethodId: ['payments.cardMissing'] })
+    throw new DomainError('invalid_request', 'payments.cardMissing', { fieldErrors: { paymentMethodId: ['payments.cardMissing'] } })
   }
   let cart = await deps.findCart(input.orderNumber)
   if (!cart || cart.isCompleted) throw new DomainError('not_found', 'cart.notFound')
   // A cart saved over the cart's limits before they existed is never charged (decision 0008).
   if (Object.keys(cartOverLimits(cart.lines)).length) {
-    throw new DomainError('invalid_request', 'payments.cartOverLimits', undefined, { items: CART_LIMITS.cartQty, lines: CART_LIMITS.lines })
+    throw new DomainError('invalid_request', 'payments.cartOverLimits', { values: { items: CART_LIMITS.cartQty, lines: CART_LIMITS.lines } })
   }
   if (input.email && input.email !== cart.email) cart = await deps.saveEmail(cart, input.email)
   const priced = await deps.price(cart)
@@ -143,7 +144,8 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   }))
   if (charged.status === 'declined') {
     await deps.payments.update(transactionHash, { status: 'failed', message: charged.message })
-    throw new DomainError('invalid_request', charged.message)
+    // The gateway's own words for the buyer (Stripe's "Your card was declined."), answered as they are.
+    throw new DomainError('invalid_request', 'payments.cardDeclined', { detail: charged.message })
   }
   await deps.payments.update(transactionHash, { reference: charged.reference })
   if (charged.status === 'requires-approval') return { redirect: charged.approvalUrl }
@@ -165,10 +167,10 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
 function refuseUndeliverable(cart: CartRecord, priced: PricedCart) {
   if (!priced.needsShipping) return
   if (!cart.shippingAddress?.countryCode || !cart.shippingMethodHandle) {
-    throw new DomainError('invalid_request', 'payments.deliveryNeeded', { shippingAddress: ['payments.deliveryNeeded'] })
+    throw new DomainError('invalid_request', 'payments.deliveryNeeded', { fieldErrors: { shippingAddress: ['payments.deliveryNeeded'] } })
   }
   if (priced.notices.some((n) => n.field === 'shippingAddress.countryCode')) {
-    throw new DomainError('invalid_request', 'cart.shippingUnavailable', { 'shippingAddress.countryCode': ['cart.shippingUnavailable'] })
+    throw new DomainError('invalid_request', 'cart.shippingUnavailable', { fieldErrors: { 'shippingAddress.countryCode': ['cart.shippingUnavailable'] } })
   }
 }
 
@@ -186,7 +188,7 @@ async function chargeOrExplain<T>(deps: PayDeps, transactionHash: string, charge
   }
 }
 
-type Settled = { kind: 'paid'; order: Order } | { kind: 'failed'; message: string }
+type Settled = { kind: 'paid'; order: Order } | { kind: 'failed'; message: MessageKey }
 
 /**
  * A provider says the money is ours: make the order, or give the money back when we cannot. A second

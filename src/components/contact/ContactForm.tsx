@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { HttpError } from '@/lib/http/client'
 import { withMinimumDuration } from '@/lib/min-duration'
+import { contactFields, formProblems } from '@/lib/validation'
 import { useSession } from '../session/SessionProvider'
 import { HumanCheck } from './HumanCheck'
 
 type Fields = { name: string; email: string; message: string }
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** The contact form (spec §8 messages): verified by Turnstile or the offline check, rate-limited by the server. */
 export function ContactForm({ siteKey }: { siteKey: string | null }) {
@@ -23,11 +23,8 @@ export function ContactForm({ siteKey }: { siteKey: string | null }) {
   const [error, setError] = useState<string | null>(null)
   const onWidgetError = useCallback(() => setError(t('contact.widgetError')), [t])
 
-  const problems: Partial<Record<keyof Fields, string>> = {}
-  if (!fields.name.trim()) problems.name = t('validation.required')
-  if (!fields.email.trim()) problems.email = t('validation.required')
-  else if (!emailPattern.test(fields.email.trim())) problems.email = t('validation.email')
-  if (!fields.message.trim()) problems.message = t('validation.required')
+  // The contact call's own field rules (src/lib/validation.ts), so the form and the server agree.
+  const problems = formProblems(contactFields, fields)
   const invalid = Object.keys(problems).length > 0 || !token
 
   async function submit(event: FormEvent) {
@@ -57,7 +54,8 @@ export function ContactForm({ siteKey }: { siteKey: string | null }) {
   return (
     <form className="contact-form" onSubmit={submit} noValidate>
       {(['name', 'email', 'message'] as const).map((field) => {
-        const problem = touched[field] ? problems[field] : undefined
+        const problemKey = touched[field] ? problems[field] : undefined
+        const problem = problemKey ? t(problemKey) : undefined
         const props = {
           id: `${id}-${field}`,
           name: field,

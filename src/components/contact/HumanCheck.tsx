@@ -68,6 +68,7 @@ function LocalCheck({ client, resetKey, onToken, onWidgetError }: Props) {
   const t = useTranslations('contact')
   const [state, setState] = useState<'idle' | 'checking' | 'done'>('idle')
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey (the form was sent) asks for a new check
   useEffect(() => {
     setState('idle')
     onToken(null)

@@ -32,7 +32,7 @@ export function NewsletterForm() {
 
   const message = (field: keyof NewsletterFields) => {
     const error = touched[field] ? errors[field] : undefined
-    return error === 'email' ? t('validation.email') : error ? t('validation.required') : null
+    return error ? t(error) : null
   }
 
   if (status === 'success') {

@@ -1,14 +1,12 @@
+import type { MessageKey } from '../../i18n/messages'
+import { formProblems, newsletterFields } from '../../lib/validation'
+
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFields = { name: string; email: string }
-export type NewsletterFieldErrors = Partial<Record<keyof NewsletterFields, 'required' | 'email'>>
+/** Per field, the message key of its problem (`validation.required`, `validation.email`, `validation.tooLong`). */
+export type NewsletterFieldErrors = Partial<Record<keyof NewsletterFields, MessageKey>>
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
-/** Spec §5: name required; email required and valid. */
+/** Spec §5: name required; email required and valid; judged by join-mailing-list's own schema. */
 export function validateNewsletter(fields: NewsletterFields): NewsletterFieldErrors {
-  const errors: NewsletterFieldErrors = {}
-  if (!fields.name.trim()) errors.name = 'required'
-  if (!fields.email.trim()) errors.email = 'required'
-  else if (!emailPattern.test(fields.email.trim())) errors.email = 'email'
-  return errors
+  return formProblems(newsletterFields, fields)
 }

@@ -1,6 +1,7 @@
 import { type Locale, localePrefix } from '../../i18n/locales'
+import { COOKIES } from './cookies'
 
-export const ACCESS_TOKEN_COOKIE = 'access-token'
+export const ACCESS_TOKEN_COOKIE = COOKIES.accessToken.name
 export const CSRF_HEADER = 'X-CSRF-Token'
 
 export type FieldErrors = Record<string, string[]>

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { COOKIES } from '../http/cookies'
 
-export const SESSION_COOKIE = 'mp_session'
+export const SESSION_COOKIE = COOKIES.session.name
 export const CSRF_HEADER = 'x-csrf-token'
 
 export function newSessionId(): string {

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { DomainError } from '../../lib/errors'
-import { ACCESS_TOKEN_COOKIE } from '../../lib/http/client'
+import { clearCookie, COOKIES, setCookie } from '../../lib/http/cookies'
 import { PASSWORD_MAX } from '../../lib/field-limits'
 import { withMinimumDuration } from '../../lib/min-duration'
 import { emailAddress, personName } from '../../lib/validation'
@@ -30,7 +30,8 @@ export const signUpSchema = z.object({
  * or a club behind one address signs in as often as it likes), and 100 from one address whatever
  * the accounts (guessing across many). Per address: sign-up 10 and reset 5 in an hour; per email,
  * 3 reset mails and 3 "someone tried to sign up" mails an hour; per customer, 10 email changes an
- * hour. Nobody is locked out of an account.
+ * hour. Nobody is locked out of an account. The routes declare these limits (`siteAction`'s
+ * `rateLimit`, keyed `account-<name>`), all but the sign-up notices, which change no answer.
  */
 export const ACCOUNT_LIMITS = {
   signInFailures: { attempts: 10, windowMs: 15 * 60_000 },
@@ -46,34 +47,20 @@ export const ACCOUNT_LIMITS = {
 
 export type SignedIn = { customer: Customer; token: string; exp: number }
 
-async function limit(payload: Payload, scope: keyof typeof ACCOUNT_LIMITS, who: string | null) {
-  const { attempts, windowMs } = ACCOUNT_LIMITS[scope]
-  if ((await rateLimiter(payload).hit(rateLimitKey(`account-${scope}`, who), windowMs)) > attempts) {
-    throw new DomainError('rate_limited', 'account.tooManyAttempts')
-  }
-}
-
 /** The customer a login answers with (Payload's login result is always of the collection asked). */
 const signedInCustomer = (user: unknown): Customer => toCustomer({ ...(user as Record<string, unknown>), collection: 'customers' } as Parameters<typeof toCustomer>[0])!
 
 /**
  * Signs a customer in. A wrong password, an unknown email and a locked account all answer the
- * same words, so nobody learns whether an email has an account.
+ * same words, so nobody learns whether an email has an account. (The route counts each refusal
+ * toward its limits.)
  */
-export async function signIn(payload: Payload, input: z.output<typeof signInSchema>, ip: string | null): Promise<SignedIn> {
-  const limiter = rateLimiter(payload)
-  const failures = [
-    { key: rateLimitKey('account-signIn-failures', `${ip ?? 'unknown'}|${input.email.toLowerCase()}`), ...ACCOUNT_LIMITS.signInFailures },
-    { key: rateLimitKey('account-signIn-failures-address', ip), ...ACCOUNT_LIMITS.signInFailuresPerAddress },
-  ]
-  const counts = await Promise.all(failures.map(({ key, windowMs }) => limiter.count(key, windowMs)))
-  if (counts.some((count, i) => count >= failures[i]!.attempts)) throw new DomainError('rate_limited', 'account.tooManyAttempts')
+export async function signIn(payload: Payload, input: z.output<typeof signInSchema>): Promise<SignedIn> {
   try {
     const { token, exp, user } = await payload.login({ collection: 'customers', data: input })
     return { customer: signedInCustomer(user), token: token!, exp: exp! }
   } catch (error) {
     if (error instanceof AuthenticationError || error instanceof LockedAuth || error instanceof UnverifiedEmail) {
-      await Promise.all(failures.map(({ key, windowMs }) => limiter.hit(key, windowMs)))
       throw new DomainError('invalid_request', 'account.badCredentials')
     }
     throw error
@@ -93,8 +80,7 @@ export const SIGN_UP_MIN_MS = 1_000
  * so neither the answer nor its time tells whether it has one: its owner is mailed instead, to sign
  * in or choose a new password.
  */
-export async function signUp(payload: Payload, input: z.output<typeof signUpSchema>, ip: string | null, context: AccountEmailContext): Promise<void> {
-  await limit(payload, 'signUp', ip)
+export async function signUp(payload: Payload, input: z.output<typeof signUpSchema>, context: AccountEmailContext): Promise<void> {
   await withMinimumDuration(createOrTellOwner(payload, input, context), SIGN_UP_MIN_MS)
 }
 
@@ -155,7 +141,10 @@ export const profileSchema = z.object({
   currentPassword: z.string().max(PASSWORD_MAX, 'validation.tooLong').optional(),
 })
 
-const emailTaken = () => new DomainError('invalid_request', 'account.emailTaken', { email: ['account.emailTaken'] })
+/** Whether the details ask for a new email (which needs the current password, and counts toward the customer's limit when it comes with one). */
+export const emailChangeAsked = (customer: Pick<Customer, 'email'>, input: Pick<z.output<typeof profileSchema>, 'email'>) => input.email !== customer.email.toLowerCase()
+
+const emailTaken = () => new DomainError('invalid_request', 'account.emailTaken', { fieldErrors: { email: ['account.emailTaken'] } })
 
 /**
  * Saves the signed-in customer's names and, once their current password confirms it is them, asks
@@ -165,14 +154,12 @@ const emailTaken = () => new DomainError('invalid_request', 'account.emailTaken'
  * the sign-in lockout nor the sign-in limit.
  */
 export async function updateProfile(payload: Payload, customer: Customer, input: z.output<typeof profileSchema>, locale: Locale): Promise<{ emailChangePending: string | null }> {
-  const emailChanged = input.email !== customer.email.toLowerCase()
   let change: ReturnType<typeof newEmailChange> | null = null
-  if (emailChanged) {
-    if (!input.currentPassword) throw new DomainError('invalid_request', 'account.passwordToChangeEmail', { currentPassword: ['account.passwordToChangeEmail'] })
-    await limit(payload, 'changeEmail', String(customer.id))
+  if (emailChangeAsked(customer, input)) {
+    if (!input.currentPassword) throw new DomainError('invalid_request', 'account.passwordToChangeEmail', { fieldErrors: { currentPassword: ['account.passwordToChangeEmail'] } })
     const stored = await payload.db.findOne<{ id: number; hash?: string | null; salt?: string | null }>({ collection: 'customers', where: { id: { equals: customer.id } } })
     if (!stored || !(await passwordMatches(stored, input.currentPassword))) {
-      throw new DomainError('invalid_request', 'account.wrongPassword', { currentPassword: ['account.wrongPassword'] })
+      throw new DomainError('invalid_request', 'account.wrongPassword', { fieldErrors: { currentPassword: ['account.wrongPassword'] } })
     }
     const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: input.email }, id: { not_equals: customer.id } }, overrideAccess: true })
     if (totalDocs > 0) throw emailTaken()
@@ -197,10 +184,7 @@ export const forgotSchema = z.object({ email: emailAddress })
 export const resetSchema = z.object({ token: z.string().min(1).max(200), password: signUpSchema.shape.password })
 
 /** Mails a reset link when the email has an account; the answer is the same either way. */
-export async function requestPasswordReset(payload: Payload, email: string, ip: string | null, context: AccountEmailContext): Promise<void> {
-  await limit(payload, 'forgot', ip)
-  // Nobody's inbox is flooded with reset mails, whatever the address asking.
-  await limit(payload, 'forgotEmail', email)
+export async function requestPasswordReset(payload: Payload, email: string, context: AccountEmailContext): Promise<void> {
   await payload.forgotPassword({ collection: 'customers', data: { email }, context }).catch((error: unknown) => {
     payload.logger.warn({ err: error, msg: 'A password reset was not sent' })
   })
@@ -256,14 +240,11 @@ export function sessionCookies(payload: Payload, signedIn: SignedIn, secure: boo
   const app = issueAppToken(signedIn.customer.id, sessionIdOf(signedIn.token))
   // The cookie lives as long as the session: a short-lived app token in it is renewed by the session.
   const maxAge = Math.max(0, signedIn.exp - Math.floor(Date.now() / 1000))
-  const access = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: app.token }))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
+  const access = setCookie(COOKIES.accessToken, JSON.stringify({ accessToken: app.token }), { maxAge, secure })
   return [session, access]
 }
 
 export function signedOutCookies(payload: Payload): string[] {
   const collectionAuthConfig = payload.collections.customers.config.auth
-  return [
-    generateExpiredPayloadCookie({ collectionAuthConfig, cookiePrefix: payload.config.cookiePrefix }) as string,
-    `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
-  ]
+  return [generateExpiredPayloadCookie({ collectionAuthConfig, cookiePrefix: payload.config.cookiePrefix }) as string, clearCookie(COOKIES.accessToken)]
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { type Customer, customerFromBearer } from '../accounts/customer'
 import { getPayloadClient } from '../../lib/payload'
 import { isUnavailable } from '../../db/unavailable'
@@ -31,7 +31,7 @@ export function appAction<S extends z.ZodType | undefined = undefined, Params = 
       let body: unknown
       if (options.body) {
         const parsed = options.body.safeParse(await readJson(request))
-        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, { fieldErrors: fieldErrorKeys(parsed.error) })
         body = parsed.data
       }
       const params = (context ? await context.params : {}) as Params

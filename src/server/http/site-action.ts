@@ -1,7 +1,8 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { getTranslator } from '../../i18n/server-translator'
+import type { MessageKey } from '../../i18n/messages'
 import { defaultLocale, type Locale, LOCALE_HEADER, normaliseLocale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { isUnavailable } from '../../db/unavailable'
@@ -9,13 +10,19 @@ import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '../../lib/http/
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '../../lib/http/json'
 import { DomainError, type FieldErrors, statusOf } from '../../lib/errors'
 import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from '../../lib/security/csrf'
+import { COOKIES, setCookie } from '../../lib/http/cookies'
 import { fieldErrorKeys } from '../../lib/zod-errors'
-
-const SESSION_MAX_AGE = 30 * 24 * 60 * 60
+import { getPayloadClient } from '../../lib/payload'
+import { clientIp, enforceRateLimits, type RateLimitRule, rateLimiter, rateLimitKey } from '../../lib/rate-limit'
+import { type Customer, customerFromRequest } from '../accounts/customer'
 
 export type Translate = Awaited<ReturnType<typeof getTranslator>>
 
-export type ActionContext<Body, Query = undefined> = {
+/** A signed-in customer is required: `true` answers 401 "Your session has ended…", a key answers 401 with that message. */
+export type CustomerRequirement = true | MessageKey
+type CustomerOf<C> = C extends CustomerRequirement ? Customer : undefined
+
+export type ActionContext<Body, Query = undefined, TheCustomer = undefined> = {
   request: NextRequest
   locale: Locale
   body: Body
@@ -23,10 +30,34 @@ export type ActionContext<Body, Query = undefined> = {
   query: Query
   t: Translate
   sessionId: string
+  /** The signed-in customer of the session cookie, when the action requires one (`requireCustomer`). */
+  customer: TheCustomer
 }
 
-type Options<S extends z.ZodType | undefined, Q extends z.ZodType | undefined> = { body?: S; query?: Q }
+/** What a route's rate limit is keyed by: the request, its parsed body and query, and the customer when one is required. */
+export type RateLimitFacts<Body, Query, TheCustomer> = { request: NextRequest; body: Body; query: Query; customer: TheCustomer }
+
+type Options<S extends z.ZodType | undefined, Q extends z.ZodType | undefined, C extends CustomerRequirement | undefined> = {
+  body?: S
+  query?: Q
+  /** Only a signed-in customer (session cookie) may call: checked after the body, before the rate limit and the handler. */
+  requireCustomer?: C
+  /** Checked after the customer, before the handler (docs/site-api.md, Rate limits); several apply in order. */
+  rateLimit?: RateLimitRule<RateLimitFacts<BodyOf<S>, BodyOf<Q>, CustomerOf<C>>> | readonly RateLimitRule<RateLimitFacts<BodyOf<S>, BodyOf<Q>, CustomerOf<C>>>[]
+}
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** A rate limit's key per client address (the one TRUSTED_PROXIES points at, hashed). */
+export const perAddress =
+  (scope: string) =>
+  ({ request }: { request: NextRequest }) =>
+    rateLimitKey(scope, clientIp(request))
+
+/** A rate limit's key per signed-in customer (with `requireCustomer`). */
+export const perCustomer =
+  (scope: string) =>
+  ({ customer }: { customer: Customer }) =>
+    rateLimitKey(scope, String(customer.id))
 
 export function requestLocale(request: Request): Locale {
   return normaliseLocale(request.headers.get(LOCALE_HEADER)) ?? defaultLocale
@@ -60,41 +91,29 @@ export async function readJson(request: NextRequest): Promise<unknown> {
   }
 }
 
-function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, keys]) => [
-      field,
-      keys.map((key) => (t.has(key as 'validation.required') ? t(key as 'validation.required') : key)),
-    ]),
-  )
-}
+const translateFieldErrors = (errors: FieldErrors, t: Translate): Record<string, string[]> => Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key))]))
 
-const defaultMessages = {
-  invalid_request: 'errors.invalidRequest',
-  csrf: 'errors.csrf',
-  not_found: 'errors.notFoundAction',
-  too_large: 'errors.tooLarge',
-  unsupported_media_type: 'errors.unsupportedMediaType',
-} as const
-
+/**
+ * A domain error as docs/site-api.md answers it: `{error, errors?}` with the error's key and its
+ * field keys translated into the request's language. A provider's own text (`detail`, a card
+ * decline) is the `error` as it stands: the contract carries the gateway's words there.
+ */
 export function errorResponse(error: DomainError, t: Translate): Response {
-  const key = defaultMessages[error.code as keyof typeof defaultMessages]
-  // Domain modules name messages by key ("cart.notFound"); routes may also pass text already translated.
-  const own = error.message !== error.code ? error.message : null
-  const message = own ? (t.has(own as 'errors.server') ? t(own as 'errors.server', error.values as never) : own) : key ? t(key) : t('errors.server')
-  const body: { error: string; errors?: FieldErrors } = { error: message }
+  const body: { error: string; errors?: Record<string, string[]> } = { error: error.detail ?? t(error.key, error.values as never) }
   if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t)
   return json(body, statusOf[error.code])
 }
 
 /**
  * Wraps a site-API route handler: CSRF on every non-GET request, a bounded JSON body parsed with
- * zod, domain errors mapped to the shapes of docs/site-api.md, and never a stack trace to the client.
+ * zod, the signed-in customer when the route requires one, the route's rate limits, domain errors
+ * mapped to the shapes of docs/site-api.md, and never a stack trace to the client.
  */
-export function siteAction<S extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  options: Options<S, Q>,
-  handler: (ctx: ActionContext<BodyOf<S>, BodyOf<Q>>) => Promise<Response | object>,
+export function siteAction<S extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, C extends CustomerRequirement | undefined = undefined>(
+  options: Options<S, Q, C>,
+  handler: (ctx: ActionContext<BodyOf<S>, BodyOf<Q>, CustomerOf<C>>) => Promise<Response | object>,
 ) {
+  const rules = options.rateLimit === undefined ? [] : 'key' in options.rateLimit ? [options.rateLimit] : options.rateLimit
   return async function route(request: NextRequest): Promise<Response> {
     const locale = requestLocale(request)
     const t = await getTranslator(locale)
@@ -109,29 +128,38 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
       let body: unknown
       if (options.body) {
         const parsed = options.body.safeParse(await readJson(request))
-        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, { fieldErrors: fieldErrorKeys(parsed.error) })
         body = parsed.data
       }
       let query: unknown
       if (options.query) {
         const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
-        if (!parsed.success) throw new DomainError('invalid_request', undefined, fieldErrorKeys(parsed.error))
+        if (!parsed.success) throw new DomainError('invalid_request', undefined, { fieldErrors: fieldErrorKeys(parsed.error) })
         query = parsed.data
       }
+      let customer: Customer | undefined
+      if (options.requireCustomer) {
+        customer = (await customerFromRequest(await getPayloadClient(), request.headers)).customer ?? undefined
+        if (!customer) throw new DomainError('unauthorized', options.requireCustomer === true ? 'account.sessionExpired' : options.requireCustomer)
+      }
+      const facts = { request, body: body as BodyOf<S>, query: query as BodyOf<Q>, customer: customer as CustomerOf<C> }
+      const limits = rules.length ? await enforceRateLimits(rateLimiter(await getPayloadClient()), rules, facts) : null
       // A new session is handed out only by the calls that use one (the CSRF token): two calls made
       // side by side without a session would each hand out their own, and the later answer's
       // cookie would replace the session the CSRF token belongs to.
       let sessionUsed = false
       const result = await handler({
-        request,
+        ...facts,
         locale,
-        body: body as BodyOf<S>,
-        query: query as BodyOf<Q>,
         t,
         get sessionId() {
           sessionUsed = true
           return sessionId
         },
+      }).catch(async (error: unknown) => {
+        // A refusal counts toward the limits that count failures (sign-in).
+        if (error instanceof DomainError) await limits?.failed()
+        throw error
       })
       const response = result instanceof Response ? result : json(result)
       if (!existingSession && sessionUsed) setSessionCookie(response, sessionId)
@@ -149,9 +177,5 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
 }
 
 function setSessionCookie(response: Response, sessionId: string) {
-  const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : ''
-  response.headers.append(
-    'Set-Cookie',
-    `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${SESSION_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
-  )
+  response.headers.append('Set-Cookie', setCookie(COOKIES.session, sessionId, { secure: env.SITE_URL.startsWith('https:') }))
 }

@@ -1,42 +1,47 @@
 import { payloadContactStore } from '@/server/stores/contact-store'
-import { contactSchema, sendContactMessage } from '@/contact/send-message'
+import { CONTACT_LIMIT, contactSchema, contactSenderKey, sendContactMessage } from '@/contact/send-message'
 import { humanVerifier } from '@/contact/verifier'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
 import { siteAction } from '@/server/http/site-action'
 
-export const POST = siteAction({ body: contactSchema }, async ({ request, body, locale, t }) => {
-  const payload = await getPayloadClient()
-  const result = await sendContactMessage(
-    {
-      store: payloadContactStore(payload),
-      verifier: humanVerifier,
-      notify: async (message) => {
-        const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-        if (!settings.contactEmail) return
-        await payload
-          .sendEmail({
-            to: settings.contactEmail,
-            replyTo: message.email,
-            subject: `Contact form: ${message.name}`,
-            text: `${message.message}\n\n— ${message.name} <${message.email}> (${message.locale})`,
-          })
-          .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not mail a contact message; it is stored in the admin' }))
+/** Spec §8: at most 5 attempts per visitor address in 10 minutes, counted before the token is verified. */
+export const POST = siteAction(
+  {
+    body: contactSchema,
+    rateLimit: { key: ({ request }) => contactSenderKey(clientIp(request)), ...CONTACT_LIMIT, message: 'contact.tooManyRequests' },
+  },
+  async ({ request, body, locale }) => {
+    const payload = await getPayloadClient()
+    const result = await sendContactMessage(
+      {
+        store: payloadContactStore(payload),
+        verifier: humanVerifier,
+        notify: async (message) => {
+          const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+          if (!settings.contactEmail) return
+          await payload
+            .sendEmail({
+              to: settings.contactEmail,
+              replyTo: message.email,
+              subject: `Contact form: ${message.name}`,
+              text: `${message.message}\n\n— ${message.name} <${message.email}> (${message.locale})`,
+            })
+            .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not mail a contact message; it is stored in the admin' }))
+        },
       },
-    },
-    body,
-    { ip: clientIp(request), locale },
-  )
-  if (result.ok) return {}
-  switch (result.reason) {
-    case 'too-many':
-      throw new DomainError('rate_limited', t('contact.tooManyRequests'))
-    case 'widget-error':
-      throw new DomainError('invalid_request', t('contact.widgetError'))
-    case 'expired':
-      throw new DomainError('invalid_request', t('contact.expired'))
-    default:
-      throw new DomainError('unavailable', t('contact.error'))
-  }
-})
+      body,
+      { ip: clientIp(request), locale },
+    )
+    if (result.ok) return {}
+    switch (result.reason) {
+      case 'widget-error':
+        throw new DomainError('invalid_request', 'contact.widgetError')
+      case 'expired':
+        throw new DomainError('invalid_request', 'contact.expired')
+      default:
+        throw new DomainError('unavailable', 'contact.error')
+    }
+  },
+)

@@ -8,8 +8,8 @@ const payBody = z.object({
   gatewayId: z.union([z.number(), z.string().max(20)]),
   paymentMethodId: z.string().max(200).optional(),
   orderNumber: z.string().trim().min(1, 'validation.required').max(64),
-  orderEmail: emailAddress.optional(),
-  email: emailAddress.optional(),
+  orderEmail: z.optional(emailAddress),
+  email: z.optional(emailAddress),
   redirect: z.string().max(2000),
   cancelUrl: z.string().max(2000),
   /** The total the buyer was shown (pence); a different total is refused, never charged. */
@@ -18,7 +18,7 @@ const payBody = z.object({
 
 /** Spec §7 payments/pay: `{order}` when paid at once, `{redirect}` when the buyer must approve, the gateway's text on decline. */
 export const POST = siteAction({ body: payBody }, async ({ request, body, locale, t }) => {
-  const queryEmail = emailAddress.optional().safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
+  const queryEmail = z.optional(emailAddress).safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
   const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
   const { total, ...rest } = body
   const outcome = await pay(await payDepsFor(locale, t, request), { ...rest, email, locale, shownTotal: total })
