@@ -45,7 +45,6 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
  * first page twice. Only the admin has a colour scheme to pick, so only the admin asks.
  */
 const headersWithPayload = config.headers!
-config.headers = async () =>
-  (await headersWithPayload()).map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+config.headers = async () => (await headersWithPayload()).map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
 
 export default config

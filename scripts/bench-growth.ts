@@ -40,13 +40,35 @@ async function measure(size: number): Promise<Figures> {
   const media = await payload.create({ collection: 'media', data: { alt: 'Bench' }, filePath: path.resolve('src/seed/images/hero-sunrise-run.jpg'), context })
   const event = await payload.create({
     collection: 'events',
-    data: { title: 'Growth', slug: 'growth', shortDescription: 'Growth', eventStartDate: '2027-01-01T00:00:00.000Z', eventEndDate: '2027-12-31T00:00:00.000Z', eventType: 'open', image: media.id, individual: true, team: true, availableForPurchase: true, defaultPrice: 1000, entryDistances: [{ label: '10K', lengthKm: 10 }], _status: 'published' },
+    data: {
+      title: 'Growth',
+      slug: 'growth',
+      shortDescription: 'Growth',
+      eventStartDate: '2027-01-01T00:00:00.000Z',
+      eventEndDate: '2027-12-31T00:00:00.000Z',
+      eventType: 'open',
+      image: media.id,
+      individual: true,
+      team: true,
+      availableForPurchase: true,
+      defaultPrice: 1000,
+      entryDistances: [{ label: '10K', lengthKm: 10 }],
+      _status: 'published',
+    },
     context,
   })
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'growth-kit' }, context })
   const product = await payload.create({ collection: 'products', data: { title: 'Cap', slug: 'growth-cap', productType: 'simple', section: section.id, _status: 'published' }, context })
-  const variant = await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'GROWTH-CAP', price: 1000, hasUnlimitedStock: true, stock: 0, isAvailable: true }, context })
-  const entryType = await payload.create({ collection: 'variants', data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'GROWTH-ADULT', price: 1000, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true }, context })
+  const variant = await payload.create({
+    collection: 'variants',
+    data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'GROWTH-CAP', price: 1000, hasUnlimitedStock: true, stock: 0, isAvailable: true },
+    context,
+  })
+  const entryType = await payload.create({
+    collection: 'variants',
+    data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'GROWTH-ADULT', price: 1000, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true },
+    context,
+  })
 
   // The data: `size` teams, entries and (completed) orders with their carts, written in batches.
   const { drizzle, tables } = drizzleOf(payload)
@@ -60,15 +82,72 @@ async function measure(size: number): Promise<Figures> {
       await tx.insert(tables.teams).values(
         ids.map((i) => {
           const name = `${words[i % words.length]} ${i} ${words[(i * 7) % words.length]}`
-          return { event: event.id, name, nameKey: teamNameKey(name), captainEmail: `captain${i}@growth.test`, orderNumber: `G-${i}`, distanceLabel: '10K', distanceKm: 10, timezone: 'Europe/London', adultEntries: 1, childEntries: 0, createdAt: now, updatedAt: now }
+          return {
+            event: event.id,
+            name,
+            nameKey: teamNameKey(name),
+            captainEmail: `captain${i}@growth.test`,
+            orderNumber: `G-${i}`,
+            distanceLabel: '10K',
+            distanceKm: 10,
+            timezone: 'Europe/London',
+            adultEntries: 1,
+            childEntries: 0,
+            createdAt: now,
+            updatedAt: now,
+          }
         }),
       )
       await tx.insert(tables.entries).values(
-        ids.map((i) => ({ event: event.id, variant: entryType.id, entryPath: 'individual', entryType: 'adult', firstName: 'Run', lastName: `${i}`, email: `runner${i}@growth.test`, emailKey: `runner${i}@growth.test`, distanceLabel: '10K', distanceKm: 10, timezone: 'Europe/London', orderNumber: `G-${i}`, locale: 'en', createdAt: now, updatedAt: now })),
+        ids.map((i) => ({
+          event: event.id,
+          variant: entryType.id,
+          entryPath: 'individual',
+          entryType: 'adult',
+          firstName: 'Run',
+          lastName: `${i}`,
+          email: `runner${i}@growth.test`,
+          emailKey: `runner${i}@growth.test`,
+          distanceLabel: '10K',
+          distanceKm: 10,
+          timezone: 'Europe/London',
+          orderNumber: `G-${i}`,
+          locale: 'en',
+          createdAt: now,
+          updatedAt: now,
+        })),
       )
-      await tx.insert(tables.carts).values(ids.map((i) => ({ number: `growth${String(i).padStart(26, '0')}`, version: 1, lineItems: [{ id: 1, purchasableId: variant.id, qty: 1, options: {} }], nextLineId: 2, email: `buyer${i}@growth.test`, isCompleted: true, createdAt: now, updatedAt: now })))
+      await tx.insert(tables.carts).values(
+        ids.map((i) => ({
+          number: `growth${String(i).padStart(26, '0')}`,
+          version: 1,
+          lineItems: [{ id: 1, purchasableId: variant.id, qty: 1, options: {} }],
+          nextLineId: 2,
+          email: `buyer${i}@growth.test`,
+          isCompleted: true,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       await tx.insert(tables.orders).values(
-        ids.map((i) => ({ number: `G-${i}`, cartNumber: `growth${String(i).padStart(26, '0')}`, accessKey: 'k'.repeat(32), status: 'paid', email: `buyer${i}@growth.test`, locale: 'en', gateway: 'card', paymentReference: `growth_${i}`, lineItems: [], itemSubtotal: 1000, totalDiscount: 0, totalShippingCost: 0, totalTax: 0, totalPrice: 1000, createdAt: now, updatedAt: now })),
+        ids.map((i) => ({
+          number: `G-${i}`,
+          cartNumber: `growth${String(i).padStart(26, '0')}`,
+          accessKey: 'k'.repeat(32),
+          status: 'paid',
+          email: `buyer${i}@growth.test`,
+          locale: 'en',
+          gateway: 'card',
+          paymentReference: `growth_${i}`,
+          lineItems: [],
+          itemSubtotal: 1000,
+          totalDiscount: 0,
+          totalShippingCost: 0,
+          totalTax: 0,
+          totalPrice: 1000,
+          createdAt: now,
+          updatedAt: now,
+        })),
       )
     })
   }
@@ -100,7 +179,13 @@ async function measure(size: number): Promise<Figures> {
   })
   await run('entries check (validate-entries)', 400, (i) => store.enteredEmails(event.id, [`runner${(i * 37) % size}@growth.test`, `nobody${i}@growth.test`, `runner${(i * 11) % size}@growth.test`]))
   await run('get-cart', 400, async (i) => {
-    const response = await getCart(request('/actions/milepost/cart/get-cart', { method: 'POST', body: JSON.stringify({ orderNumber: open[i % 100] }), headers: { 'content-type': 'application/json', accept: 'application/json', cookie: session, 'x-csrf-token': csrf } }) as never)
+    const response = await getCart(
+      request('/actions/milepost/cart/get-cart', {
+        method: 'POST',
+        body: JSON.stringify({ orderNumber: open[i % 100] }),
+        headers: { 'content-type': 'application/json', accept: 'application/json', cookie: session, 'x-csrf-token': csrf },
+      }) as never,
+    )
     if (response.status !== 200) throw new Error(`get-cart answered ${response.status}`)
   })
   const deps = { orders: payloadOrderStore(payload), findCart: (n: string) => carts.findByNumber(n), price: (c: Parameters<typeof service.price>[0]) => service.price(c), newOrderNumber, newAccessKey }
@@ -145,7 +230,11 @@ async function parent() {
         env.DATABASE_URL = url.toString()
       }
       console.log(`Measuring ${engine} with ${size.toLocaleString('en')} teams, entries and orders…`)
-      const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/server-only.mjs', 'scripts/bench-growth.ts'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/server-only.mjs', 'scripts/bench-growth.ts'], {
+        env,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      })
       if (database) spawnSync('psql', [POSTGRES, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`])
       fs.rmSync(dataDir, { recursive: true, force: true })
       const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '))

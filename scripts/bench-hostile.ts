@@ -69,7 +69,9 @@ function trickle(kind: 'headers' | 'body'): Attack {
       await new Promise((r) => setTimeout(r, SLOW_SECONDS * 1000))
       attack.stop()
       const { opened, closedByServer, closeMs, statuses } = attack.report
-      const seen = Object.entries(statuses).map(([status, n]) => `${status}×${n}`).join(' ')
+      const seen = Object.entries(statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')
       const sorted = [...closeMs].sort((a, b) => a - b)
       return {
         answer: `${closedByServer}/${opened} closed by the server in ${SLOW_SECONDS} s${seen ? ` (${seen})` : ''}`,
@@ -119,7 +121,10 @@ function probe(base: string) {
 async function answersWithin(base: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}${PROBE_PATH}`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status < 500, () => false)
+    const ok = await fetch(`${base}${PROBE_PATH}`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.status < 500,
+      () => false,
+    )
     if (ok) return true
     await new Promise((r) => setTimeout(r, 500))
   }

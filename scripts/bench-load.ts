@@ -42,8 +42,20 @@ async function adminCall(base: string, token: string, pathname: string, method =
 async function run(target: Target) {
   const token = await adminToken(target.adminBase)
   const section = (await adminCall(target.adminBase, token, '/shop-sections?limit=1&depth=0')).docs[0].id
-  const product = (await adminCall(target.adminBase, token, '/products', 'POST', { title: 'Load test bottle', slug: `load-bottle-${Date.now()}`, productType: 'simple', section, _status: 'published' })).doc
-  const variant = (await adminCall(target.adminBase, token, '/variants', 'POST', { kind: 'merch', product: product.id, title: 'Load test bottle', sku: `LOAD-${Date.now()}`, price: 1500, stock: STOCK, isAvailable: true })).doc
+  const product = (
+    await adminCall(target.adminBase, token, '/products', 'POST', { title: 'Load test bottle', slug: `load-bottle-${Date.now()}`, productType: 'simple', section, _status: 'published' })
+  ).doc
+  const variant = (
+    await adminCall(target.adminBase, token, '/variants', 'POST', {
+      kind: 'merch',
+      product: product.id,
+      title: 'Load test bottle',
+      sku: `LOAD-${Date.now()}`,
+      price: 1500,
+      stock: STOCK,
+      isAvailable: true,
+    })
+  ).doc
   const relay = (await adminCall(target.adminBase, token, '/events?where[slug][equals]=midsummer-relay&depth=0')).docs[0]
   const adultEntry = (await adminCall(target.adminBase, token, `/variants?where[event][equals]=${relay.id}&where[entryType][equals]=adult&depth=0`)).docs[0]
   const distance = relay.entryDistances[0].id
@@ -109,7 +121,10 @@ async function run(target: Target) {
         }
         const address = { firstName: 'Load', lastName: 'Runner', countryCode: 'GB', addressLine1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA' }
         const fields = await time('checkout fields', ok200, () =>
-          v.call('/actions/milepost/cart/update-cart', { method: 'POST', body: { email: `buyer-${runId}-${i}@bench.test`, billingAddress: address, shippingAddress: address, shippingMethodHandle: 'standard' } }),
+          v.call('/actions/milepost/cart/update-cart', {
+            method: 'POST',
+            body: { email: `buyer-${runId}-${i}@bench.test`, billingAddress: address, shippingAddress: address, shippingMethodHandle: 'standard' },
+          }),
         )
         if (!fields) continue
         const urls = (await v.call('/actions/milepost/default/stripe-urls')).body

@@ -10,7 +10,23 @@ import { chromiumPath, launchChromium } from './lib/chromium'
 import { formReadiness } from './lib/form-readiness'
 import { startSite } from './lib/site-process'
 
-const allPages = ['/', '/de', '/training-plans', '/de/training-plans/faster-10k', '/events/spring-10k', '/de/events/spring-10k', '/shop/products/finisher-tee', '/de/shop/products/finisher-tee', '/blog/why-virtual-running', '/de/blog/why-virtual-running', '/contact', '/basket', '/checkout', '/events/enter?event=midsummer-relay', '/de/events/create-team-entry?event=midsummer-relay&step=1']
+const allPages = [
+  '/',
+  '/de',
+  '/training-plans',
+  '/de/training-plans/faster-10k',
+  '/events/spring-10k',
+  '/de/events/spring-10k',
+  '/shop/products/finisher-tee',
+  '/de/shop/products/finisher-tee',
+  '/blog/why-virtual-running',
+  '/de/blog/why-virtual-running',
+  '/contact',
+  '/basket',
+  '/checkout',
+  '/events/enter?event=midsummer-relay',
+  '/de/events/create-team-entry?event=midsummer-relay&step=1',
+]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : allPages
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 

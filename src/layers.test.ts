@@ -20,7 +20,10 @@ describe('imports run one way: routes → wiring (src/server) → domain; adapte
   it('domain folders build on each other without a loop (commerce below entries, members, training…)', () => {
     expect(domainCycles(root, files)).toEqual([])
     expect(domainCycles(root, ['src/commerce/cart/types.ts'], { 'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'" })).toEqual([])
-    const both = { 'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'", 'src/entries/orders.ts': "import type { Order } from '../commerce/checkout/complete-order'" }
+    const both = {
+      'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'",
+      'src/entries/orders.ts': "import type { Order } from '../commerce/checkout/complete-order'",
+    }
     expect(domainCycles(root, Object.keys(both), both)).toContainEqual(['commerce', 'entries', 'commerce'])
   })
 
@@ -47,12 +50,14 @@ describe('imports run one way: routes → wiring (src/server) → domain; adapte
   })
 
   it('the check fails on an adapter that calls the wiring', () => {
-    expect(importViolations(root, ['src/server/stores/cart-store.ts'], { 'src/server/stores/cart-store.ts': "import { cartServiceFor } from '../cart'\nimport { markRunClubMember } from './membership-store'" })).toEqual([
-      expect.objectContaining({ imports: '../cart' }),
-    ])
+    expect(
+      importViolations(root, ['src/server/stores/cart-store.ts'], {
+        'src/server/stores/cart-store.ts': "import { cartServiceFor } from '../cart'\nimport { markRunClubMember } from './membership-store'",
+      }),
+    ).toEqual([expect.objectContaining({ imports: '../cart' })])
   })
 
   it('the check fails on wiring that imports a page or a component', () => {
-    expect(importViolations(root, ['src/server/cart.ts'], { 'src/server/cart.ts': "import { Basket } from '@/components/cart/Basket'" })).toHaveLength(1)
+    expect(importViolations(root, ['src/server/cart.ts'], { 'src/server/cart.ts': "import { Basket } from '@/components/cart/Basket.client'" })).toHaveLength(1)
   })
 })

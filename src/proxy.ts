@@ -77,10 +77,7 @@ function route(request: NextRequest, headers: Headers): NextResponse {
       cookie: request.cookies.get(DETECTION_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
     })
-    const response =
-      detected === defaultLocale
-        ? rewriteToLocale(request, headers, defaultLocale, '/')
-        : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
+    const response = detected === defaultLocale ? rewriteToLocale(request, headers, defaultLocale, '/') : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
     if (request.cookies.get(DETECTION_COOKIE)?.value !== detected) {
       const { maxAge } = COOKIES.localeDetection
       response.headers.append('Set-Cookie', setCookie(COOKIES.localeDetection, detected, { expires: new Date(Date.now() + maxAge * 1000) }))

@@ -79,7 +79,11 @@ async function main() {
     bodyDeadline(request, response)
     const length = Number(request.headers['content-length'] ?? 0)
     // A body that never arrives ends with its socket (bodyDeadline), unseen by Next.
-    if (length > 0 && length <= WHOLE_BODY_MAX) void wholeBody(request).then((whole) => dispatch(whole, response), () => {})
+    if (length > 0 && length <= WHOLE_BODY_MAX)
+      void wholeBody(request).then(
+        (whole) => dispatch(whole, response),
+        () => {},
+      )
     else void dispatch(request, response)
   }
   const server = http.createServer(serverOptions, serve)

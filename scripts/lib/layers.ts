@@ -36,7 +36,7 @@ const RULES: Partial<Record<Layer, Rule>> = {
   adapters: {
     paths: ['src/app', 'src/components', 'src/server'],
     except: ['src/server/stores'],
-    why: 'adapters implement the domain\'s ports and never call the wiring',
+    why: "adapters implement the domain's ports and never call the wiring",
   },
   server: { paths: ['src/app', 'src/components'], why: 'the wiring serves routes and never imports them' },
   cms: { paths: ['src/app'], why: 'the admin configuration does not depend on the site routes' },

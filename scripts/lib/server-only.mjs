@@ -5,7 +5,11 @@
 import { createRequire, register } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
-const empty = pathToFileURL(createRequire(import.meta.url).resolve('server-only').replace(/index\.js$/, 'empty.js')).href
+const empty = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('server-only')
+    .replace(/index\.js$/, 'empty.js'),
+).href
 
 register(
   `data:text/javascript,${encodeURIComponent(`

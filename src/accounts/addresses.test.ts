@@ -23,7 +23,21 @@ function memoryStore(): AddressStore & { rows: (SavedAddress & { customerId: num
   }
 }
 
-const home: AddressInput = { type: 'shipping', isDefault: true, firstName: 'A', lastName: 'B', company: null, countryCode: 'GB', addressLine1: '1 Lane', addressLine2: null, city: 'Leeds', county: null, postcode: 'LS1', phone: null, email: null }
+const home: AddressInput = {
+  type: 'shipping',
+  isDefault: true,
+  firstName: 'A',
+  lastName: 'B',
+  company: null,
+  countryCode: 'GB',
+  addressLine1: '1 Lane',
+  addressLine2: null,
+  city: 'Leeds',
+  county: null,
+  postcode: 'LS1',
+  phone: null,
+  email: null,
+}
 
 describe('the address book keeps one default per type, each customer’s own addresses, and a maximum (U3)', () => {
   it('keeps one default per type and per customer', async () => {

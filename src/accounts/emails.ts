@@ -77,7 +77,12 @@ export async function emailChangedEmail(siteUrl: string, locale: Locale, change:
   const t = await translator(locale)
   return {
     subject: t('emailChangedSubject'),
-    html: html(locale, [t('emailChangedBody', { name: change.name, email: change.newEmail }), t('emailChangedNotYou')], { href: `${siteUrl}${localizedPath(locale, '/contact')}`, label: t('contactUs') }, null),
+    html: html(
+      locale,
+      [t('emailChangedBody', { name: change.name, email: change.newEmail }), t('emailChangedNotYou')],
+      { href: `${siteUrl}${localizedPath(locale, '/contact')}`, label: t('contactUs') },
+      null,
+    ),
   }
 }
 

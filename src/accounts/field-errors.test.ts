@@ -14,6 +14,12 @@ describe('fieldErrorsOf', () => {
   })
 
   it('lists a key once per field, and a refusal without a path under "_"', () => {
-    expect(fieldErrorsOf([{ path: 'city', message: 'too long' }, { path: 'city', message: 'Too long' }, { path: '', message: 'odd' }])).toEqual({ city: ['validation.tooLong'], _: ['errors.invalidRequest'] })
+    expect(
+      fieldErrorsOf([
+        { path: 'city', message: 'too long' },
+        { path: 'city', message: 'Too long' },
+        { path: '', message: 'odd' },
+      ]),
+    ).toEqual({ city: ['validation.tooLong'], _: ['errors.invalidRequest'] })
   })
 })

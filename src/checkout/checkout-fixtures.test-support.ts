@@ -63,4 +63,3 @@ export const noQuote = { quote: null, pending: false }
 
 export const lyon: Address = { countryCode: 'FR', firstName: 'Camille', lastName: 'Coureur', addressLine1: '12 rue du Stade', city: 'Lyon', postcode: '69007' }
 export const leeds: Address = { countryCode: 'GB', firstName: 'Robin', lastName: 'Runner', addressLine1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA' }
-

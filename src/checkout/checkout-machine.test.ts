@@ -27,7 +27,11 @@ const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(
 const start = (paymentError: string | null = null) => initialCheckout('GB', paymentError)
 /** A form filled in by the buyer: what stays when paying goes wrong. */
 const filled = (gateway: 'card' | 'paypal' = 'card') =>
-  run(start(), { type: 'cart-arrived', cart: cartOf(), signedIn: null }, { type: 'edit', change: { email: 'camille@example.com', billing: lyon, notes: 'Leave at the door', gateway, cardNumber: '4242 4242 4242 4242' } })
+  run(
+    start(),
+    { type: 'cart-arrived', cart: cartOf(), signedIn: null },
+    { type: 'edit', change: { email: 'camille@example.com', billing: lyon, notes: 'Leave at the door', gateway, cardNumber: '4242 4242 4242 4242' } },
+  )
 const draftOf = ({ email, billing, sameAsBilling, delivery, notes, gateway, cardNumber, saveToAccount }: CheckoutState) => ({
   email,
   billing,
@@ -57,7 +61,11 @@ describe('a new checkout', () => {
 
 describe('prefilling from the cart and the signed-in buyer', () => {
   it('takes what the cart kept: email, billing, a different delivery address, notes', () => {
-    const state = run(start(), { type: 'cart-arrived', cart: cartOf({ email: 'cart@example.com', billingAddress: lyon, shippingAddress: leeds, notes: 'Ring twice' }), signedIn: { email: 'me@example.com', firstName: 'Me', lastName: null } })
+    const state = run(start(), {
+      type: 'cart-arrived',
+      cart: cartOf({ email: 'cart@example.com', billingAddress: lyon, shippingAddress: leeds, notes: 'Ring twice' }),
+      signedIn: { email: 'me@example.com', firstName: 'Me', lastName: null },
+    })
     expect(draftOf(state)).toEqual({ email: 'cart@example.com', billing: lyon, sameAsBilling: false, delivery: leeds, notes: 'Ring twice', gateway: 'card', cardNumber: '', saveToAccount: true })
     expect(state.prefilled).toBe(true)
   })
@@ -341,7 +349,10 @@ describe('after pay answers', () => {
   })
 
   it('paid entries end on the entry flow’s last step', () => {
-    const entries = cartOf({ lineItems: [line({ kind: 'entry', options: { entryPath: 'individual' }, snapshot: { title: 'Spring 10K', variantTitle: 'Adult', path: '/events/spring-10k', image: null, attributes: {} } })], needsShipping: false })
+    const entries = cartOf({
+      lineItems: [line({ kind: 'entry', options: { entryPath: 'individual' }, snapshot: { title: 'Spring 10K', variantTitle: 'Adult', path: '/events/spring-10k', image: null, attributes: {} } })],
+      needsShipping: false,
+    })
     expect(afterPay({ order }, entries, 'de')).toMatchObject({ kind: 'order', url: `/de/events/individual-entry?event=spring-10k&step=5&order=MP-ABC-DEF-G&key=${order.accessKey}` })
   })
 

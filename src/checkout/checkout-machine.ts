@@ -206,8 +206,7 @@ export type ShippingQuote = { quote: ShippingQuoteView | null; pending: boolean 
 export const shownCart = (cart: CartView, shipping: ShippingQuote): CartView => withShippingQuote(cart, shipping.quote)
 
 /** Kit to send to a country we do not ship to. */
-export const cannotShip = (cart: Pick<CartView, 'needsShipping'>, shipping: ShippingQuote): boolean =>
-  cart.needsShipping && shipping.quote?.shippingAvailable === false
+export const cannotShip = (cart: Pick<CartView, 'needsShipping'>, shipping: ShippingQuote): boolean => cart.needsShipping && shipping.quote?.shippingAvailable === false
 
 /** The form's alert: the last problem, else why the kit cannot be sent, else nothing. */
 export function formMessage(state: CheckoutState, cart: Pick<CartView, 'needsShipping'>, shipping: ShippingQuote): CheckoutMessage | null {
@@ -289,10 +288,7 @@ export function payRequest(
  * After pay answers: to PayPal's approval page or the bank's 3-D Secure page (`redirect`); to the
  * order page, or the entry flow's last step for entries (`order`, paid at once); else stay.
  */
-export type AfterPay =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'order'; order: { number: string; accessKey: string }; url: string }
-  | { kind: 'stay' }
+export type AfterPay = { kind: 'redirect'; url: string } | { kind: 'order'; order: { number: string; accessKey: string }; url: string } | { kind: 'stay' }
 
 export function afterPay(answer: PayAnswer, cart: Parameters<typeof entryCompletePath>[0], locale: Locale): AfterPay {
   if (answer.redirect) return { kind: 'redirect', url: answer.redirect }

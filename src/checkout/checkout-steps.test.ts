@@ -108,7 +108,9 @@ describe('pressing Pay: card paid at once', () => {
   })
 
   it('paid entries end on the entry flow’s last step in the buyer’s language', async () => {
-    const entries = cartOf({ lineItems: [line({ kind: 'entry', options: { entryPath: 'create-team' }, snapshot: { title: 'Spring 10K', variantTitle: 'Adult', path: '/events/spring-10k', image: null, attributes: {} } })] })
+    const entries = cartOf({
+      lineItems: [line({ kind: 'entry', options: { entryPath: 'create-team' }, snapshot: { title: 'Spring 10K', variantTitle: 'Adult', path: '/events/spring-10k', image: null, attributes: {} } })],
+    })
     const b = browser()
     await submitCheckout(b.ports, submission({}, entries, 'fr'))
     expect(b.calls.at(-1)).toEqual(['go', `/fr/events/create-team-entry?event=spring-10k&step=6&order=MP-ABC-DEF-G&key=${ORDER.accessKey}`])

@@ -15,7 +15,24 @@ const boundedLimit = (limit: unknown) => {
 }
 
 /** Payload's where operators (payload/dist/types/constants.js). */
-const OPERATORS = new Set(['equals', 'contains', 'not_equals', 'in', 'all', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'within', 'intersects', 'near'])
+const OPERATORS = new Set([
+  'equals',
+  'contains',
+  'not_equals',
+  'in',
+  'all',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'within',
+  'intersects',
+  'near',
+])
 
 /**
  * The first operator of a where clause that the database adapter cannot run (`all`, and the ones

@@ -18,8 +18,7 @@ export function imageView(media: number | Media | null | undefined, size?: 'even
   }
 }
 
-export const docsOf = <T>(join: { docs?: (number | T)[] } | null | undefined): T[] =>
-  (join?.docs ?? []).filter((d): d is T => typeof d === 'object' && d !== null)
+export const docsOf = <T>(join: { docs?: (number | T)[] } | null | undefined): T[] => (join?.docs ?? []).filter((d): d is T => typeof d === 'object' && d !== null)
 
 export type EventSummary = {
   id: number

@@ -4,7 +4,10 @@ import type { EventDetail, ProductDetail } from './catalogue-views'
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')

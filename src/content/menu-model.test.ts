@@ -27,7 +27,10 @@ describe('the header menu maps the CMS links and their nesting (L8)', () => {
       {
         title: 'Events',
         menu_item: { type: 'internal', path: '/events' },
-        children: [{ title: 'All events', menu_item: { type: 'internal', path: '/events' } }, { title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }],
+        children: [
+          { title: 'All events', menu_item: { type: 'internal', path: '/events' } },
+          { title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } },
+        ],
       },
       { title: 'Shop', menu_item: { type: 'internal', path: '/shop' }, children: [{ title: 'Plans', menu_item: { type: 'internal', path: '/training-plans' } }] },
       { title: 'About', children: [{ title: 'Team', menu_item: { type: 'internal', path: '/pages/team' } }] },

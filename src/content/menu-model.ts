@@ -2,18 +2,12 @@ import { type PageRef, pageUri } from './page-uri'
 
 export type LinkTarget = '_self' | '_blank'
 
-export type MenuLink =
-  | { kind: 'internal'; path: string; target: LinkTarget }
-  | { kind: 'external'; url: string; target: LinkTarget }
-  | { kind: 'none' }
+export type MenuLink = { kind: 'internal'; path: string; target: LinkTarget } | { kind: 'external'; url: string; target: LinkTarget } | { kind: 'none' }
 
 export type MenuEntry = { id: string; title: string; link: MenuLink; children: MenuEntry[] }
 export type FooterEntry = { id: string; title: string; text: string; link: MenuLink }
 
-type RawLink =
-  | { type?: string | null; path?: string | null; url?: string | null; target?: string | null; page?: number | PageRef | null }
-  | null
-  | undefined
+type RawLink = { type?: string | null; path?: string | null; url?: string | null; target?: string | null; page?: number | PageRef | null } | null | undefined
 type RawEntry = { id?: string | null; title?: string | null; menu_item?: RawLink; children?: RawEntry[] | null }
 type RawFooterEntry = {
   id?: string | null
@@ -45,8 +39,7 @@ export function toMenuEntries(raw: RawEntry[] | null | undefined): MenuEntry[] {
     }))
 }
 
-const sameDestination = (a: MenuLink, b: MenuLink) =>
-  (a.kind === 'internal' && b.kind === 'internal' && a.path === b.path) || (a.kind === 'external' && b.kind === 'external' && a.url === b.url)
+const sameDestination = (a: MenuLink, b: MenuLink) => (a.kind === 'internal' && b.kind === 'internal' && a.path === b.path) || (a.kind === 'external' && b.kind === 'external' && a.url === b.url)
 
 /** Whether a section's own link is worth listing beside its children: it leads somewhere none of them does. */
 export const sectionLinkListed = (entry: MenuEntry) => entry.link.kind !== 'none' && !entry.children.some((child) => sameDestination(child.link, entry.link))

@@ -37,7 +37,13 @@ const fakePayload = { logger } as unknown as Payload
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-sqlite-contract-'))
 const settle = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise.then(() => 'settled' as const, () => 'settled' as const), new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))])
+  Promise.race([
+    promise.then(
+      () => 'settled' as const,
+      () => 'settled' as const,
+    ),
+    new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms)),
+  ])
 
 describe('the SQLite client swapped into @payloadcms/db-sqlite', () => {
   let instance: Instance
@@ -120,7 +126,10 @@ describe('the SQLite client swapped into @payloadcms/db-sqlite', () => {
     expect(await settle(outside, 150), `a write outside a transaction did not wait for the transaction: the adapter's writes bypass our write lock: ${RECHECK}`).toBe('pending')
 
     await instance.commitTransaction!(id)
-    const outcome = await outside.then(() => 'written', (error: unknown) => String(error))
+    const outcome = await outside.then(
+      () => 'written',
+      (error: unknown) => String(error),
+    )
     expect(outcome, `the queued write failed once the transaction committed: ${RECHECK}`).toBe('written')
     const [{ count }] = await instance.drizzle.all<{ count: number }>(sql`SELECT count(*) AS count FROM contract_rows`)
     expect(count, `both writes should have landed: ${RECHECK}`).toBe(2)

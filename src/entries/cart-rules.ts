@@ -9,7 +9,10 @@ const count = z.number().int().min(0).max(500)
 
 /** What an entry line's options may hold (spec §3 line options): known keys, bounded values. */
 const entryOptions = z.strictObject({
-  entryId: z.string().regex(/^[\w-]{1,40}$/).optional(),
+  entryId: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .optional(),
   entryPath: z.enum(ENTRY_PATHS),
   entryType: z.enum(['adult', 'child']).optional(),
   email: short(254).optional(),
@@ -78,7 +81,8 @@ const withKind = (line: CartLine, purchasables: Map<number, Purchasable>): Entry
 export function entryLineProblems({ lines, before, purchasables, events, customerId }: EntryLineContext): Record<string, CartProblem> {
   const problems: Record<string, CartProblem> = {}
   const all = lines.map((l) => withKind(l, purchasables))
-  const unchanged = (line: CartLine) => before.some((b) => b.id === line.id && b.qty === line.qty && b.purchasableId === line.purchasableId && optionsSignature(b.options) === optionsSignature(line.options))
+  const unchanged = (line: CartLine) =>
+    before.some((b) => b.id === line.id && b.qty === line.qty && b.purchasableId === line.purchasableId && optionsSignature(b.options) === optionsSignature(line.options))
   const entryEventIds = new Set(all.filter((l) => l.kind === 'entry').map((l) => purchasables.get(l.purchasableId)?.eventId))
 
   all.forEach((line, index) => {

@@ -39,7 +39,22 @@ export type ExportedTeam = {
 const nameOf = (value: Named) => (value && typeof value === 'object' ? (value.title ?? value.name ?? '') : (value ?? ''))
 const start = (date?: string | null, time?: string | null) => (date ? `${date} ${time || '00:00'}` : '')
 
-export const ENTRY_CSV_COLUMNS = ['entrant', 'email', 'event', 'entry_type', 'entry_path', 'distance', 'distance_km', 'timezone', 'group', 'start', 'team', 'medal', 'order_reference', 'entered_at'] as const
+export const ENTRY_CSV_COLUMNS = [
+  'entrant',
+  'email',
+  'event',
+  'entry_type',
+  'entry_path',
+  'distance',
+  'distance_km',
+  'timezone',
+  'group',
+  'start',
+  'team',
+  'medal',
+  'order_reference',
+  'entered_at',
+] as const
 export const TEAM_CSV_COLUMNS = ['team', 'event', 'captain_email', 'distance', 'timezone', 'start', 'adult_places', 'child_places', 'order_reference', 'created_at'] as const
 
 export const entryCsvHeader = () => ENTRY_CSV_COLUMNS.join(',')

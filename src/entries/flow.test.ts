@@ -38,7 +38,27 @@ describe('choosing a path starts the drafts, and entries are rebuilt from the ca
 
   it('rebuilds entries, their merch, the team and the team to join from the cart’s lines', () => {
     const lines: EntryCartLine[] = [
-      { id: 1, purchasableId: ADULT, qty: 1, kind: 'entry', options: { entryId: 'a', entryPath: 'create-team', entryType: 'adult', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', distance: 'd10', noMedal: true, teamName: 'Les Gazelles', teamDistance: 'dhalf', teamAdultEntries: 2, teamChildEntries: 1, teamEmblem: 'bolt' } },
+      {
+        id: 1,
+        purchasableId: ADULT,
+        qty: 1,
+        kind: 'entry',
+        options: {
+          entryId: 'a',
+          entryPath: 'create-team',
+          entryType: 'adult',
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          lastName: 'L',
+          distance: 'd10',
+          noMedal: true,
+          teamName: 'Les Gazelles',
+          teamDistance: 'dhalf',
+          teamAdultEntries: 2,
+          teamChildEntries: 1,
+          teamEmblem: 'bolt',
+        },
+      },
       { id: 2, purchasableId: TEE, qty: 1, kind: 'merch', options: { entryId: 'a' } },
       { id: 3, purchasableId: CHILD, qty: 1, kind: 'entry', options: { entryId: 'b', entryPath: 'create-team', entryType: 'child', email: 'kid@example.com', firstName: 'Kid', lastName: 'L' } },
       { id: 4, purchasableId: ADULT, qty: 2, kind: 'entry', options: { entryPath: 'create-team', bulkAdult: true, teamName: 'Les Gazelles' } },
@@ -93,13 +113,7 @@ describe('each entry operation shows its own loading label, then returns to idle
     flow.dispatch({ type: 'edit-entry', id, config: { distance: 'd10' } })
     await flow.service.saveEntry(id)
     await flow.service.removeEntry(id)
-    expect(flow.labels).toEqual([
-      `loading-entry-${id}-type-${ADULT}`,
-      `adding-entry-merch-${id}-${TEE}`,
-      `removing-entry-merch-${id}-${TEE}`,
-      `saving-entry-${id}`,
-      `removing-entry-${id}`,
-    ])
+    expect(flow.labels).toEqual([`loading-entry-${id}-type-${ADULT}`, `adding-entry-merch-${id}-${TEE}`, `removing-entry-merch-${id}-${TEE}`, `saving-entry-${id}`, `removing-entry-${id}`])
     expect(flow.state().loading).toBe('idle')
   })
 
@@ -121,7 +135,22 @@ describe('changing an entry’s type swaps its line in one request (E9)', () => 
     const id = flow.state().entries[0]!.id
     await flow.service.changeEntryType(id, ADULT, 'adult')
     expect(flow.lines()).toEqual([
-      { id: 1, purchasableId: ADULT, qty: 1, options: { entryId: id, entryPath: 'individual', entryType: 'adult', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London', timeboxedStartDate: '2027-01-10', timeboxedStartTime: '00:00' } },
+      {
+        id: 1,
+        purchasableId: ADULT,
+        qty: 1,
+        options: {
+          entryId: id,
+          entryPath: 'individual',
+          entryType: 'adult',
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          timezone: 'Europe/London',
+          timeboxedStartDate: '2027-01-10',
+          timeboxedStartTime: '00:00',
+        },
+      },
     ])
     await flow.service.changeEntryType(id, CHILD, 'child')
     expect(flow.requests.at(-1)).toMatchObject({ add: { purchasableId: CHILD, qty: 1, options: { entryType: 'child' } }, lineItems: { 1: { remove: true } } })
@@ -150,7 +179,12 @@ describe('merch is tied to its entry and leaves with it (E10)', () => {
     await flow.service.addEntryMerch(first!.id, TEE)
     await flow.service.addEntryMerch(first!.id, TEE)
     await flow.service.addEntryMerch('m2', TEE)
-    expect(flow.lines().filter((l) => l.purchasableId === TEE).map((l) => [l.qty, l.options])).toEqual([
+    expect(
+      flow
+        .lines()
+        .filter((l) => l.purchasableId === TEE)
+        .map((l) => [l.qty, l.options]),
+    ).toEqual([
       [1, { entryId: first!.id }],
       [1, { entryId: 'm2' }],
     ])

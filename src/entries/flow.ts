@@ -100,9 +100,7 @@ export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction)
     case 'choose-path': {
       // Spec §4: choosing create-team starts a team draft with an empty name and the defaults.
       const team = action.entryPath === 'create-team' ? (state.team ?? blankTeam(state.event)) : null
-      const entries = state.entries.length
-        ? state.entries.map((e) => ({ ...e, entryPath: action.entryPath }))
-        : [blankEntry(action.newId, action.entryPath, state.event, prefill(action.appUser))]
+      const entries = state.entries.length ? state.entries.map((e) => ({ ...e, entryPath: action.entryPath })) : [blankEntry(action.newId, action.entryPath, state.event, prefill(action.appUser))]
       return { ...state, entryPath: action.entryPath, team, entries, teamToJoin: action.entryPath === 'join-team' ? state.teamToJoin : null }
     }
     case 'cart-changed':
@@ -110,9 +108,7 @@ export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction)
     case 'edit-entry':
       return {
         ...state,
-        entries: state.entries.map((e) =>
-          e.id === action.id ? { ...e, user: { ...e.user, ...action.user }, config: { ...e.config, ...action.config } } : e,
-        ),
+        entries: state.entries.map((e) => (e.id === action.id ? { ...e, user: { ...e.user, ...action.user }, config: { ...e.config, ...action.config } } : e)),
       }
     case 'edit-team': {
       if (!state.team) return state

@@ -105,12 +105,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** A team name as search and uniqueness see it: no case, no accents, single spaces. */
 export function teamNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 export function defaultConfig(event: Pick<EntryEvent, 'type' | 'start' | 'distances'> | null): EntryConfig {

@@ -116,7 +116,10 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
     const joined = teamIds.size === 1 ? await store.team(Number([...teamIds][0])) : null
     if (!joined || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
   }
-  const [taken] = await store.enteredEmails(event.id, entries.map((e) => normaliseEmail(e.draft.user.email)))
+  const [taken] = await store.enteredEmails(
+    event.id,
+    entries.map((e) => normaliseEmail(e.draft.user.email)),
+  )
   if (taken) refuse('entries.alreadyEnteredEmail', { email: taken })
 }
 

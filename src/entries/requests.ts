@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { emailAddress } from '../lib/validation'
 
-const id = z.coerce.number('validation.required').int('validation.required').positive('validation.required').max(2 ** 31, 'validation.required')
+const id = z.coerce
+  .number('validation.required')
+  .int('validation.required')
+  .positive('validation.required')
+  .max(2 ** 31, 'validation.required')
 
 /** Spec §7 entries calls: the query strings and bodies they accept. */
 export const eventQuery = z.object({ eventId: id })

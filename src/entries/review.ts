@@ -10,13 +10,7 @@ export type FlowGaps = { entries: EntryGap[]; team: string[] | null; teamUnsaved
  * Spec §5 before paying: every entry complete and saved, and a team's own details saved. The review
  * step names what is missing instead of letting the payment be refused later.
  */
-export function flowGaps(input: {
-  entries: EntryDraft[]
-  team: TeamDraft | null
-  event: EntryEvent
-  isSaved: (entry: EntryDraft) => boolean
-  teamSaved: boolean
-}): FlowGaps {
+export function flowGaps(input: { entries: EntryDraft[]; team: TeamDraft | null; event: EntryEvent; isSaved: (entry: EntryDraft) => boolean; teamSaved: boolean }): FlowGaps {
   const entries = input.entries
     .map((entry) => ({ entryId: entry.id, fields: Object.keys(entryProblems(entry, input.event)), unsaved: !input.isSaved(entry) }))
     .filter((gap) => gap.fields.length > 0 || gap.unsaved)

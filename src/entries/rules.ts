@@ -68,8 +68,7 @@ function configProblems(config: EntryConfig, event: EntryEvent, prefix: string):
   return problems
 }
 
-const required = (value: string, max: number): EntryProblem | null =>
-  !value.trim() ? { key: 'validation.required' } : value.trim().length > max ? { key: 'validation.tooLong' } : null
+const required = (value: string, max: number): EntryProblem | null => (!value.trim() ? { key: 'validation.required' } : value.trim().length > max ? { key: 'validation.tooLong' } : null)
 
 /** What must be put right before an entry can be saved (its form's fields: `user.email`, `config.distance`…). */
 export function entryProblems(entry: EntryDraft, event: EntryEvent): EntryProblems {

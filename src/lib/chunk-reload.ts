@@ -7,12 +7,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: string; message?: string }
-  return (
-    name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
-      message ?? '',
-    )
-  )
+  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message ?? '')
 }
 
 /** Reloads unless a reload already happened within the guard window; returns whether it reloaded. */

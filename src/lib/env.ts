@@ -15,10 +15,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: optionalString,
-  DATABASE_URL: optionalString.refine(
-    (v) => !v || /^(postgres(ql)?:|file:)/.test(v),
-    'DATABASE_URL must start with postgres://, postgresql:// or file:',
-  ),
+  DATABASE_URL: optionalString.refine((v) => !v || /^(postgres(ql)?:|file:)/.test(v), 'DATABASE_URL must start with postgres://, postgresql:// or file:'),
   PAYLOAD_SECRET: optionalString,
   SITE_URL: optionalString.pipe(z.url().optional()),
   SMTP_URL: optionalString,
@@ -92,5 +89,4 @@ function loadEnv(): Env {
 
 export const env: Env = loadEnv()
 
-export const usesPostgres = (url: string | undefined = env.DATABASE_URL): boolean =>
-  !!url && /^postgres(ql)?:/.test(url)
+export const usesPostgres = (url: string | undefined = env.DATABASE_URL): boolean => !!url && /^postgres(ql)?:/.test(url)

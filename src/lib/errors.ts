@@ -5,16 +5,7 @@ import type { MessageKey } from '../i18n/messages'
  * HTTP statuses and the translated messages of spec §8 in one place (errorResponse in
  * src/server/http/site-action.ts).
  */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'csrf'
-  | 'not_found'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
+export type ErrorCode = 'invalid_request' | 'csrf' | 'not_found' | 'unauthorized' | 'forbidden' | 'too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable'
 
 /** Field paths ("shippingAddress.postcode", `_` for the body as a whole), each with the message keys of its problems. */
 export type FieldErrors = Record<string, MessageKey[]>

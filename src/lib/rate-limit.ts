@@ -82,11 +82,18 @@ export function rateLimiter(payload: Payload): RateLimiter {
  * further left was written by the client itself and could be forged to dodge a rate limit.
  */
 export function clientIp(request: { headers: Headers }, trustedProxies = env.TRUSTED_PROXIES): string | null {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? null
 }
 
-export const rateLimitKey = (scope: string, value: string | null) => `${scope}:${createHash('sha256').update(value ?? 'unknown').digest('hex').slice(0, 32)}`
+export const rateLimitKey = (scope: string, value: string | null) =>
+  `${scope}:${createHash('sha256')
+    .update(value ?? 'unknown')
+    .digest('hex')
+    .slice(0, 32)}`
 
 /** A limit a site-API route declares (`siteAction({ rateLimit })`), judged on what the request says. */
 export type RateLimitRule<Facts> = {

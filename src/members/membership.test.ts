@@ -19,8 +19,7 @@ const line = (id: number, grantsRunClubMembership?: true): OrderLine => ({
   snapshot: { title: `Item ${id}`, variantTitle: `Item ${id}`, path: null, image: null, attributes: {}, ...(grantsRunClubMembership ? { grantsRunClubMembership } : {}) },
 })
 
-const order = (over: Partial<Order>): Order =>
-  ({ id: 1, number: 'MP-1', email: 'Runner@Example.com', customerId: null, lineItems: [line(1)], status: 'paid', ...over }) as Order
+const order = (over: Partial<Order>): Order => ({ id: 1, number: 'MP-1', email: 'Runner@Example.com', customerId: null, lineItems: [line(1)], status: 'paid', ...over }) as Order
 
 /** A transaction that knows the customers with these ids and (lower-case) emails, and records what it was asked. */
 function accounts(ids: number[], emails: string[]) {

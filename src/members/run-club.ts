@@ -1,15 +1,5 @@
 /** The run-club pages of spec §2; the first three are open to everyone. */
-export const runClubPages = [
-  'landing',
-  'join',
-  'affiliation-process',
-  'members-home',
-  'discounts',
-  'events',
-  'gear',
-  'team',
-  'training-plans',
-] as const
+export const runClubPages = ['landing', 'join', 'affiliation-process', 'members-home', 'discounts', 'events', 'gear', 'team', 'training-plans'] as const
 export type RunClubPage = (typeof runClubPages)[number]
 
 const publicPages = new Set<RunClubPage>(['landing', 'join', 'affiliation-process'])

@@ -32,9 +32,7 @@ type Texts = {
   podcasts: Record<string, { title: string; description: string }>
 }
 
-export const texts = Object.fromEntries(
-  locales.map((l) => [l, JSON.parse(fs.readFileSync(path.join(dirname, 'catalogue', `${l}.json`), 'utf8')) as Texts]),
-) as Record<Locale, Texts>
+export const texts = Object.fromEntries(locales.map((l) => [l, JSON.parse(fs.readFileSync(path.join(dirname, 'catalogue', `${l}.json`), 'utf8')) as Texts])) as Record<Locale, Texts>
 
 const year = new Date().getUTCFullYear() + 1
 const day = (month: number, date: number) => new Date(Date.UTC(year, month - 1, date, 0, 0, 0)).toISOString()
@@ -63,11 +61,41 @@ const black = { key: 'black', hex: '#1c1c1c' }
 const white = { key: 'white', hex: '#ecebe6' }
 
 export const productSpecs: ProductSpec[] = [
-  { slug: 'finisher-tee', type: 'clothing', section: 'clothing', price: 2800, colours: [red, black], styles: ['regular', 'fitted'], sizes: ['S', 'M', 'L', 'XL'], soldOut: ['red-regular-M', 'black-fitted-S'] },
-  { slug: 'trail-hoodie', type: 'clothing', section: 'clothing', price: 5500, colours: [{ key: 'grey', hex: '#8e8f93' }, { key: 'navy', hex: '#1f2a48' }], styles: ['regular'], sizes: ['S', 'M', 'L', 'XL'], soldOut: ['navy-regular-XL'] },
+  {
+    slug: 'finisher-tee',
+    type: 'clothing',
+    section: 'clothing',
+    price: 2800,
+    colours: [red, black],
+    styles: ['regular', 'fitted'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    soldOut: ['red-regular-M', 'black-fitted-S'],
+  },
+  {
+    slug: 'trail-hoodie',
+    type: 'clothing',
+    section: 'clothing',
+    price: 5500,
+    colours: [
+      { key: 'grey', hex: '#8e8f93' },
+      { key: 'navy', hex: '#1f2a48' },
+    ],
+    styles: ['regular'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    soldOut: ['navy-regular-XL'],
+  },
   { slug: 'long-sleeve-top', type: 'clothing', section: 'clothing', price: 3200, colours: [{ key: 'teal', hex: '#138a8a' }], styles: ['regular'], sizes: ['XS', 'S', 'M', 'L', 'XL'] },
   { slug: 'running-cap', type: 'coloured', section: 'accessories', price: 1800, colours: [white, black, red], soldOut: ['red'] },
-  { slug: 'buff-neck-warmer', type: 'coloured', section: 'accessories', price: 1200, colours: [{ key: 'yellow', hex: '#e5e22b' }, { key: 'blue', hex: '#1f4fd1' }] },
+  {
+    slug: 'buff-neck-warmer',
+    type: 'coloured',
+    section: 'accessories',
+    price: 1200,
+    colours: [
+      { key: 'yellow', hex: '#e5e22b' },
+      { key: 'blue', hex: '#1f4fd1' },
+    ],
+  },
   { slug: 'sports-socks', type: 'coloured', section: 'accessories', price: 1400, colours: [white, black] },
   { slug: 'water-bottle', type: 'simple', section: 'accessories', price: 1500 },
   { slug: 'race-belt', type: 'simple', section: 'accessories', price: 1900 },
@@ -93,28 +121,76 @@ type EventSpec = {
 
 export const eventSpecs: EventSpec[] = [
   {
-    slug: 'spring-10k', start: day(3, 1), end: day(3, 31), eventType: 'open', individual: true, team: false, includesMedal: true,
-    distances: [{ key: '5k', km: 5, minutes: 35 }, { key: '10k', km: 10, minutes: 65 }],
-    variants: [{ key: 'adult', price: 2500, stock: null }, { key: 'child', price: 1500, stock: null }],
-    merch: ['finisher-tee', 'running-cap'], appEventId: 'MP-SPRING-10K',
+    slug: 'spring-10k',
+    start: day(3, 1),
+    end: day(3, 31),
+    eventType: 'open',
+    individual: true,
+    team: false,
+    includesMedal: true,
+    distances: [
+      { key: '5k', km: 5, minutes: 35 },
+      { key: '10k', km: 10, minutes: 65 },
+    ],
+    variants: [
+      { key: 'adult', price: 2500, stock: null },
+      { key: 'child', price: 1500, stock: null },
+    ],
+    merch: ['finisher-tee', 'running-cap'],
+    appEventId: 'MP-SPRING-10K',
   },
   {
-    slug: 'midsummer-relay', start: day(6, 1), end: day(6, 30), eventType: 'open', individual: true, team: true, includesMedal: true,
-    distances: [{ key: '10k', km: 10, minutes: 65 }, { key: 'half', km: 21.1, minutes: 140 }, { key: 'marathon', km: 42.2, minutes: 290 }],
-    variants: [{ key: 'adult', price: 3000, stock: 500 }, { key: 'child', price: 1800, stock: 200 }],
-    merch: ['finisher-tee', 'race-belt'], appEventId: 'MP-MIDSUMMER-RELAY',
+    slug: 'midsummer-relay',
+    start: day(6, 1),
+    end: day(6, 30),
+    eventType: 'open',
+    individual: true,
+    team: true,
+    includesMedal: true,
+    distances: [
+      { key: '10k', km: 10, minutes: 65 },
+      { key: 'half', km: 21.1, minutes: 140 },
+      { key: 'marathon', km: 42.2, minutes: 290 },
+    ],
+    variants: [
+      { key: 'adult', price: 3000, stock: 500 },
+      { key: 'child', price: 1800, stock: 200 },
+    ],
+    merch: ['finisher-tee', 'race-belt'],
+    appEventId: 'MP-MIDSUMMER-RELAY',
   },
   {
-    slug: '24-hour-challenge', start: day(1, 10), end: day(2, 28), eventType: 'timeboxed', individual: true, team: true, includesMedal: true,
-    distances: [{ key: 'half', km: 21.1, minutes: 140 }, { key: 'marathon', km: 42.2, minutes: 290 }, { key: 'ultra', km: 50, minutes: 360 }],
+    slug: '24-hour-challenge',
+    start: day(1, 10),
+    end: day(2, 28),
+    eventType: 'timeboxed',
+    individual: true,
+    team: true,
+    includesMedal: true,
+    distances: [
+      { key: 'half', km: 21.1, minutes: 140 },
+      { key: 'marathon', km: 42.2, minutes: 290 },
+      { key: 'ultra', km: 50, minutes: 360 },
+    ],
     variants: [{ key: 'adult', price: 3500, stock: 300 }],
-    merch: ['trail-hoodie', 'water-bottle'], appEventId: 'MP-24H',
+    merch: ['trail-hoodie', 'water-bottle'],
+    appEventId: 'MP-24H',
   },
   {
-    slug: 'winter-5k', start: day(12, 1), end: day(12, 31), eventType: 'open', individual: true, team: false, includesMedal: false,
+    slug: 'winter-5k',
+    start: day(12, 1),
+    end: day(12, 31),
+    eventType: 'open',
+    individual: true,
+    team: false,
+    includesMedal: false,
     distances: [{ key: '5k', km: 5, minutes: 35 }],
-    variants: [{ key: 'adult', price: 2000, stock: 0 }, { key: 'child', price: 1200, stock: 0 }],
-    merch: ['winter-lights-medal'], appEventId: 'MP-WINTER-5K',
+    variants: [
+      { key: 'adult', price: 2000, stock: 0 },
+      { key: 'child', price: 1200, stock: 0 },
+    ],
+    merch: ['winter-lights-medal'],
+    appEventId: 'MP-WINTER-5K',
   },
 ]
 
@@ -293,8 +369,7 @@ async function seedMerchVariants(payload: Payload, spec: ProductSpec, productId:
   } else {
     rows.push({ key: 'one', image: imageIds[0] })
   }
-  const title = (l: Locale, row: Row) =>
-    [row.colour && text(l).colours![row.colour.key], row.size, row.style && text(l).styles![row.style]].filter(Boolean).join(' / ') || text(l).title
+  const title = (l: Locale, row: Row) => [row.colour && text(l).colours![row.colour.key], row.size, row.style && text(l).styles![row.style]].filter(Boolean).join(' / ') || text(l).title
   for (const [i, row] of rows.entries()) {
     const doc = await payload.create({
       collection: 'variants',

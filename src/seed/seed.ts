@@ -142,8 +142,22 @@ const internal = (path: string) => ({ type: 'internal' as const, path, target: '
 
 async function seedHeader(payload: Payload, text: Record<Locale, SeedContent>) {
   const structure = [
-    { key: 'events', link: internal('/events'), children: [['allEvents', '/events'], ['enterEvent', '/events/enter']] },
-    { key: 'shop', link: internal('/shop'), children: [['allProducts', '/shop'], ['medals', '/shop/medals']] },
+    {
+      key: 'events',
+      link: internal('/events'),
+      children: [
+        ['allEvents', '/events'],
+        ['enterEvent', '/events/enter'],
+      ],
+    },
+    {
+      key: 'shop',
+      link: internal('/shop'),
+      children: [
+        ['allProducts', '/shop'],
+        ['medals', '/shop/medals'],
+      ],
+    },
     { key: 'trainingPlans', link: internal('/training-plans'), children: [] },
     { key: 'blog', link: internal('/blog'), children: [] },
     { key: 'podcasts', link: internal('/podcasts'), children: [] },

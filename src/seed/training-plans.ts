@@ -41,9 +41,7 @@ export const seedSchedules: Record<string, SeedWeek[]> = {
     { day: 2, kind: phase === 'base' ? 'cross' : 'intervals', durationMinutes: 45 },
     { day: 4, kind: 'tempo', distanceKm: phase === 'race' ? 5 : grow(6, 12, n, 16) },
     { day: 5, kind: 'recovery', distanceKm: 5 },
-    phase === 'race'
-      ? { day: 7, kind: 'race', distanceKm: 42.2 }
-      : { day: 7, kind: 'long', distanceKm: phase === 'taper' ? (n === 14 ? 24 : 16) : grow(14, 32, n, 16) },
+    phase === 'race' ? { day: 7, kind: 'race', distanceKm: 42.2 } : { day: 7, kind: 'long', distanceKm: phase === 'taper' ? (n === 14 ? 24 : 16) : grow(14, 32, n, 16) },
   ]),
 }
 

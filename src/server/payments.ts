@@ -56,7 +56,13 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
   const ledger = payloadSandboxLedger(payload)
   const messages = { declined: t('payments.cardDeclined'), invalidCard: t('payments.cardInvalid'), cancelled: t('payments.cancelled') }
   const sandbox = (id: 'card' | 'paypal') =>
-    createSandboxGateway(id, ledger, (reference) => `${env.SITE_URL}${SANDBOX_APPROVAL_PATH}?reference=${reference}`, () => `sbx_${randomBytes(12).toString('hex')}`, messages)
+    createSandboxGateway(
+      id,
+      ledger,
+      (reference) => `${env.SITE_URL}${SANDBOX_APPROVAL_PATH}?reference=${reference}`,
+      () => `sbx_${randomBytes(12).toString('hex')}`,
+      messages,
+    )
   const findCart = (number: string) => carts.findByNumber(number)
   const price = service.price
   const stripe = stripeClient(env)

@@ -21,8 +21,7 @@ export type ColourOption = { name: string; colour1: string | null; colour2: stri
 export type ChoiceOption = { value: string; inStock: boolean }
 
 const unique = <T>(values: T[]) => [...new Set(values)]
-const withColour = (variants: PickerVariant[], colour?: string | null) =>
-  colour ? variants.filter((v) => v.colourName === colour) : variants
+const withColour = (variants: PickerVariant[], colour?: string | null) => (colour ? variants.filter((v) => v.colourName === colour) : variants)
 
 export function colourOptions(variants: PickerVariant[]): ColourOption[] {
   return unique(variants.map((v) => v.colourName).filter((c): c is string => !!c)).map((name) => {
@@ -53,19 +52,13 @@ export function sizeOptions(variants: PickerVariant[], selection: Selection): Ch
 
 /** The variant matching every attribute the product has, or null while a choice is missing. */
 export function resolveVariant(variants: PickerVariant[], selection: Selection): PickerVariant | null {
-  const matches = variants.filter(
-    (v) =>
-      (!v.colourName || v.colourName === selection.colour) &&
-      (!v.style || v.style === selection.style) &&
-      (!v.size || v.size === selection.size),
-  )
+  const matches = variants.filter((v) => (!v.colourName || v.colourName === selection.colour) && (!v.style || v.style === selection.style) && (!v.size || v.size === selection.size))
   return matches.length === 1 ? matches[0]! : null
 }
 
 /** Starts from the default variant when it can be bought, else from the first one that can. */
 export function initialSelection(variants: PickerVariant[]): Selection {
-  const start =
-    variants.find((v) => v.isDefault && v.inStock) ?? variants.find((v) => v.inStock) ?? variants.find((v) => v.isDefault) ?? variants[0]
+  const start = variants.find((v) => v.isDefault && v.inStock) ?? variants.find((v) => v.inStock) ?? variants.find((v) => v.isDefault) ?? variants[0]
   return { colour: start?.colourName ?? null, style: start?.style ?? null, size: start?.size ?? null }
 }
 

@@ -20,7 +20,5 @@ export function sessionSummary(session: PlanSession, locale: Locale, labels: Pla
 
 /** "Tue 5 Jan 2027" in the locale's way; dates are calendar days, so shown in UTC. */
 export function sessionDate(session: Pick<DatedSession, 'date'>, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${session.date}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${session.date}T00:00:00Z`))
 }

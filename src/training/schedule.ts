@@ -40,11 +40,7 @@ export const startToFinishOn = (lastDay: string, weekCount: number) => addDays(l
 
 /** Every session with its week (1-based) and date, in order. */
 export function datedSessions(weeks: PlanWeek[], start: string): DatedSession[] {
-  return weeks.flatMap((week, w) =>
-    [...week.sessions]
-      .sort((a, b) => a.day - b.day)
-      .map((session) => ({ ...session, week: w + 1, date: addDays(start, w * 7 + session.day - 1) })),
-  )
+  return weeks.flatMap((week, w) => [...week.sessions].sort((a, b) => a.day - b.day).map((session) => ({ ...session, week: w + 1, date: addDays(start, w * 7 + session.day - 1) })))
 }
 
 /** The sessions a runner actually does (rest days are shown, not put in a calendar). */

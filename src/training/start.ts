@@ -16,8 +16,7 @@ export function readStartChoice(query: { start?: string | string[]; finish?: str
   return null
 }
 
-export const startChoiceQuery = (choice: StartChoice) =>
-  choice.kind === 'event' ? `finish=${choice.eventId}` : `start=${encodeURIComponent(choice.date)}`
+export const startChoiceQuery = (choice: StartChoice) => (choice.kind === 'event' ? `finish=${choice.eventId}` : `start=${encodeURIComponent(choice.date)}`)
 
 /**
  * The plan's first and last day for a choice, or null when it cannot be honoured: a day that does
@@ -41,5 +40,5 @@ export function planDates(choice: StartChoice, weekCount: number, today: string,
 /** The Monday after `today`: where a plan starts when nobody said. */
 export function nextMonday(today: string): string {
   const weekday = parseDay(today)!.getUTCDay()
-  return addDays(today, ((8 - weekday) % 7) || 7)
+  return addDays(today, (8 - weekday) % 7 || 7)
 }

@@ -10,7 +10,13 @@ const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'ac
 const outbox = path.join(site.dataDir, 'outbox')
 /** The newest mail to an address, decoded from quoted-printable enough to read its links. */
 const latestMail = (email: string) =>
-  (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [])
+  (fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
+  )
     .filter((m) => m.includes(`To: ${email}`))
     .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
     .at(-1) ?? ''

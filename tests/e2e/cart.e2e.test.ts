@@ -11,7 +11,6 @@ const messages = (locale: string) =>
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
 const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
 
-
 async function addFromProductPage(page: Page, path: string, qty = 1, addLabel = 'Add to basket') {
   await openPage(page, path)
   const add = page.getByRole('button', { name: addLabel })

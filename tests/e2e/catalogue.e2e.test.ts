@@ -94,16 +94,13 @@ test.describe('content lists', () => {
 
 test.describe('accessibility of catalogue pages', () => {
   for (const path of ['/events/midsummer-relay', '/de/shop/products/finisher-tee', '/shop', '/blog/why-virtual-running', '/podcasts'])
-    test(
-    `${path} has no serious or critical axe violations`,
-    async ({ browser }) => {
+    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
       const { page, context } = await newPage(browser)
       await page.goto(`${baseURL}${path}`)
       await page.locator('footer').waitFor()
       expect(await seriousA11yViolations(page)).toEqual([])
       await context.close()
-    },
-  )
+    })
 })
 
 test.describe('run-club pages are public except members’ pages, which visitors see as a join prompt and editors can preview (C2)', () => {

@@ -7,12 +7,10 @@ import { newPage, openReady, seriousA11yViolations } from './browser'
 
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
-const messages = (locale: string) =>
-  JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
 const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
-
 
 async function add(page: Page, locale: string, slug: string, qty: number) {
   const prefix = locale === 'en' ? '' : `/${locale}`
@@ -46,7 +44,12 @@ async function stockOf(sku: string): Promise<number> {
 }
 
 const mailsTo = (email: string) =>
-  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)) : []
+  fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(`To: ${email}`))
+    : []
 
 test.describe('a guest pays by sandbox card and gets the order page, the mail and a new basket; a decline keeps the cart (P1 P3 P4 P6)', () => {
   test('a guest buys two items in fr: order page, confirmation mail, stock taken, new empty basket', async ({ browser }) => {
@@ -156,42 +159,42 @@ test.describe('the amount on the button is the amount charged (P7)', () => {
 
   for (const country of Object.keys(addresses) as (keyof typeof addresses)[])
     test(`a race belt sent to ${country}, by card and by PayPal`, async ({ browser }) => {
-    const address = addresses[country]
-    for (const gateway of ['card', 'paypal'] as const) {
-      const { page, context } = await newPage(browser)
-      await add(page, 'en', 'race-belt', 1)
-      await openPage(page, '/checkout')
-      const form = page.locator('form.checkout__form')
-      await form.getByLabel('Email', { exact: true }).fill(`amount.${country.toLowerCase()}.${gateway}@example.com`)
-      await form.getByLabel('First name', { exact: true }).fill('Robin')
-      await form.getByLabel('Last name', { exact: true }).fill('Runner')
-      await form.getByLabel('Address', { exact: true }).fill(address.line1)
-      await form.getByLabel('Town or city', { exact: true }).fill(address.city)
-      await form.getByLabel('Postcode', { exact: true }).fill(address.postcode)
-      await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
-      await form.getByLabel('Country', { exact: true }).selectOption(country)
-      if (gateway === 'paypal') await page.getByRole('radio', { name: 'PayPal' }).check()
-      // The shipping to the country is priced on the page before anything is sent.
-      await expect.poll(() => page.getByTestId('basket-total').textContent()).toBe(address.total)
-      const button = page.locator('.checkout__pay')
-      await expect.poll(() => button.textContent()).toBe(gateway === 'card' ? `Pay ${address.total}` : `Pay ${address.total} with PayPal`)
-      if (gateway === 'card') {
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-        await button.click()
-      } else {
-        await button.click()
-        await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
-        // What PayPal asks for is what the button said.
-        expect(await page.locator('strong').first().textContent()).toBe(address.total)
-        await page.getByRole('link', { name: 'Approve payment' }).click()
-        await page.waitForURL(/\/payment-complete\?/)
-        await page.getByRole('link', { name: 'View your order' }).click()
+      const address = addresses[country]
+      for (const gateway of ['card', 'paypal'] as const) {
+        const { page, context } = await newPage(browser)
+        await add(page, 'en', 'race-belt', 1)
+        await openPage(page, '/checkout')
+        const form = page.locator('form.checkout__form')
+        await form.getByLabel('Email', { exact: true }).fill(`amount.${country.toLowerCase()}.${gateway}@example.com`)
+        await form.getByLabel('First name', { exact: true }).fill('Robin')
+        await form.getByLabel('Last name', { exact: true }).fill('Runner')
+        await form.getByLabel('Address', { exact: true }).fill(address.line1)
+        await form.getByLabel('Town or city', { exact: true }).fill(address.city)
+        await form.getByLabel('Postcode', { exact: true }).fill(address.postcode)
+        await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
+        await form.getByLabel('Country', { exact: true }).selectOption(country)
+        if (gateway === 'paypal') await page.getByRole('radio', { name: 'PayPal' }).check()
+        // The shipping to the country is priced on the page before anything is sent.
+        await expect.poll(() => page.getByTestId('basket-total').textContent()).toBe(address.total)
+        const button = page.locator('.checkout__pay')
+        await expect.poll(() => button.textContent()).toBe(gateway === 'card' ? `Pay ${address.total}` : `Pay ${address.total} with PayPal`)
+        if (gateway === 'card') {
+          await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+          await button.click()
+        } else {
+          await button.click()
+          await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+          // What PayPal asks for is what the button said.
+          expect(await page.locator('strong').first().textContent()).toBe(address.total)
+          await page.getByRole('link', { name: 'Approve payment' }).click()
+          await page.waitForURL(/\/payment-complete\?/)
+          await page.getByRole('link', { name: 'View your order' }).click()
+        }
+        await page.waitForURL(/\/order\?number=MP-/)
+        expect(await page.getByTestId('order-total').textContent()).toBe(address.total)
+        await context.close()
       }
-      await page.waitForURL(/\/order\?number=MP-/)
-      expect(await page.getByTestId('order-total').textContent()).toBe(address.total)
-      await context.close()
-    }
-  })
+    })
 })
 
 test.describe('orders in the admin', () => {

@@ -53,7 +53,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await admin(`CREATE DATABASE ${database}`)
     const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' }
     const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env, encoding: 'utf8' })
-    if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status ?? seeded.signal}): ${seeded.error?.message ?? ""} ${seeded.stderr.slice(-2000)} ${seeded.stdout.slice(-2000)}`)
+    if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status ?? seeded.signal}): ${seeded.error?.message ?? ''} ${seeded.stderr.slice(-2000)} ${seeded.stdout.slice(-2000)}`)
   })
   test.afterAll(async () => {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
@@ -124,7 +124,10 @@ test.describe('two instances on one PostgreSQL', () => {
         const again = await root({ 'accept-language': 'en-GB' })
         expect(again.status).toBe(200)
         cacheStates.push(again.headers.get('x-cache'))
-        expect(cacheStates.some((state) => /HIT|UPDATING|STALE/.test(state ?? '')), `X-Cache: ${cacheStates.join(', ')}`).toBe(true)
+        expect(
+          cacheStates.some((state) => /HIT|UPDATING|STALE/.test(state ?? '')),
+          `X-Cache: ${cacheStates.join(', ')}`,
+        ).toBe(true)
       })
 
       test('a session started on one instance is known to the other, and ends on both', async () => {
@@ -184,7 +187,8 @@ test.describe('two instances on one PostgreSQL', () => {
         const victim = cluster.instances[1]!
         const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })
         const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
-        const post = async (pathname: string, body: unknown) => ((await (await fetch(`${a}/api${pathname}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { doc: { id: number } }).doc
+        const post = async (pathname: string, body: unknown) =>
+          ((await (await fetch(`${a}/api${pathname}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { doc: { id: number } }).doc
         const section = ((await (await fetch(`${a}/api/shop-sections?limit=1&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }).docs[0]!.id
         const product = await post('/products', { title: 'Fault cap', slug: 'fault-cap', productType: 'simple', section, _status: 'published' })
         const variant = await post('/variants', { kind: 'merch', product: product.id, title: 'Fault cap', sku: 'FAULT-CAP', price: 1000, stock: 1000, isAvailable: true })
@@ -204,10 +208,16 @@ test.describe('two instances on one PostgreSQL', () => {
             await v.csrfFrom(front).catch(() => undefined)
             while (Date.now() < deadline) {
               try {
-                const added = await v.call(front, '/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: variant.id, qty: 1, email: `fault${i}@example.com`, billingAddress: address, shippingAddress: address, shippingMethodHandle: 'standard' } })
+                const added = await v.call(front, '/actions/milepost/cart/update-cart', {
+                  method: 'POST',
+                  body: { purchasableId: variant.id, qty: 1, email: `fault${i}@example.com`, billingAddress: address, shippingAddress: address, shippingMethodHandle: 'standard' },
+                })
                 if (added.status !== 200) continue
                 const urls = (await v.call(front, '/actions/milepost/default/stripe-urls')).body
-                const answer = await v.call(front, '/actions/milepost/payments/pay', { method: 'POST', body: { gatewayId: 1, paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: added.body.cart.number, ...urls } })
+                const answer = await v.call(front, '/actions/milepost/payments/pay', {
+                  method: 'POST',
+                  body: { gatewayId: 1, paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: added.body.cart.number, ...urls },
+                })
                 if (answer.status === 200 && answer.body.order) {
                   paid++
                   if (killed) paidAfterKill++
@@ -238,7 +248,9 @@ test.describe('two instances on one PostgreSQL', () => {
         const orders = await one(`SELECT count(*)::int AS n FROM orders WHERE payment_reference IN (SELECT reference FROM sandbox_charges WHERE status = 'succeeded')`)
         const orphans = await one(`SELECT count(*)::int AS n FROM sandbox_charges c WHERE c.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_reference = c.reference)`)
         const open = await one(`SELECT count(*)::int AS n FROM orders o JOIN carts c ON c.number = o.cart_number WHERE NOT c.is_completed`)
-        const sold = await one(`SELECT coalesce(sum((line->>'qty')::int), 0)::int AS n FROM orders, jsonb_array_elements(line_items::jsonb) AS line WHERE (line->>'purchasableId')::int = $1`, [variant.id])
+        const sold = await one(`SELECT coalesce(sum((line->>'qty')::int), 0)::int AS n FROM orders, jsonb_array_elements(line_items::jsonb) AS line WHERE (line->>'purchasableId')::int = $1`, [
+          variant.id,
+        ])
         const stock = await one('SELECT stock::int AS n FROM variants WHERE id = $1', [variant.id])
         await db.end()
         expect(Number(orphans.n), 'money taken without an order').toBe(0)

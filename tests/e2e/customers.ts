@@ -4,7 +4,12 @@ import { adminPost, adminToken } from './admin-api'
 
 /** The newest mail to an address in the site's outbox, decoded from quoted-printable enough to read its links. */
 export function latestMail(outbox: string, email: string): string {
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
   return (
     mails
       .filter((m) => m.includes(`To: ${email}`))

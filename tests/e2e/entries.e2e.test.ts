@@ -79,11 +79,15 @@ async function payAtCheckout(page: Page, locale: string) {
 }
 
 type EntryDoc = { email: string; firstName: string; entryType: string; distanceLabel: string; startDate: string | null; team: { id: number; name: string } | null; orderNumber: string }
-const entriesOfOrder = async (order: string) =>
-  (await adminGet<{ docs: EntryDoc[] }>(baseURL, await adminToken(baseURL), `/entries?where[orderNumber][equals]=${order}&depth=1&sort=createdAt`)).docs
+const entriesOfOrder = async (order: string) => (await adminGet<{ docs: EntryDoc[] }>(baseURL, await adminToken(baseURL), `/entries?where[orderNumber][equals]=${order}&depth=1&sort=createdAt`)).docs
 
 const mailsTo = (email: string) =>
-  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.toLowerCase().includes(`to: ${email}`)) : []
+  fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.toLowerCase().includes(`to: ${email}`))
+    : []
 
 /** Axe on a settled page: after a client-side step change, Next streams the new title in a moment later. */
 async function settledA11yViolations(page: Page) {
@@ -257,7 +261,11 @@ test.describe('a captain enters a team in German with a child and a bulk place; 
       ['Kim', 'child', 'Die Schnellen Schnecken'],
       ['Jo', 'adult', 'Die Schnellen Schnecken'],
     ])
-    const teams = await adminGet<{ docs: { adultEntries: number; childEntries: number; emblem: string; captainEmail: string }[] }>(baseURL, await adminToken(baseURL), `/teams?where[orderNumber][equals]=${order}`)
+    const teams = await adminGet<{ docs: { adultEntries: number; childEntries: number; emblem: string; captainEmail: string }[] }>(
+      baseURL,
+      await adminToken(baseURL),
+      `/teams?where[orderNumber][equals]=${order}`,
+    )
     expect(teams.docs).toEqual([expect.objectContaining({ adultEntries: 1, childEntries: 0, emblem: 'star', captainEmail: 'kapitaen@example.com' })])
     await expect.poll(() => mailsTo('kim@example.com').length).toBe(1)
     expect(unexpected(problems)).toEqual([])

@@ -11,9 +11,7 @@ test.describe('page shell', () => {
     const { page, problems, context } = await newPage(browser)
     await page.goto(`${baseURL}/fr-ca/about`)
     expect(await page.getAttribute('html', 'lang')).toBe('fr-CA')
-    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-      links.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]),
-    )
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]))
     expect(Object.fromEntries(alternates)).toEqual({
       en: '/about',
       fr: '/fr/about',
@@ -39,11 +37,7 @@ test.describe('page shell', () => {
     })
     await page.goto(`${baseURL}/nl/about`)
     await expect.poll(() => calls.length).toBeGreaterThanOrEqual(3)
-    expect(calls.slice(0, 3)).toEqual([
-      '/nl/actions/milepost/default/get-user',
-      '/nl/actions/milepost/default',
-      '/nl/actions/milepost/cart/get-cart',
-    ])
+    expect(calls.slice(0, 3)).toEqual(['/nl/actions/milepost/default/get-user', '/nl/actions/milepost/default', '/nl/actions/milepost/cart/get-cart'])
     await context.close()
   })
 
@@ -117,7 +111,10 @@ test.describe('the mobile menu expands on tap and closes on navigation, Escape o
     expect(await section.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => panel.getByRole('link', { name: 'Enter an event' }).isVisible()).toBe(true)
     // Each destination once: the section's own link is left out when "All events" already goes there.
-    const sectionLinks = await panel.locator('#' + (await section.getAttribute('aria-controls'))).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const sectionLinks = await panel
+      .locator('#' + (await section.getAttribute('aria-controls')))
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(sectionLinks).toEqual([...new Set(sectionLinks)])
     expect(sectionLinks).toHaveLength(2)
 
@@ -204,11 +201,7 @@ test.describe('the newsletter band validates, shows loading, success and error, 
     await form.getByRole('button').click()
     await page.locator('.newsletter__success').waitFor()
     const token = await adminToken(baseURL)
-    const found = await adminGet<{ docs: { email: string; locale: string }[] }>(
-      baseURL,
-      token,
-      `/subscribers?where[email][equals]=${encodeURIComponent(email)}`,
-    )
+    const found = await adminGet<{ docs: { email: string; locale: string }[] }>(baseURL, token, `/subscribers?where[email][equals]=${encodeURIComponent(email)}`)
     expect(found.docs).toEqual([expect.objectContaining({ email, locale: 'sv' })])
     await context.close()
   })
@@ -245,12 +238,12 @@ test.describe('menus refresh when an editor saves (L14)', () => {
 test.describe('accessibility', () => {
   for (const path of ['/', '/de', '/about', '/pages', '/fr/pages/faq', '/nowhere'])
     test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${baseURL}${path}`)
-    await page.locator('footer').waitFor()
-    expect(await seriousA11yViolations(page)).toEqual([])
-    await context.close()
-  })
+      const { page, context } = await newPage(browser)
+      await page.goto(`${baseURL}${path}`)
+      await page.locator('footer').waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await context.close()
+    })
 })
 
 test.describe('layouts hold in every language, on a phone and a laptop', () => {
@@ -266,33 +259,33 @@ test.describe('layouts hold in every language, on a phone and a laptop', () => {
     ['fr-ca', 1366],
   ] as const)
     test(`${locale} at ${width} px: nothing scrolls sideways, header links and badges stay on one line`, async ({ browser }) => {
-    fs.mkdirSync(shots, { recursive: true })
-    const { page, context, problems } = await newPage(browser, { viewport: { width, height: 900 } })
-    const prefix = locale === 'en' ? '' : `/${locale}`
-    // Something in the basket, so the basket and the checkout (its country box) show their forms.
-    await openReady(page, `${baseURL}${prefix}/shop/products/water-bottle`)
-    await page.locator('.product__add').click()
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
-    for (const route of pages) {
-      await openReady(page, `${baseURL}${prefix}${route === '/' ? (prefix ? '' : '/') : route}`)
-      if (route === '/checkout') await page.locator('form.checkout__form').waitFor()
-      const layout = await page.evaluate(() => {
-        const oneLine = (el: Element) => {
-          const style = getComputedStyle(el)
-          if (style.display === 'inline') return el.getClientRects().length <= 1
-          const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3
-          return (el as HTMLElement).offsetParent === null || el.getBoundingClientRect().height < line * 1.6 + Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
-        }
-        return {
-          overflow: document.documentElement.scrollWidth - window.innerWidth,
-          wrapped: [...document.querySelectorAll('.desktop-menu__link, .language-switcher__code, .badge')].filter((el) => !oneLine(el)).map((el) => el.textContent),
-        }
-      })
-      await page.screenshot({ path: path.join(shots, `${locale}-${width}${route.replaceAll('/', '_') || '_home'}.png`), fullPage: false })
-      expect(layout.overflow, `${locale} ${width}px ${route} scrolls sideways`).toBeLessThanOrEqual(0)
-      expect(layout.wrapped, `${locale} ${width}px ${route}`).toEqual([])
-    }
-    expect(problems).toEqual([])
-    await context.close()
-  })
+      fs.mkdirSync(shots, { recursive: true })
+      const { page, context, problems } = await newPage(browser, { viewport: { width, height: 900 } })
+      const prefix = locale === 'en' ? '' : `/${locale}`
+      // Something in the basket, so the basket and the checkout (its country box) show their forms.
+      await openReady(page, `${baseURL}${prefix}/shop/products/water-bottle`)
+      await page.locator('.product__add').click()
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+      for (const route of pages) {
+        await openReady(page, `${baseURL}${prefix}${route === '/' ? (prefix ? '' : '/') : route}`)
+        if (route === '/checkout') await page.locator('form.checkout__form').waitFor()
+        const layout = await page.evaluate(() => {
+          const oneLine = (el: Element) => {
+            const style = getComputedStyle(el)
+            if (style.display === 'inline') return el.getClientRects().length <= 1
+            const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3
+            return (el as HTMLElement).offsetParent === null || el.getBoundingClientRect().height < line * 1.6 + Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+          }
+          return {
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            wrapped: [...document.querySelectorAll('.desktop-menu__link, .language-switcher__code, .badge')].filter((el) => !oneLine(el)).map((el) => el.textContent),
+          }
+        })
+        await page.screenshot({ path: path.join(shots, `${locale}-${width}${route.replaceAll('/', '_') || '_home'}.png`), fullPage: false })
+        expect(layout.overflow, `${locale} ${width}px ${route} scrolls sideways`).toBeLessThanOrEqual(0)
+        expect(layout.wrapped, `${locale} ${width}px ${route}`).toEqual([])
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    })
 })

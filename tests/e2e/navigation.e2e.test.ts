@@ -98,9 +98,7 @@ test.describe('navigation scrolls to the top or to the hash target, and back res
   test('scrolls to the hash target', async ({ browser }) => {
     const { page, context } = await newPage(browser, { viewport: { width: 800, height: 500 } })
     await page.goto(`${baseURL}/about#newsletter-heading`)
-    await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('newsletter-heading')!.getBoundingClientRect().top)))
-      .toBeLessThan(120)
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('newsletter-heading')!.getBoundingClientRect().top))).toBeLessThan(120)
     await context.close()
   })
 })
@@ -146,17 +144,17 @@ test.describe('every link leads somewhere', () => {
 test.describe('the localized 404 is rendered on the server', () => {
   for (const locale of ['en', 'de', 'sv'] as const)
     test(`${locale}: title, text and image without JavaScript, with status 404`, async ({ browser }) => {
-    const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string> }).errors
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false })
-    const answer = await page.goto(`${baseURL}${localizedPath(locale, '/no-such-page')}`)
-    expect(answer?.status()).toBe(404)
-    expect(await page.locator('h1.error-view__title').textContent()).toBe(t.notFoundTitle)
-    expect(await page.locator('.error-view__text').textContent()).toBe(t.notFound)
-    expect(await page.locator('img.error-view__image').getAttribute('src')).toBe('/images/lost-runner.svg')
-    expect(await page.title()).toContain(t.notFoundTitle)
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
-    // Inside the site: its header and footer are there too.
-    expect(await page.locator('footer a[href]').count()).toBeGreaterThan(4)
-    await context.close()
-  })
+      const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string> }).errors
+      const { page, context } = await newPage(browser, { javaScriptEnabled: false })
+      const answer = await page.goto(`${baseURL}${localizedPath(locale, '/no-such-page')}`)
+      expect(answer?.status()).toBe(404)
+      expect(await page.locator('h1.error-view__title').textContent()).toBe(t.notFoundTitle)
+      expect(await page.locator('.error-view__text').textContent()).toBe(t.notFound)
+      expect(await page.locator('img.error-view__image').getAttribute('src')).toBe('/images/lost-runner.svg')
+      expect(await page.title()).toContain(t.notFoundTitle)
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+      // Inside the site: its header and footer are there too.
+      expect(await page.locator('footer a[href]').count()).toBeGreaterThan(4)
+      await context.close()
+    })
 })

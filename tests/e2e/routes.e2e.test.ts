@@ -30,9 +30,7 @@ const routes = [
   '/events/individual-entry',
   '/events/create-team-entry',
   '/events/join-team-entry',
-  ...['affiliation-process', 'discounts', 'events', 'gear', 'join', 'landing', 'members-home', 'team', 'training-plans'].map(
-    (p) => `/run-club/${p}`,
-  ),
+  ...['affiliation-process', 'discounts', 'events', 'gear', 'join', 'landing', 'members-home', 'team', 'training-plans'].map((p) => `/run-club/${p}`),
 ]
 /** The entry flows start from the list of events open for entry when no event is named. */
 const redirects: Record<string, string> = {
@@ -46,30 +44,29 @@ const notFoundWithoutQuery = new Set(['/order'])
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
 /** A page title names the site, and no part of it has a gap where a value was missing ("Für  anmelden", "Enter  · Milepost"). */
-const titleGaps = (title: string | undefined) =>
-  !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
+const titleGaps = (title: string | undefined) => !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
 
 test.describe('every route answers in every locale, and /en/… goes to the unprefixed address (L1)', () => {
   for (const locale of locales)
     test(`${locale}: each route answers 200 (the entry flows lead to the event list), under a whole title`, async () => {
-    const withEvent = ['/events/enter', '/events/individual-entry', '/events/create-team-entry', '/events/join-team-entry'].map((r) => `${r}?event=spring-10k`)
-    const results = await Promise.all(
-      [...routes, ...withEvent].map(async (route) => {
-        const response = await get(localizedPath(locale, route), { 'accept-language': 'en' })
-        const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]?.replaceAll('&amp;', '&')
-        return { route, status: response.status, location: response.headers.get('location'), title }
-      }),
-    )
-    for (const { route, status, title } of results) {
-      if (status === 200) expect(titleGaps(title), `${locale} ${route}: "${title}"`).toBe(false)
-    }
-    for (const { route, status, location } of results.filter((r) => !r.route.includes('?'))) {
-      if (redirects[route]) {
-        expect(status, `${locale} ${route}`).toBe(307)
-        expect(new URL(location!, baseURL).pathname, `${locale} ${route}`).toBe(localizedPath(locale, redirects[route]))
-      } else expect(status, `${locale} ${route}`).toBe(notFoundWithoutQuery.has(route) ? 404 : 200)
-    }
-  })
+      const withEvent = ['/events/enter', '/events/individual-entry', '/events/create-team-entry', '/events/join-team-entry'].map((r) => `${r}?event=spring-10k`)
+      const results = await Promise.all(
+        [...routes, ...withEvent].map(async (route) => {
+          const response = await get(localizedPath(locale, route), { 'accept-language': 'en' })
+          const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]?.replaceAll('&amp;', '&')
+          return { route, status: response.status, location: response.headers.get('location'), title }
+        }),
+      )
+      for (const { route, status, title } of results) {
+        if (status === 200) expect(titleGaps(title), `${locale} ${route}: "${title}"`).toBe(false)
+      }
+      for (const { route, status, location } of results.filter((r) => !r.route.includes('?'))) {
+        if (redirects[route]) {
+          expect(status, `${locale} ${route}`).toBe(307)
+          expect(new URL(location!, baseURL).pathname, `${locale} ${route}`).toBe(localizedPath(locale, redirects[route]))
+        } else expect(status, `${locale} ${route}`).toBe(notFoundWithoutQuery.has(route) ? 404 : 200)
+      }
+    })
 
   test('offers the events open for entry at /events/enter, under a title of its own', async () => {
     const html = await (await get('/de/events/enter')).text()
@@ -182,21 +179,31 @@ test.describe('findable', () => {
     ['/nl/shop/products/trail-hoodie', 'Product'],
   ])
     test(`${path} carries JSON-LD of type ${type}`, async () => {
-    const html = await (await get(path)).text()
-    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
-    expect(script).toBeDefined()
-    const data = JSON.parse(script!) as { '@type': string; offers: { priceCurrency: string }[] }
-    expect(data['@type']).toBe(type)
-    expect(data.offers.length).toBeGreaterThan(0)
-    expect(data.offers[0]!.priceCurrency).toBe('GBP')
-  })
+      const html = await (await get(path)).text()
+      const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+      expect(script).toBeDefined()
+      const data = JSON.parse(script!) as { '@type': string; offers: { priceCurrency: string }[] }
+      expect(data['@type']).toBe(type)
+      expect(data.offers.length).toBeGreaterThan(0)
+      expect(data.offers[0]!.priceCurrency).toBe('GBP')
+    })
 })
 
 test.describe('security headers', () => {
   const csp = async (path: string) => (await get(path)).headers.get('content-security-policy') ?? ''
 
   test('every page type has a CSP; Stripe only on the checkout, Turnstile only on the contact form', async () => {
-    const pages = ['/about', '/de/events/spring-10k', '/shop/products/finisher-tee', '/blog/why-virtual-running', '/basket', '/events/enter?event=midsummer-relay', '/account', '/run-club/landing', '/it/nowhere']
+    const pages = [
+      '/about',
+      '/de/events/spring-10k',
+      '/shop/products/finisher-tee',
+      '/blog/why-virtual-running',
+      '/basket',
+      '/events/enter?event=midsummer-relay',
+      '/account',
+      '/run-club/landing',
+      '/it/nowhere',
+    ]
     for (const path of pages) {
       const policy = await csp(path)
       expect(policy, path).toContain("default-src 'self'")

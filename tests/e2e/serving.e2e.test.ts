@@ -70,7 +70,9 @@ test.describe('the HTTP server of npm start', () => {
   test('takes an editor’s 10 MB image upload', async () => {
     test.setTimeout(120_000)
     const noise = randomBytes(1900 * 1800 * 3)
-    const png = await sharp(noise, { raw: { width: 1900, height: 1800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const png = await sharp(noise, { raw: { width: 1900, height: 1800, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(png.length).toBeGreaterThan(9 * MB)
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'noise.png')
@@ -105,9 +107,7 @@ test.describe('the HTTP server of npm start', () => {
     const killed = serverPid()
     process.kill(killed, 'SIGKILL')
     await expect.poll(() => serverPid(), { timeout: 10_000 }).not.toBe(killed)
-    await expect
-      .poll(async () => (await fetch(`${site.baseURL}/about`).catch(() => null))?.status, { timeout: 30_000, intervals: [250] })
-      .toBe(200)
+    await expect.poll(async () => (await fetch(`${site.baseURL}/about`).catch(() => null))?.status, { timeout: 30_000, intervals: [250] }).toBe(200)
     expect(fs.readFileSync(site.logFile, 'utf8')).toMatch(new RegExp(`server on port \\d+ \\(pid ${killed}\\) died with signal SIGKILL after \\d+ s; restart #1 in 1 s`))
   })
 

@@ -77,7 +77,12 @@ test.describe('training plans for sale', () => {
     await openReady(guest.page, link!.replace(/&amp;/g, '&'))
     expect(await guest.page.locator('.plan__owned').textContent()).toBe(de.trainingPlans.plan.owned)
     expect(await guest.page.locator('.plan-week').count()).toBe(plan.schedule.length)
-    const calendar = await guest.page.request.get(await guest.page.locator('.plan__downloads a').first().evaluate((a) => (a as HTMLAnchorElement).href))
+    const calendar = await guest.page.request.get(
+      await guest.page
+        .locator('.plan__downloads a')
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    )
     expect(calendar.status()).toBe(200)
     expect(icsEvents(await calendar.text()).length).toBe(plan.schedule.flatMap((w) => w.sessions).filter((s) => s.kind !== 'rest').length)
     expect(guest.problems).toEqual([])

@@ -9,16 +9,11 @@ type Tree = { [key: string]: string | Tree }
 const sameInEveryLanguage = new Set(['meta.siteName', 'checkout.paypal'])
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  )
+  return Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))))
 }
 
 const read = (dir: string, locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((m) => m[1]).sort()
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((m) => m[1]).sort()
 
 describe('every locale has every UI message, translated, with the same placeholders (L1)', () => {
   const dir = path.resolve('messages')

@@ -44,7 +44,10 @@ let draftEventId = 0
 let unique = 0
 const next = () => `${Date.now().toString(36)}-${++unique}`
 
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8102e' } })
+    .png()
+    .toBuffer()
 
 async function file(collection: 'media' | 'team-emblems', data: Record<string, unknown>) {
   const bytes = await png()
@@ -56,7 +59,11 @@ const create = async (collection: string, data: Record<string, unknown>, options
   Number((await payload.create({ collection: collection as never, data: data as never, draft: options.draft, context, disableVerificationEmail: true } as never)).id)
 
 const draftEvent = () =>
-  create('events', { title: `Draft ${next()}`, slug: `draft-${next()}`, shortDescription: 'Secret', eventStartDate: '2031-01-01', eventEndDate: '2031-01-02', image: imageId, defaultPrice: 1000, _status: 'draft' }, { draft: true })
+  create(
+    'events',
+    { title: `Draft ${next()}`, slug: `draft-${next()}`, shortDescription: 'Secret', eventStartDate: '2031-01-01', eventEndDate: '2031-01-02', image: imageId, defaultPrice: 1000, _status: 'draft' },
+    { draft: true },
+  )
 
 const order = (n: string) => ({
   number: `MP-${n}`,
@@ -118,7 +125,8 @@ const matrix: Record<string, Rule> = {
   },
   podcasts: {
     allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff, findVersions: staff },
-    target: () => create('podcasts', { title: 'Draft episode', slug: `ep-${next()}`, description: 'Secret', episodeNumber: 1000 + unique, publishedAt: '2030-01-01', _status: 'draft' }, { draft: true }),
+    target: () =>
+      create('podcasts', { title: 'Draft episode', slug: `ep-${next()}`, description: 'Secret', episodeNumber: 1000 + unique, publishedAt: '2030-01-01', _status: 'draft' }, { draft: true }),
     graphql: { one: 'Podcast', many: 'Podcasts' },
     versions: true,
   },
@@ -139,7 +147,18 @@ const matrix: Record<string, Rule> = {
   },
   payments: {
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
-    target: () => create('payments', { transactionHash: `hash-${next()}`, cartNumber: 'cart', gateway: 'card', amount: 100, status: 'pending', email: 'victim@example.com', locale: 'en', redirect: '/order', cancelUrl: '/checkout' }),
+    target: () =>
+      create('payments', {
+        transactionHash: `hash-${next()}`,
+        cartNumber: 'cart',
+        gateway: 'card',
+        amount: 100,
+        status: 'pending',
+        email: 'victim@example.com',
+        locale: 'en',
+        redirect: '/order',
+        cancelUrl: '/checkout',
+      }),
     graphql: { one: 'Payment', many: 'Payments' },
   },
   carts: {
@@ -177,13 +196,35 @@ const matrix: Record<string, Rule> = {
     target: async () => {
       const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `E-${next()}`, price: 1000, entryType: 'adult' })
       const email = `entrant-${next()}@example.com`
-      return create('entries', { event: draftEventId, variant, entryPath: 'individual', entryType: 'adult', firstName: 'Vic', lastName: 'Tim', email, emailKey: email, distanceLabel: '10K', distanceKm: 10, orderNumber: `MP-${next()}`, locale: 'en' })
+      return create('entries', {
+        event: draftEventId,
+        variant,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email,
+        emailKey: email,
+        distanceLabel: '10K',
+        distanceKm: 10,
+        orderNumber: `MP-${next()}`,
+        locale: 'en',
+      })
     },
     graphql: { one: 'Entry', many: 'Entries' },
   },
   teams: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
-    target: () => create('teams', { event: draftEventId, name: `Team ${next()}`, nameKey: `team ${next()}`, captainEmail: 'victim@example.com', orderNumber: `MP-${next()}`, distanceLabel: '10K', distanceKm: 10 }),
+    target: () =>
+      create('teams', {
+        event: draftEventId,
+        name: `Team ${next()}`,
+        nameKey: `team ${next()}`,
+        captainEmail: 'victim@example.com',
+        orderNumber: `MP-${next()}`,
+        distanceLabel: '10K',
+        distanceKm: 10,
+      }),
     graphql: { one: 'Team', many: 'Teams' },
   },
   subscribers: {
@@ -208,7 +249,8 @@ const matrix: Record<string, Rule> = {
   },
   addresses: {
     allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
-    target: () => create('addresses', { customer: people.victimId, type: 'shipping', firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA' }),
+    target: () =>
+      create('addresses', { customer: people.victimId, type: 'shipping', firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA' }),
     graphql: { one: 'Address', many: 'Addresses' },
   },
   users: {
@@ -234,7 +276,9 @@ const matrix: Record<string, Rule> = {
     pathOf: async (id) => String((await payload.findByID({ collection: 'payload-preferences', id, depth: 0 })).key),
     target: async () => {
       const user = { ...(await payload.findByID({ collection: 'users', id: people.adminId, depth: 0 })), collection: 'users' }
-      return Number((await payload.create({ collection: 'payload-preferences', data: { user: { relationTo: 'users', value: people.adminId }, key: `nav-${next()}`, value: { open: true } }, user } as never)).id)
+      return Number(
+        (await payload.create({ collection: 'payload-preferences', data: { user: { relationTo: 'users', value: people.adminId }, key: `nav-${next()}`, value: { open: true } }, user } as never)).id,
+      )
     },
     graphql: { one: 'PayloadPreference', many: 'PayloadPreferences' },
   },

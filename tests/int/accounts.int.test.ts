@@ -43,7 +43,12 @@ const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'ac
 /** The newest mail to an address in the offline outbox (raw .eml), or '' when there is none. */
 const lastMailTo = (email: string) => {
   const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
   return mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? ''
 }
 
@@ -98,7 +103,12 @@ describe('the app API keeps each customer’s addresses to that customer and che
       ['1 Track Lane', false],
       ['2 Finish Road', true],
     ])
-    const changed = await call(updateAddress, `/app-api/addresses/${first.body.id}`, { method: 'PUT', headers: cat.bearer, body: { ...address, city: 'York', type: 'shipping' } }, { id: String(first.body.id) })
+    const changed = await call(
+      updateAddress,
+      `/app-api/addresses/${first.body.id}`,
+      { method: 'PUT', headers: cat.bearer, body: { ...address, city: 'York', type: 'shipping' } },
+      { id: String(first.body.id) },
+    )
     expect(changed).toMatchObject({ status: 200, body: { id: first.body.id, city: 'York', type: 'shipping' } })
     expect(second.status).toBe(201)
   })
@@ -164,8 +174,21 @@ describe('a customer’s orders', () => {
     const kim = await customer('kim@example.com')
     const kimId = (await call(getUser, '/actions/milepost/default/get-user', { headers: kim.cookie })).body.user.customer.id
     const order = (n: number, customerId: number | null) => ({
-      number: `MP-ACCT-000${n}`, cartNumber: `acct${n}`.padEnd(32, '0'), accessKey: 'k'.repeat(32), status: 'paid', email: 'kim@example.com', locale: 'en', customerId,
-      gateway: 'card', paymentReference: `pi_acct_${n}`, lineItems: [], itemSubtotal: 100, totalDiscount: 0, totalShippingCost: 0, totalTax: 0, totalPrice: 100,
+      number: `MP-ACCT-000${n}`,
+      cartNumber: `acct${n}`.padEnd(32, '0'),
+      accessKey: 'k'.repeat(32),
+      status: 'paid',
+      email: 'kim@example.com',
+      locale: 'en',
+      customerId,
+      gateway: 'card',
+      paymentReference: `pi_acct_${n}`,
+      lineItems: [],
+      itemSubtotal: 100,
+      totalDiscount: 0,
+      totalShippingCost: 0,
+      totalTax: 0,
+      totalPrice: 100,
     })
     await payload.create({ collection: 'orders', data: order(1, kimId) as never, context })
     await payload.create({ collection: 'orders', data: order(2, kimId + 1000) as never, context })
@@ -181,7 +204,11 @@ describe('a customer’s cart', () => {
     const v = await visitor(undefined, { cookie: ivy.cookie.cookie })
     const section = await payload.create({ collection: 'shop-sections', data: { title: 'Fuel', slug: 'acc-fuel' }, context })
     const product = await payload.create({ collection: 'products', data: { title: 'Gel', slug: 'acc-gel', productType: 'simple', section: section.id, _status: 'published' }, context })
-    const variant = await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Gel', sku: 'ACC-GEL', price: 200, hasUnlimitedStock: true, isAvailable: true }, context })
+    const variant = await payload.create({
+      collection: 'variants',
+      data: { kind: 'merch', product: product.id, title: 'Gel', sku: 'ACC-GEL', price: 200, hasUnlimitedStock: true, isAvailable: true },
+      context,
+    })
     const added = await v.update({ purchasableId: variant.id, qty: 1 })
     const me = await call(getUser, '/actions/milepost/default/get-user', { headers: ivy.cookie })
     expect(added.body.cart!.customerId).toBe(me.body.user.customer.id)
@@ -196,13 +223,22 @@ describe('signing up, in and out (account site actions)', () => {
     return { status: response.status, body: (await response.json()) as any, cookies: response.headers.getSetCookie() }
   }
   const accessTokenOf = (cookies: string[]) => {
-    const raw = cookies.find((c) => c.startsWith('access-token='))!.split(';')[0]!.slice('access-token='.length)
+    const raw = cookies
+      .find((c) => c.startsWith('access-token='))!
+      .split(';')[0]!
+      .slice('access-token='.length)
     return (JSON.parse(decodeURIComponent(raw)) as { accessToken: string }).accessToken
   }
 
   it('sign-up creates the customer and mails a confirmation link in their language; confirmed, they sign in and the app API accepts their token', async () => {
     const v = await visitor('fr')
-    const made = await post(register, '/actions/users/register', v, { email: 'New.Runner@Example.com', password: 'long-enough-pw', firstName: 'New', lastName: 'Runner', returnTo: '/fr/run-club/discounts' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    const made = await post(
+      register,
+      '/actions/users/register',
+      v,
+      { email: 'New.Runner@Example.com', password: 'long-enough-pw', firstName: 'New', lastName: 'Runner', returnTo: '/fr/run-club/discounts' },
+      { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' },
+    )
     expect(made.status).toBe(201)
     expect(made.body.message).toContain('new.runner@example.com')
     expect(made.cookies.some((c) => c.startsWith('payload-token=ey'))).toBe(false)
@@ -237,9 +273,21 @@ describe('signing up, in and out (account site actions)', () => {
     expect(info.body).toMatchObject({ email: 'new.runner@example.com', firstName: 'New', lastName: 'Runner' })
 
     // Signing up again with that email answers as the first time did (the owner gets a mail instead).
-    const again = await post(register, '/actions/users/register', v, { email: 'new.runner@example.com', password: 'another-long-pw', firstName: 'X', lastName: 'Y' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    const again = await post(
+      register,
+      '/actions/users/register',
+      v,
+      { email: 'new.runner@example.com', password: 'another-long-pw', firstName: 'X', lastName: 'Y' },
+      { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' },
+    )
     expect(again).toEqual(made)
-    const short = await post(register, '/actions/users/register', v, { email: 'short@example.com', password: 'short', firstName: 'S', lastName: 'P' }, { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' })
+    const short = await post(
+      register,
+      '/actions/users/register',
+      v,
+      { email: 'short@example.com', password: 'short', firstName: 'S', lastName: 'P' },
+      { 'x-forwarded-for': '198.51.100.1', 'x-milepost-locale': 'fr' },
+    )
     expect(short.body.errors).toEqual({ password: [fr.validation.passwordLength] })
     expect((await payload.count({ collection: 'customers', where: { email: { equals: 'short@example.com' } } })).totalDocs).toBe(0)
   })
@@ -259,7 +307,10 @@ describe('signing up, in and out (account site actions)', () => {
     expect(owners.docs.map((d) => d.firstName)).toEqual(['Ann'])
     expect((await post(login, '/actions/users/login', v, { email: 'owner@example.com', password }, headers)).status).toBe(200)
 
-    const mail = lastMailTo('owner@example.com').replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/&amp;|&#38;/g, '&')
+    const mail = lastMailTo('owner@example.com')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .replace(/&amp;|&#38;/g, '&')
     expect(mail).toContain('lang="de"')
     expect(mail).toMatch(/^Subject: .+/m)
     expect(mail).toContain('http://localhost:3000/account?lang=de&return=%2Fde%2Fshop')
@@ -292,13 +343,20 @@ describe('signing up, in and out (account site actions)', () => {
   })
 
   it('the owner of an account never confirmed gets in through the mailed reset link, which confirms the address', async () => {
-    await payload.create({ collection: 'customers', data: { email: 'pending@example.com', password: 'squatters-password', firstName: 'Sq', lastName: 'Uatter' }, disableVerificationEmail: true, context })
+    await payload.create({
+      collection: 'customers',
+      data: { email: 'pending@example.com', password: 'squatters-password', firstName: 'Sq', lastName: 'Uatter' },
+      disableVerificationEmail: true,
+      context,
+    })
     const v = await visitor()
     const ip = { 'x-forwarded-for': '198.51.100.23' }
     expect((await post(register, '/actions/users/register', v, { email: 'pending@example.com', password: 'owners-password-1', firstName: 'Real', lastName: 'Owner' }, ip)).status).toBe(201)
     expect(lastMailTo('pending@example.com')).toContain('/account/forgot-password')
     await post(forgot, '/actions/users/forgot-password', v, { email: 'pending@example.com' }, ip)
-    const mail = lastMailTo('pending@example.com').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const mail = lastMailTo('pending@example.com')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     const token = new URL(/(http:\/\/localhost:3000\/account\/reset-password\?[^"\s]+)/.exec(mail)![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
     const reset = await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'owners-password-1' })
     expect(reset.status).toBe(200)
@@ -309,17 +367,33 @@ describe('signing up, in and out (account site actions)', () => {
   it('a name longer than an account keeps (101–200 characters) is a field error, never a 500, and creates nothing', async () => {
     const v = await visitor('fr')
     for (const length of [101, 200]) {
-      const long = await post(register, '/actions/users/register', v, { email: `long${length}@example.com`, password: 'long-enough-pw', firstName: 'x'.repeat(length), lastName: 'y'.repeat(length) }, { 'x-forwarded-for': '198.51.100.11', 'x-milepost-locale': 'fr' })
+      const long = await post(
+        register,
+        '/actions/users/register',
+        v,
+        { email: `long${length}@example.com`, password: 'long-enough-pw', firstName: 'x'.repeat(length), lastName: 'y'.repeat(length) },
+        { 'x-forwarded-for': '198.51.100.11', 'x-milepost-locale': 'fr' },
+      )
       expect(long).toMatchObject({ status: 400, body: { errors: { firstName: [fr.validation.tooLong], lastName: [fr.validation.tooLong] } } })
       expect((await payload.count({ collection: 'customers', where: { email: { equals: `long${length}@example.com` } } })).totalDocs).toBe(0)
     }
-    const fits = await post(register, '/actions/users/register', v, { email: 'long100@example.com', password: 'long-enough-pw', firstName: 'x'.repeat(100), lastName: 'y'.repeat(100) }, { 'x-forwarded-for': '198.51.100.11' })
+    const fits = await post(
+      register,
+      '/actions/users/register',
+      v,
+      { email: 'long100@example.com', password: 'long-enough-pw', firstName: 'x'.repeat(100), lastName: 'y'.repeat(100) },
+      { 'x-forwarded-for': '198.51.100.11' },
+    )
     expect(fits.status).toBe(201)
   })
 
   it('an address field longer than an address keeps is a field error, never a 500', async () => {
     const gwen = await customer('gwen@example.com')
-    const long = await call(addAddress, '/app-api/addresses', { method: 'POST', headers: { ...gwen.bearer, 'x-milepost-locale': 'fr' }, body: { ...address, firstName: 'x'.repeat(101), addressLine1: 'y'.repeat(201), postcode: '1'.repeat(21) } })
+    const long = await call(addAddress, '/app-api/addresses', {
+      method: 'POST',
+      headers: { ...gwen.bearer, 'x-milepost-locale': 'fr' },
+      body: { ...address, firstName: 'x'.repeat(101), addressLine1: 'y'.repeat(201), postcode: '1'.repeat(21) },
+    })
     expect(long).toMatchObject({ status: 400, body: { errors: { firstName: [fr.validation.tooLong], addressLine1: [fr.validation.tooLong], postcode: [fr.validation.tooLong] } } })
   })
 
@@ -332,13 +406,17 @@ describe('signing up, in and out (account site actions)', () => {
     expect(known).toMatchObject({ status: 200, body: { message: expect.stringMatching(/If an account exists/) } })
     expect(unknown.body).toEqual(known.body)
     expect(lastMailTo('stranger@example.com')).toBe('')
-    const mail = lastMailTo('forgetful@example.com').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const mail = lastMailTo('forgetful@example.com')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     const token = new URL(/(http:\/\/localhost:3000\/account\/reset-password\?[^"\s]+)/.exec(mail)![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
 
     const reset = await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'a-brand-new-password' })
     expect(reset.status).toBe(200)
     expect(reset.cookies.some((c) => c.startsWith('access-token=%7B'))).toBe(true)
-    expect((await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'yet-another-password' })).body).toMatchObject({ error: 'This link is no longer valid. Please ask for a new one.' })
+    expect((await post(resetRoute, '/actions/users/reset-password', v, { token, password: 'yet-another-password' })).body).toMatchObject({
+      error: 'This link is no longer valid. Please ask for a new one.',
+    })
     expect((await post(login, '/actions/users/login', v, { email: 'forgetful@example.com', password: 'a-brand-new-password' }, ip)).status).toBe(200)
     expect((await post(login, '/actions/users/login', v, { email: 'forgetful@example.com', password }, ip)).status).toBe(400)
   })
@@ -385,7 +463,8 @@ describe('signing up, in and out (account site actions)', () => {
     const v = await visitor()
     const ip = { 'x-forwarded-for': '198.51.100.6' }
     const statuses: number[] = []
-    for (let i = 0; i <= ACCOUNT_LIMITS.signInFailuresPerAddress.attempts; i++) statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
+    for (let i = 0; i <= ACCOUNT_LIMITS.signInFailuresPerAddress.attempts; i++)
+      statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
     expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })

@@ -23,7 +23,27 @@ const FORGED = 'JWT eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGVjdGl
 
 const hostileValue = () =>
   fc.oneof(
-    fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '\u0000', 'A'.repeat(3000), '__proto__', 'NaN', 'Infinity', '-1', '0', '1e999', '1,2', 'true', 'null', '[]', '{}', 'VICTIM', 'ADMIN'),
+    fc.constantFrom(
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '${7*7}',
+      '../../etc/passwd',
+      '\u0000',
+      'A'.repeat(3000),
+      '__proto__',
+      'NaN',
+      'Infinity',
+      '-1',
+      '0',
+      '1e999',
+      '1,2',
+      'true',
+      'null',
+      '[]',
+      '{}',
+      'VICTIM',
+      'ADMIN',
+    ),
     fc.string({ maxLength: 40 }),
     fc.integer().map(String),
     fc.double().map(String),
@@ -45,7 +65,11 @@ const whereQuery = (fields: string[]) =>
     )
     .map((clauses) =>
       clauses.map(({ nest, field, operator, value }) => {
-        const path = nest.split(/[[\]]/).filter(Boolean).map((part) => `[${part}]`).join('')
+        const path = nest
+          .split(/[[\]]/)
+          .filter(Boolean)
+          .map((part) => `[${part}]`)
+          .join('')
         return [`where${path}[${field}][${operator}]`, value] as [string, string]
       }),
     )
@@ -56,11 +80,41 @@ const extraQuery = fc.dictionary(
   { maxKeys: 4 },
 )
 
-const idish = fc.oneof(fc.constantFrom('VICTIM', 'ADMIN', 'EVENT', 'abc', '-1', '0', '1e9', '99999999999999999999', '1.5', 'versions', 'count', 'distinct', 'me', 'init', 'access', 'login', 'unlock', 'verify/x', 'file/nope.jpg', 'file/../../.payload-secret', '%00', '..'), fc.string({ maxLength: 20 }))
+const idish = fc.oneof(
+  fc.constantFrom(
+    'VICTIM',
+    'ADMIN',
+    'EVENT',
+    'abc',
+    '-1',
+    '0',
+    '1e9',
+    '99999999999999999999',
+    '1.5',
+    'versions',
+    'count',
+    'distinct',
+    'me',
+    'init',
+    'access',
+    'login',
+    'unlock',
+    'verify/x',
+    'file/nope.jpg',
+    'file/../../.payload-secret',
+    '%00',
+    '..',
+  ),
+  fc.string({ maxLength: 20 }),
+)
 
 const bodyOf = () =>
   fc.oneof(
-    fc.dictionary(fc.constantFrom('email', 'password', 'roles', 'title', 'slug', 'runClubMember', 'customer', '_verified', 'price', 'stock', 'data', 'id', 'user', 'key', 'value', '_status'), fc.oneof(hostileValue(), fc.anything({ maxDepth: 2 })), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.constantFrom('email', 'password', 'roles', 'title', 'slug', 'runClubMember', 'customer', '_verified', 'price', 'stock', 'data', 'id', 'user', 'key', 'value', '_status'),
+      fc.oneof(hostileValue(), fc.anything({ maxDepth: 2 })),
+      { maxKeys: 5 },
+    ),
     fc.anything({ maxDepth: 3 }),
   )
 
@@ -108,13 +162,19 @@ beforeAll(async () => {
   ids.admin = Number((await payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password-1', roles: ['admin'] }, context })).id)
   await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] }, context })
   const customer = await payload.create({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1', _verified: true }, disableVerificationEmail: true, context })
-  ids.victim = Number((await payload.create({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1', _verified: true }, disableVerificationEmail: true, context })).id)
+  ids.victim = Number(
+    (await payload.create({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1', _verified: true }, disableVerificationEmail: true, context })).id,
+  )
   ids.victimAddress = Number(
-    (await payload.create({ collection: 'addresses', data: { customer: ids.victim, type: 'shipping', firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA' } as never, context })).id,
+    (
+      await payload.create({
+        collection: 'addresses',
+        data: { customer: ids.victim, type: 'shipping', firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA' } as never,
+        context,
+      })
+    ).id,
   )
-  ids.event = Number(
-    (await payload.create({ collection: 'events', data: { title: 'Draft', slug: 'fuzz-draft', shortDescription: 'x', _status: 'draft' } as never, draft: true, context })).id,
-  )
+  ids.event = Number((await payload.create({ collection: 'events', data: { title: 'Draft', slug: 'fuzz-draft', shortDescription: 'x', _status: 'draft' } as never, draft: true, context })).id)
   const customerToken = (await payload.login({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1' } })).token
   const editorToken = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'editor-password-1' } })).token
   expect(customer.id).toBe(ids.admin)
@@ -192,7 +252,25 @@ const selection = (depth: number): fc.Arbitrary<string> =>
         selection(depth - 1).map((inner) => `docs { ${inner} }`),
       )
 
-const rootFields = ['Events', 'Event', 'Products', 'Variants', 'HeaderMenu', 'FooterMenu', 'Pages', 'Users', 'Customers', 'Orders', 'Carts', 'versionsEvents', 'Access', 'meUser', 'meCustomer', 'PayloadPreferences', 'allMedia']
+const rootFields = [
+  'Events',
+  'Event',
+  'Products',
+  'Variants',
+  'HeaderMenu',
+  'FooterMenu',
+  'Pages',
+  'Users',
+  'Customers',
+  'Orders',
+  'Carts',
+  'versionsEvents',
+  'Access',
+  'meUser',
+  'meCustomer',
+  'PayloadPreferences',
+  'allMedia',
+]
 const mutations = ['updateUser', 'createCustomer', 'loginUser', 'loginCustomer', 'forgotPasswordUser', 'updateEvent', 'deleteOrder', 'createPayloadPreference', 'updateHeaderMenu', 'unlockUser']
 
 const graphqlDocument = fc.oneof(
@@ -200,27 +278,63 @@ const graphqlDocument = fc.oneof(
     .record({
       root: fc.constantFrom(...rootFields),
       aliases: fc.integer({ min: 1, max: 60 }),
-      args: fc.constantFrom('', '(limit: 0)', '(limit: 100000)', '(limit: -5)', '(pagination: false)', '(where: { id: { equals: "abc" } })', '(where: { title: { near: "1,2" } })', '(id: VICTIM)', '(id: -1)', '(draft: true)', '(locale: es_mx)', '(page: 99999999)', '(sort: "nope")'),
+      args: fc.constantFrom(
+        '',
+        '(limit: 0)',
+        '(limit: 100000)',
+        '(limit: -5)',
+        '(pagination: false)',
+        '(where: { id: { equals: "abc" } })',
+        '(where: { title: { near: "1,2" } })',
+        '(id: VICTIM)',
+        '(id: -1)',
+        '(draft: true)',
+        '(locale: es_mx)',
+        '(page: 99999999)',
+        '(sort: "nope")',
+      ),
       inner: fc.integer({ min: 0, max: 12 }).chain((d) => selection(d)),
     })
     .map(({ root, aliases, args, inner }) => `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: ${root}${args} { ${inner} }`).join(' ')} }`),
-  fc.record({ name: fc.constantFrom(...mutations), args: fc.constantFrom('(id: ADMIN, data: { password: "pwned-password-1", roles: admin })', '(email: "admin@example.com", password: "x")', '(data: { email: "x@y.z", password: "pwned-password-1" })', '(id: EVENT)', '(data: {})') }).map(({ name, args }) => `mutation { ${name}${args} { __typename } }`),
-  fc.constantFrom('{ __schema { types { name fields { name type { name fields { name } } } } } }', 'fragment A on Event { id ...B } fragment B on Event { ...A } { Events { docs { ...A } } }', '{', 'query { Events(where: $w) { docs { id } } }', 'subscription { x }'),
+  fc
+    .record({
+      name: fc.constantFrom(...mutations),
+      args: fc.constantFrom(
+        '(id: ADMIN, data: { password: "pwned-password-1", roles: admin })',
+        '(email: "admin@example.com", password: "x")',
+        '(data: { email: "x@y.z", password: "pwned-password-1" })',
+        '(id: EVENT)',
+        '(data: {})',
+      ),
+    })
+    .map(({ name, args }) => `mutation { ${name}${args} { __typename } }`),
+  fc.constantFrom(
+    '{ __schema { types { name fields { name type { name fields { name } } } } } }',
+    'fragment A on Event { id ...B } fragment B on Event { ...A } { Events { docs { ...A } } }',
+    '{',
+    'query { Events(where: $w) { docs { id } } }',
+    'subscription { x }',
+  ),
   fc.string({ maxLength: 200 }),
 )
 
 describe('hostile queries on GraphQL', () => {
   it('are answered below 500, refused before they run when out of bounds, and change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(graphqlDocument, fc.constantFrom(...callers), fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom('w', 'l', 'id'), fc.anything({ maxDepth: 4 }))), async (query, caller, variables) => {
-        const before = (last ??= await state())
-        const answer = await graphqlCall(substitute(query), { headers: headers[caller], variables })
-        const text = JSON.stringify(answer.body)
-        expect(graphqlStatus(answer), `${query.slice(0, 200)} as ${caller}: ${text.slice(0, 300)}`).toBeLessThan(500)
-        expect(text.slice(0, 20_000)).not.toMatch(leaks)
-        last = await state()
-        if (caller !== 'editor') expect(last, `${query.slice(0, 200)} as ${caller} changed something`).toEqual(before)
-      }),
+      fc.asyncProperty(
+        graphqlDocument,
+        fc.constantFrom(...callers),
+        fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom('w', 'l', 'id'), fc.anything({ maxDepth: 4 }))),
+        async (query, caller, variables) => {
+          const before = (last ??= await state())
+          const answer = await graphqlCall(substitute(query), { headers: headers[caller], variables })
+          const text = JSON.stringify(answer.body)
+          expect(graphqlStatus(answer), `${query.slice(0, 200)} as ${caller}: ${text.slice(0, 300)}`).toBeLessThan(500)
+          expect(text.slice(0, 20_000)).not.toMatch(leaks)
+          last = await state()
+          if (caller !== 'editor') expect(last, `${query.slice(0, 200)} as ${caller} changed something`).toEqual(before)
+        },
+      ),
       { numRuns: FUZZ_RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
     )
   }, 600_000)

@@ -52,7 +52,13 @@ const h = (module: Record<string, unknown>, method: string) => module[method] as
 const routes: Route[] = [
   { name: 'csrf', method: 'GET', path: '/actions/milepost/default', handler: h(csrfRoute, 'GET') },
   { name: 'get-cart', method: 'POST', path: '/actions/milepost/cart/get-cart', handler: h(getCart, 'POST'), fields: ['forceSave', 'orderNumber'] },
-  { name: 'update-cart', method: 'POST', path: '/actions/milepost/cart/update-cart', handler: h(updateCart, 'POST'), fields: ['purchasableId', 'qty', 'options', 'lineItems', 'orderNumber', 'gatewayId', 'couponCode', 'email', 'billingAddress', 'shippingAddress', 'notes', 'customerId'] },
+  {
+    name: 'update-cart',
+    method: 'POST',
+    path: '/actions/milepost/cart/update-cart',
+    handler: h(updateCart, 'POST'),
+    fields: ['purchasableId', 'qty', 'options', 'lineItems', 'orderNumber', 'gatewayId', 'couponCode', 'email', 'billingAddress', 'shippingAddress', 'notes', 'customerId'],
+  },
   { name: 'shipping-quote', method: 'POST', path: '/actions/milepost/cart/shipping-quote', handler: h(shippingQuote, 'POST'), fields: ['orderNumber', 'countryCode'] },
   { name: 'forget-cart', method: 'GET', path: '/actions/milepost/cart/forget-cart', handler: h(forgetCart, 'GET') },
   { name: 'access-run-club', method: 'GET', path: '/actions/milepost/default/access-run-club', handler: h(accessRunClub, 'GET') },
@@ -68,7 +74,13 @@ const routes: Route[] = [
   { name: 'entries/team-emblem', method: 'POST', path: '/actions/milepost/entries/team-emblem', handler: h(teamEmblem, 'POST'), fields: ['file'] },
   { name: 'entries/validate-entries', method: 'POST', path: '/actions/milepost/entries/validate-entries', handler: h(validateEntries, 'POST'), fields: ['eventId', 'emails'] },
   { name: 'complete-payment', method: 'GET', path: '/actions/milepost/payments/complete-payment', handler: h(completePayment, 'GET'), query: ['commerceTransactionHash'] },
-  { name: 'pay', method: 'POST', path: '/actions/milepost/payments/pay', handler: h(pay, 'POST'), fields: ['gatewayId', 'paymentMethodId', 'orderNumber', 'orderEmail', 'email', 'redirect', 'cancelUrl', 'total'] },
+  {
+    name: 'pay',
+    method: 'POST',
+    path: '/actions/milepost/payments/pay',
+    handler: h(pay, 'POST'),
+    fields: ['gatewayId', 'paymentMethodId', 'orderNumber', 'orderEmail', 'email', 'redirect', 'cancelUrl', 'total'],
+  },
   { name: 'sandbox-approval', method: 'GET', path: '/actions/milepost/payments/sandbox-approval', handler: h(sandboxApproval, 'GET'), query: ['reference', 'decision'] },
   { name: 'webhooks/stripe', method: 'POST', path: '/actions/milepost/webhooks/stripe', handler: h(stripeWebhook, 'POST'), fields: ['id', 'type', 'data'] },
   { name: 'webhooks/paypal', method: 'POST', path: '/actions/milepost/webhooks/paypal', handler: h(payPalWebhook, 'POST'), fields: ['id', 'event_type', 'resource'] },
@@ -83,8 +95,21 @@ const routes: Route[] = [
   { name: 'app-api catch-all', method: 'GET', path: '/app-api/nope', handler: h(catchAllApp, 'GET'), params: 'path' },
   { name: 'app user/info', method: 'GET', path: '/app-api/user/info', handler: h(userInfo, 'GET') },
   { name: 'app addresses', method: 'GET', path: '/app-api/addresses', handler: h(addresses, 'GET') },
-  { name: 'app add address', method: 'POST', path: '/app-api/addresses', handler: h(addresses, 'POST'), fields: ['firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode', 'type', 'isDefault'] },
-  { name: 'app change address', method: 'PUT', path: '/app-api/addresses/', handler: h(addressById, 'PUT'), params: 'id', fields: ['firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode', 'type', 'isDefault'] },
+  {
+    name: 'app add address',
+    method: 'POST',
+    path: '/app-api/addresses',
+    handler: h(addresses, 'POST'),
+    fields: ['firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode', 'type', 'isDefault'],
+  },
+  {
+    name: 'app change address',
+    method: 'PUT',
+    path: '/app-api/addresses/',
+    handler: h(addressById, 'PUT'),
+    params: 'id',
+    fields: ['firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode', 'type', 'isDefault'],
+  },
   { name: 'app delete address', method: 'DELETE', path: '/app-api/addresses/', handler: h(addressById, 'DELETE'), params: 'id' },
 ]
 
@@ -137,8 +162,7 @@ const body = (fields: string[] = []) =>
     fc.constantFrom('{', '[', '"', 'null', deep(5000), `{"x":"${'y'.repeat(70 * 1024)}"}`, '{"__proto__":{"admin":true}}'),
   )
 
-const query = (names: string[] = []) =>
-  fc.dictionary(fc.constantFrom(...(names.length ? names : ['q'])), fc.oneof(fc.string(), hostile().map(String)), { maxKeys: 3 })
+const query = (names: string[] = []) => fc.dictionary(fc.constantFrom(...(names.length ? names : ['q'])), fc.oneof(fc.string(), hostile().map(String)), { maxKeys: 3 })
 
 const request = fc.record({
   route: fc.constantFrom(...routes),
@@ -150,7 +174,20 @@ const request = fc.record({
 /** What no refused request may change: every collection's size and the victim's own records. */
 async function state() {
   const counts: Record<string, number> = {}
-  for (const collection of ['orders', 'payments', 'carts', 'customers', 'addresses', 'subscribers', 'contact-messages', 'entries', 'teams', 'team-emblems', 'webhook-events', 'sandbox-charges'] as const) {
+  for (const collection of [
+    'orders',
+    'payments',
+    'carts',
+    'customers',
+    'addresses',
+    'subscribers',
+    'contact-messages',
+    'entries',
+    'teams',
+    'team-emblems',
+    'webhook-events',
+    'sandbox-charges',
+  ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
   const victimAddress = await payload.findByID({ collection: 'addresses', id: ids.victimAddress, depth: 0, overrideAccess: true })
@@ -179,15 +216,31 @@ beforeAll(async () => {
   const product = await payload.create({ collection: 'products', data: { title: 'Cap', slug: 'api-fuzz-cap', productType: 'simple', section: section.id, _status: 'published' }, context })
   ids.variant = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'API-FUZZ', price: 1000, stock: 5, isAvailable: true }, context })).id
 
-  const victim = await payload.create({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1', firstName: 'Vic', _verified: true }, disableVerificationEmail: true, context })
+  const victim = await payload.create({
+    collection: 'customers',
+    data: { email: 'victim@example.com', password: 'victim-password-1', firstName: 'Vic', _verified: true },
+    disableVerificationEmail: true,
+    context,
+  })
   ids.victimCustomer = victim.id
-  ids.victimAddress = (await payload.create({ collection: 'addresses', data: { customer: victim.id, firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA', type: 'shipping' } as never, context })).id
+  ids.victimAddress = (
+    await payload.create({
+      collection: 'addresses',
+      data: { customer: victim.id, firstName: 'Vic', lastName: 'Tim', countryCode: 'GB', addressLine1: '1 Safe St', city: 'Leeds', postcode: 'LS1 1AA', type: 'shipping' } as never,
+      context,
+    })
+  ).id
   const victimToken = (await payload.login({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1' } })).token!
   const victimVisitor = await visitor(undefined, { cookie: `payload-token=${victimToken}` })
   await victimVisitor.update({ purchasableId: ids.variant, qty: 1, email: 'victim@example.com' })
   who.victimCart = victimVisitor.cartNumber!
 
-  await payload.create({ collection: 'customers', data: { email: 'attacker@example.com', password: 'attacker-password-1', firstName: 'Mal', _verified: true }, disableVerificationEmail: true, context })
+  await payload.create({
+    collection: 'customers',
+    data: { email: 'attacker@example.com', password: 'attacker-password-1', firstName: 'Mal', _verified: true },
+    disableVerificationEmail: true,
+    context,
+  })
   await signInAttacker()
   attacker = await visitor()
 })
@@ -205,7 +258,12 @@ const EXPIRED = 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGV
 describe('hostile input on every site-API and app-API route', () => {
   it('covers every route the site serves under /actions and /app-api', () => {
     const served = ['actions', 'app-api']
-      .flatMap((api) => fs.readdirSync(path.join('src/app', api), { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'route.ts').map((file) => path.join(api, file)))
+      .flatMap((api) =>
+        fs
+          .readdirSync(path.join('src/app', api), { recursive: true, encoding: 'utf8' })
+          .filter((file) => path.basename(file) === 'route.ts')
+          .map((file) => path.join(api, file)),
+      )
       .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`)
       // A catch-all is fuzzed at a path it catches; an [id] route at its parent's path with ids.
       .map((route) => route.replace(/\/\[\.\.\.\w+\]$/, '/*').replace(/\[\w+\]$/, ''))

@@ -53,7 +53,14 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   ids.admin = Number((await payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password-1', roles: ['admin'] }, context })).id)
   ids.customer = Number(
-    (await payload.create({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1', firstName: 'Run', _verified: true }, disableVerificationEmail: true, context })).id,
+    (
+      await payload.create({
+        collection: 'customers',
+        data: { email: 'runner@example.com', password: 'runner-password-1', firstName: 'Run', _verified: true },
+        disableVerificationEmail: true,
+        context,
+      })
+    ).id,
   )
   const customer = await payload.login({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1' } })
   headers.customer = { authorization: `JWT ${customer.token}` }
@@ -244,12 +251,18 @@ describe('7. members-only pages', () => {
 
 describe('8. a team emblem tells nothing of its uploader', () => {
   it('neither its record nor its file name', async () => {
-    const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).png().toBuffer()
+    const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
     const cookie = `payload-token=${(await payload.login({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1' } })).token}`
     const site = await visitor(undefined, { cookie })
     const form = new FormData()
     form.append('file', new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }))
-    const upload = new NextRequest('http://localhost:3000/actions/milepost/entries/team-emblem', { method: 'POST', headers: { cookie: `${cookie}; ${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf }, body: form })
+    const upload = new NextRequest('http://localhost:3000/actions/milepost/entries/team-emblem', {
+      method: 'POST',
+      headers: { cookie: `${cookie}; ${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf },
+      body: form,
+    })
     const answer = await teamEmblem(upload as never)
     expect(answer.status).toBe(200)
     const { url } = (await answer.json()) as { url: string }
@@ -265,7 +278,13 @@ describe('8. a team emblem tells nothing of its uploader', () => {
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')])
     const form = new FormData()
     form.append('file', new File([fake], 'x.png', { type: 'image/png' }))
-    const answer = await teamEmblem(new NextRequest('http://localhost:3000/actions/milepost/entries/team-emblem', { method: 'POST', headers: { cookie: `${cookie}; ${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf }, body: form }) as never)
+    const answer = await teamEmblem(
+      new NextRequest('http://localhost:3000/actions/milepost/entries/team-emblem', {
+        method: 'POST',
+        headers: { cookie: `${cookie}; ${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf },
+        body: form,
+      }) as never,
+    )
     expect(answer.status).toBe(400)
   })
 })
@@ -292,7 +311,11 @@ describe('8. bad input is a 4xx, never a 500', () => {
     const site = await visitor()
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
     const response = await updateCart(
-      siteRequest('/actions/milepost/cart/update-cart', { method: 'POST', rawBody: `{"purchasableId":1,"qty":1,"options":{"a":${deep}}}`, headers: { cookie: `${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf } }) as never,
+      siteRequest('/actions/milepost/cart/update-cart', {
+        method: 'POST',
+        rawBody: `{"purchasableId":1,"qty":1,"options":{"a":${deep}}}`,
+        headers: { cookie: `${SESSION_COOKIE}=${site.session}`, 'x-csrf-token': site.csrf },
+      }) as never,
     )
     expect(response.status).toBe(400)
   })

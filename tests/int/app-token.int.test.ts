@@ -30,13 +30,24 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const cookieValue = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1)
+const cookieValue = (cookies: string[], name: string) =>
+  cookies
+    .find((c) => c.startsWith(`${name}=`))!
+    .split(';')[0]!
+    .slice(name.length + 1)
 
 /** Signs in through the account site, as the browser does: the session cookie, the access token, the CSRF session. */
 async function signedIn(email: string) {
   await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
   const v = await visitor()
-  const response = await login(siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` }, body: { email, password } }))
+  const response = await login(
+    siteRequest('/actions/users/login', {
+      method: 'POST',
+      session: v.session,
+      headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
+      body: { email, password },
+    }),
+  )
   expect(response.status).toBe(200)
   const cookies = response.headers.getSetCookie()
   const session = cookieValue(cookies, 'payload-token')
@@ -77,7 +88,14 @@ describe('the access token is the app API’s own', () => {
     const bearer = { authorization: `Bearer ${cat.app}` }
     expect(await (await getUser(siteRequest('/actions/milepost/default/get-user', { headers: bearer }))).json()).toEqual({ user: null })
     expect(await (await accessRunClub(siteRequest('/actions/milepost/default/access-run-club', { headers: bearer }))).json()).toEqual({ access: false })
-    const changed = await updateProfile(siteRequest('/actions/users/update-profile', { method: 'POST', session: cat.v.session, headers: { ...bearer, 'x-csrf-token': cat.v.csrf }, body: { firstName: 'Mal', lastName: 'Lory', email: 'cat@example.com' } }))
+    const changed = await updateProfile(
+      siteRequest('/actions/users/update-profile', {
+        method: 'POST',
+        session: cat.v.session,
+        headers: { ...bearer, 'x-csrf-token': cat.v.csrf },
+        body: { firstName: 'Mal', lastName: 'Lory', email: 'cat@example.com' },
+      }),
+    )
     expect(changed.status).toBe(401)
     expect((await refresh(siteRequest('/actions/users/refresh', { method: 'POST', session: cat.v.session, headers: { ...bearer, 'x-csrf-token': cat.v.csrf } }))).status).toBe(401)
     // With the session cookie too, the bearer changes nothing: the cookie decides.

@@ -55,10 +55,15 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   await shipToTheUk(payload)
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'limits-kit' }, context })
-  const product = async (slug: string) =>
-    (await payload.create({ collection: 'products', data: { title: slug, slug, productType: 'simple', section: section.id, _status: 'published' }, context })).id
+  const product = async (slug: string) => (await payload.create({ collection: 'products', data: { title: slug, slug, productType: 'simple', section: section.id, _status: 'published' }, context })).id
   const variant = async (key: string, productId: number) =>
-    (await payload.create({ collection: 'variants', data: { kind: 'merch', product: productId, title: key, sku: `LIM-${key}`, price: 3000, hasUnlimitedStock: true, stock: 0, isAvailable: true } as never, context })).id
+    (
+      await payload.create({
+        collection: 'variants',
+        data: { kind: 'merch', product: productId, title: key, sku: `LIM-${key}`, price: 3000, hasUnlimitedStock: true, stock: 0, isAvailable: true } as never,
+        context,
+      })
+    ).id
   ids.bottle = await variant('bottle', await product('limits-bottle'))
   ids.cap = await variant('cap', await product('limits-cap'))
 })
@@ -213,7 +218,13 @@ describe('a cart saved over the limits before they existed', () => {
     const v = await visitor()
     const added = await v.update({ purchasableId: ids.bottle, qty: 1, email: 'over@example.com', ...ukDelivery })
     const line = added.body.cart!.lineItems[0]!.id
-    await payload.update({ collection: 'carts', where: { number: { equals: v.cartNumber! } }, data: { lineItems: [{ id: line, purchasableId: ids.bottle, qty: 11_988, options: {} }] }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'carts',
+      where: { number: { equals: v.cartNumber! } },
+      data: { lineItems: [{ id: line, purchasableId: ids.bottle, qty: 11_988, options: {} }] },
+      overrideAccess: true,
+      context,
+    })
 
     const shown = (await v.getCart()).body.cart!
     expect(shown.notices).toEqual([

@@ -239,7 +239,11 @@ describe('a valid coupon applies in any case; any other is refused with "Coupon 
     const { v, entry } = await entrant()
     await v.update(entry)
     const why = messages('en').cart.couponWhy
-    for (const [code, reason] of [['NOPE', why.unknown], ['OLD', null], ['KIT5', why.nothingEligible]] as const) {
+    for (const [code, reason] of [
+      ['NOPE', why.unknown],
+      ['OLD', null],
+      ['KIT5', why.nothingEligible],
+    ] as const) {
       const refused = await v.update({ couponCode: code })
       expect(refused.status).toBe(400)
       expect(refused.body).toMatchObject({ error: 'Unable to update cart' })
@@ -290,7 +294,15 @@ describe('checkout fields are stored, and standard shipping is charged only for 
     const v = await visitor()
     await v.update({ purchasableId: ids.teeL, qty: 1 })
     const quote = async (countryCode: string) =>
-      (await (await shippingQuote(siteRequest('/actions/milepost/cart/shipping-quote', { method: 'POST', body: { countryCode }, headers: { cookie: `mp_session=${v.session}; mp_cart=${v.cartNumber}`, 'x-csrf-token': v.csrf } }))).json()) as { quote?: Record<string, unknown>; errors?: unknown }
+      (await (
+        await shippingQuote(
+          siteRequest('/actions/milepost/cart/shipping-quote', {
+            method: 'POST',
+            body: { countryCode },
+            headers: { cookie: `mp_session=${v.session}; mp_cart=${v.cartNumber}`, 'x-csrf-token': v.csrf },
+          }),
+        )
+      ).json()) as { quote?: Record<string, unknown>; errors?: unknown }
     expect((await quote('gb')).quote).toEqual({ countryCode: 'GB', needsShipping: true, shippingAvailable: true, totalShippingCost: 3.95, totalPrice: 31.95 })
     expect((await quote('US')).quote).toMatchObject({ shippingAvailable: false, totalShippingCost: 0 })
     expect((await quote('XX')).errors).toEqual({ countryCode: ['Choose a country from the list'] })
@@ -351,7 +363,7 @@ describe('forget-cart and CSRF', () => {
 
   it('refuses malformed bodies with field errors, never a 500', async () => {
     const v = await visitor()
-    for (const body of [{ purchasableId: 'abc' }, { qty: -1, purchasableId: ids.bottle }, { lineItems: 'x' }, { options: [1, 2] , purchasableId: ids.bottle }]) {
+    for (const body of [{ purchasableId: 'abc' }, { qty: -1, purchasableId: ids.bottle }, { lineItems: 'x' }, { options: [1, 2], purchasableId: ids.bottle }]) {
       const refused = await v.update(body)
       expect(refused.status, JSON.stringify(body)).toBe(400)
       expect(refused.body.error).toBe('Unable to update cart')

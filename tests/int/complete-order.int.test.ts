@@ -59,7 +59,13 @@ beforeAll(async () => {
 
 describe('order completion', () => {
   it('stores the order once, takes the stock, counts the coupon and closes the cart', async () => {
-    const { v, number, total } = await cartWith([['few', 2], ['bottle', 1]], { couponCode: 'TEN' })
+    const { v, number, total } = await cartWith(
+      [
+        ['few', 2],
+        ['bottle', 1],
+      ],
+      { couponCode: 'TEN' },
+    )
     expect(total).toBe(Math.round((2 * 900 + 1200) * 0.9))
     const paid = payment(total)
     const result = await completeOrder(deps, { cartNumber: number, payment: paid, locale: 'fr' })
@@ -116,7 +122,10 @@ describe('order completion', () => {
 
   it('writes nothing when stock ran out since the cart, or the amount paid is not the total', async () => {
     await payload.update({ collection: 'variants', id: ids.lastFive!, data: { stock: 3 }, context })
-    const { v, number, total } = await cartWith([['bottle', 1], ['lastFive', 3]])
+    const { v, number, total } = await cartWith([
+      ['bottle', 1],
+      ['lastFive', 3],
+    ])
     await payload.update({ collection: 'variants', id: ids.lastFive!, data: { stock: 2 }, context })
     expect(await completeOrder(deps, { cartNumber: number, payment: payment(total), locale: 'en' })).toEqual({
       outcome: 'out-of-stock',

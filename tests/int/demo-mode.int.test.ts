@@ -26,7 +26,8 @@ function start(script: 'scripts/start.ts' | 'scripts/cluster.ts', env: Record<st
   }
 }
 
-const refusal = /^Milepost will not start as a public shop without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: set them, or DEMO_MODE=1 to run a demo that takes no money\.$/
+const refusal =
+  /^Milepost will not start as a public shop without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: set them, or DEMO_MODE=1 to run a demo that takes no money\.$/
 
 describe('a production start without keys', () => {
   it('npm start with NODE_ENV=production and an https SITE_URL refuses in one line, and makes no database', () => {

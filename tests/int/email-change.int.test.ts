@@ -35,8 +35,20 @@ const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'ac
 /** The mails to an address in the offline outbox, quoted-printable undone enough to read links. */
 const mailsTo = (email: string) => {
   const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
-  return mails.filter((m) => m.includes(`To: ${email}`)).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/&amp;|&#38;/g, '&'))
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
+  return mails
+    .filter((m) => m.includes(`To: ${email}`))
+    .map((m) =>
+      m
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .replace(/&amp;|&#38;/g, '&'),
+    )
 }
 const linkIn = (mail: string | undefined, page: string) => new URL(new RegExp(`(http://localhost:3000/account/${page}\\?[^"\\s<]+)`).exec(mail ?? '')![1]!)
 
@@ -71,7 +83,11 @@ const entryNumbers = async (customerId: number) => (await entriesOfCustomer(payl
 async function update(who: { cookie: string }, body: Record<string, unknown>, locale?: string) {
   const v = await visitor()
   const response = await updateProfile(
-    siteRequest('/actions/users/update-profile', { method: 'POST', headers: { cookie: `mp_session=${v.session}; ${who.cookie}`, 'x-csrf-token': v.csrf, ...(locale ? { 'x-milepost-locale': locale } : {}) }, body }),
+    siteRequest('/actions/users/update-profile', {
+      method: 'POST',
+      headers: { cookie: `mp_session=${v.session}; ${who.cookie}`, 'x-csrf-token': v.csrf, ...(locale ? { 'x-milepost-locale': locale } : {}) },
+      body,
+    }),
   )
   return { status: response.status, body: (await response.json()) as any, cookies: response.headers.getSetCookie() }
 }
@@ -79,7 +95,9 @@ async function update(who: { cookie: string }, body: Record<string, unknown>, lo
 const stored = (id: number) => payload.db.findOne<{ id: number } & Record<string, any>>({ collection: 'customers', where: { id: { equals: id } } })
 const signIn = async (email: string) => {
   const v = await visitor()
-  return (await login(siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': `203.0.113.${++ips}` }, body: { email, password } }))).status
+  return (
+    await login(siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': `203.0.113.${++ips}` }, body: { email, password } }))
+  ).status
 }
 
 beforeAll(async () => {
@@ -87,12 +105,32 @@ beforeAll(async () => {
   const media = await payload.create({ collection: 'media', data: { alt: 'Run' }, filePath: path.resolve('src/seed/images/catalogue/event-midsummer-relay.jpg'), context })
   const event = await payload.create({
     collection: 'events',
-    data: { title: 'Links 5K', slug: 'links-5k', shortDescription: 'Solo', eventStartDate: '2027-03-01T00:00:00.000Z', eventEndDate: '2027-03-31T00:00:00.000Z', eventType: 'open', image: media.id, individual: true, team: false, availableForPurchase: true, defaultPrice: 1000, entryDistances: [{ label: '5K', lengthKm: 5 }], _status: 'published' },
+    data: {
+      title: 'Links 5K',
+      slug: 'links-5k',
+      shortDescription: 'Solo',
+      eventStartDate: '2027-03-01T00:00:00.000Z',
+      eventEndDate: '2027-03-31T00:00:00.000Z',
+      eventType: 'open',
+      image: media.id,
+      individual: true,
+      team: false,
+      availableForPurchase: true,
+      defaultPrice: 1000,
+      entryDistances: [{ label: '5K', lengthKm: 5 }],
+      _status: 'published',
+    },
     context,
   })
   ids.event = event.id
   distance = String(event.entryDistances![0]!.id)
-  ids.variant = (await payload.create({ collection: 'variants', data: { kind: 'entry', isAvailable: true, hasUnlimitedStock: true, event: event.id, title: 'Adult', sku: 'LINKS-ADULT', price: 1000, entryType: 'adult' } as never, context })).id
+  ids.variant = (
+    await payload.create({
+      collection: 'variants',
+      data: { kind: 'entry', isAvailable: true, hasUnlimitedStock: true, event: event.id, title: 'Adult', sku: 'LINKS-ADULT', price: 1000, entryType: 'adult' } as never,
+      context,
+    })
+  ).id
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -114,7 +152,14 @@ describe('entries are a customer’s by a confirmed identity, never by a bare em
 
     // Signing up with the entrant's email links the entry once the address is confirmed.
     const v = await visitor()
-    await register(siteRequest('/actions/users/register', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '203.0.113.200' }, body: { email: 'later@example.com', password, firstName: 'La', lastName: 'Ter' } }))
+    await register(
+      siteRequest('/actions/users/register', {
+        method: 'POST',
+        session: v.session,
+        headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '203.0.113.200' },
+        body: { email: 'later@example.com', password, firstName: 'La', lastName: 'Ter' },
+      }),
+    )
     const later = (await payload.find({ collection: 'customers', where: { email: { equals: 'later@example.com' } }, overrideAccess: true })).docs[0]!
     expect(await entryNumbers(later.id)).toEqual([])
     expect(await confirmEmail(payload, linkIn(mailsTo('later@example.com').at(-1), 'verify').searchParams.get('token')!)).toBe(true)

@@ -30,7 +30,9 @@ const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as { entries:
 
 /** A signed-in customer with a site session and a cart, as the browser has them. */
 async function runner(email = `runner${++customers}@example.com`) {
-  const customerId = (await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })).id
+  const customerId = (
+    await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
+  ).id
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'runner-password-1' } })
   const cookie = `payload-token=${token}`
   const v = await visitor('en', { cookie })
@@ -81,7 +83,10 @@ const mailsTo = async (email: string) => {
   const dir = path.join(env.DATA_DIR, 'outbox')
   const decode = (raw: string) => {
     const split = raw.indexOf('\r\n\r\n')
-    const body = raw.slice(split).replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (hex) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8'))
+    const body = raw
+      .slice(split)
+      .replace(/=\r?\n/g, '')
+      .replace(/(?:=[0-9A-F]{2})+/g, (hex) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8'))
     return raw.slice(0, split) + body
   }
   const mails = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => decode(fs.readFileSync(path.join(dir, f), 'utf8'))) : []
@@ -121,7 +126,21 @@ beforeAll(async () => {
   distances = { ten: String(relay.entryDistances![0]!.id), half: String(relay.entryDistances![1]!.id) }
   const solo = await payload.create({
     collection: 'events',
-    data: { title: 'Solo 5K', slug: 'test-solo', shortDescription: 'Solo', eventStartDate: '2027-03-01T00:00:00.000Z', eventEndDate: '2027-03-31T00:00:00.000Z', eventType: 'open', image: media.id, individual: true, team: false, availableForPurchase: true, defaultPrice: 1000, entryDistances: [{ label: '5K', lengthKm: 5 }], _status: 'published' },
+    data: {
+      title: 'Solo 5K',
+      slug: 'test-solo',
+      shortDescription: 'Solo',
+      eventStartDate: '2027-03-01T00:00:00.000Z',
+      eventEndDate: '2027-03-31T00:00:00.000Z',
+      eventType: 'open',
+      image: media.id,
+      individual: true,
+      team: false,
+      availableForPurchase: true,
+      defaultPrice: 1000,
+      entryDistances: [{ label: '5K', lengthKm: 5 }],
+      _status: 'published',
+    },
     context,
   })
   ids.solo = solo.id
@@ -184,7 +203,11 @@ describe('update-cart takes entry lines from signed-in runners only, within the 
     expect(twice.body.errors).toEqual({ 'lineItems.1.options.email': [en.validation.unique] })
 
     const soloOnly = await runner()
-    const team = await soloOnly.v.update({ purchasableId: ids.soloAdult, qty: 1, options: { ...entryOptions('t1', soloOnly.email), entryPath: 'create-team', distance: undefined, timeboxedStartDate: undefined, timeboxedStartTime: undefined } })
+    const team = await soloOnly.v.update({
+      purchasableId: ids.soloAdult,
+      qty: 1,
+      options: { ...entryOptions('t1', soloOnly.email), entryPath: 'create-team', distance: undefined, timeboxedStartDate: undefined, timeboxedStartTime: undefined },
+    })
     expect(team.body.errors).toEqual({ 'lineItems.0.options.entryPath': [en.entries.noEntryTypes] })
     expect((await r.v.getCart()).body.cart!.lineItems).toHaveLength(1)
   })
@@ -218,10 +241,15 @@ describe('validate-entries tells a signed-in person which of the emails asked ma
 
   it('is for signed-in people only, at most 50 emails, valid ones', async () => {
     const guest = await visitor()
-    const anonymous = await validateEntries(siteRequest('/actions/milepost/entries/validate-entries', { method: 'POST', session: guest.session, headers: { 'x-csrf-token': guest.csrf }, body: { eventId: ids.relay, emails: ['a@b.co'] } }))
+    const anonymous = await validateEntries(
+      siteRequest('/actions/milepost/entries/validate-entries', { method: 'POST', session: guest.session, headers: { 'x-csrf-token': guest.csrf }, body: { eventId: ids.relay, emails: ['a@b.co'] } }),
+    )
     expect(anonymous.status).toBe(401)
     const r = await runner()
-    const tooMany = await r.send(validateEntries, '/actions/milepost/entries/validate-entries', { method: 'POST', body: { eventId: ids.relay, emails: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`) } })
+    const tooMany = await r.send(validateEntries, '/actions/milepost/entries/validate-entries', {
+      method: 'POST',
+      body: { eventId: ids.relay, emails: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`) },
+    })
     expect(tooMany.status).toBe(400)
     const bad = await r.send(validateEntries, '/actions/milepost/entries/validate-entries', { method: 'POST', body: { eventId: ids.relay, emails: ['not an email'] } })
     expect(bad).toMatchObject({ status: 400, body: { errors: { 'emails.0': [en.validation.email] } } })
@@ -272,7 +300,16 @@ describe('paying for an individual entry records and mails it, and refuses an in
 })
 
 describe('a captain’s order creates the team, which others find and join while it has room (E5 E11)', () => {
-  const teamFields = (name: string, extra: Record<string, unknown> = {}) => ({ entryPath: 'create-team', teamName: name, teamDistance: distances.half, teamTimezone: 'Europe/London', teamTimeboxedStartDate: '2027-01-12', teamTimeboxedStartTime: '09:00', teamEmblem: 'bolt', ...extra })
+  const teamFields = (name: string, extra: Record<string, unknown> = {}) => ({
+    entryPath: 'create-team',
+    teamName: name,
+    teamDistance: distances.half,
+    teamTimezone: 'Europe/London',
+    teamTimeboxedStartDate: '2027-01-12',
+    teamTimeboxedStartTime: '09:00',
+    teamEmblem: 'bolt',
+    ...extra,
+  })
 
   it('a captain’s order creates the team, its named entries and bulk places, and mails the captain the summary', async () => {
     const r = await runner()
@@ -283,7 +320,17 @@ describe('a captain’s order creates the team, which others find and join while
     const paid = await r.pay()
     expect(paid.status).toBe(200)
     const [team] = (await payload.find({ collection: 'teams', where: { orderNumber: { equals: paid.body.order.number } }, depth: 0 })).docs
-    expect(team).toMatchObject({ name: 'Les Gazelles de Montréal', nameKey: 'les gazelles de montreal', event: ids.relay, captainEmail: r.email, adultEntries: 1, childEntries: 0, emblem: 'bolt', distanceLabel: 'Half marathon', startDate: '2027-01-12' })
+    expect(team).toMatchObject({
+      name: 'Les Gazelles de Montréal',
+      nameKey: 'les gazelles de montreal',
+      event: ids.relay,
+      captainEmail: r.email,
+      adultEntries: 1,
+      childEntries: 0,
+      emblem: 'bolt',
+      distanceLabel: 'Half marathon',
+      startDate: '2027-01-12',
+    })
     const members = await entriesOf({ team: { equals: team!.id } })
     expect(members.map((m) => [m.firstName, m.entryType]).sort()).toEqual([
       ['Ann', 'adult'],
@@ -297,7 +344,7 @@ describe('a captain’s order creates the team, which others find and join while
       ['Ann', true],
       ['Kid', false],
     ])
-    expect((await mailsTo('kid@example.com'))).toHaveLength(1)
+    expect(await mailsTo('kid@example.com')).toHaveLength(1)
   })
 
   it('bulk places count toward the cart’s 999 units: saving both bulk lines in one request is refused whole', async () => {
@@ -320,7 +367,8 @@ describe('a captain’s order creates the team, which others find and join while
     expect((await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&q=zebras`))).json()).teams).toEqual([])
     expect((await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=x`))).status).toBe(400)
     // A word inside the name, a prefix, and wildcards taken literally.
-    const names = async (q: string) => ((await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&q=${encodeURIComponent(q)}`))).json()).teams as { name: string }[]).map((t) => t.name)
+    const names = async (q: string) =>
+      ((await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&q=${encodeURIComponent(q)}`))).json()).teams as { name: string }[]).map((t) => t.name)
     expect(await names('montreal')).toEqual(['Les Gazelles de Montréal'])
     expect(await names('LES gaz')).toEqual(['Les Gazelles de Montréal'])
     for (const wildcard of ['%', '_', '*', '?', '[', 'l%s', 'l*s']) expect(await names(wildcard), wildcard).toEqual([])
@@ -393,11 +441,27 @@ describe('entries and teams in the admin', () => {
     expect(csv.status).toBe(200)
     expect(csv.lines[0]).toBe('entrant,email,event,entry_type,entry_path,distance,distance_km,timezone,group,start,team,medal,order_reference,entered_at')
     const kid = csv.lines.find((l) => l.startsWith('Kid Runner,'))!
-    expect(kid.split(',').slice(0, 13)).toEqual(['Kid Runner', 'kid@example.com', 'Test Relay', 'child', 'create-team', '10K', '10', 'Europe/Paris', '', '2027-01-20 07:00', 'Les Gazelles de Montréal', 'yes', expect.stringMatching(/^MP-/)])
+    expect(kid.split(',').slice(0, 13)).toEqual([
+      'Kid Runner',
+      'kid@example.com',
+      'Test Relay',
+      'child',
+      'create-team',
+      '10K',
+      '10',
+      'Europe/Paris',
+      '',
+      '2027-01-20 07:00',
+      'Les Gazelles de Montréal',
+      'yes',
+      expect.stringMatching(/^MP-/),
+    ])
     expect(csv.lines.slice(1).every((l) => l.includes('Les Gazelles de Montréal'))).toBe(true)
 
     const teams = await exportCsv('teams', `?where[event][equals]=${ids.relay}`, token)
     expect(teams.lines[0]).toBe('team,event,captain_email,distance,timezone,start,adult_places,child_places,order_reference,created_at')
-    expect(teams.lines.find((l) => l.startsWith('Les Gazelles de Montréal,'))).toMatch(/^Les Gazelles de Montréal,Test Relay,runner\d+@example.com,Half marathon,Europe\/London,2027-01-12 09:00,1,0,MP-/)
+    expect(teams.lines.find((l) => l.startsWith('Les Gazelles de Montréal,'))).toMatch(
+      /^Les Gazelles de Montréal,Test Relay,runner\d+@example.com,Half marathon,Europe\/London,2027-01-12 09:00,1,0,MP-/,
+    )
   })
 })

@@ -20,8 +20,18 @@ const address = { firstName: 'Ann', lastName: 'Runner', countryCode: 'GB', addre
 
 /** Every account schema beside the collection it writes, with the text fields it passes on. */
 const probes: Record<string, Probe> = {
-  'users/register': { schema: signUpSchema, base: { email: 'ann@example.com', password: 'long-enough-pw', firstName: 'Ann', lastName: 'Runner' }, collection: 'customers', fields: { firstName: text, lastName: text, email } },
-  'users/update-profile': { schema: profileSchema, base: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Runner' }, collection: 'customers', fields: { firstName: text, lastName: text, email } },
+  'users/register': {
+    schema: signUpSchema,
+    base: { email: 'ann@example.com', password: 'long-enough-pw', firstName: 'Ann', lastName: 'Runner' },
+    collection: 'customers',
+    fields: { firstName: text, lastName: text, email },
+  },
+  'users/update-profile': {
+    schema: profileSchema,
+    base: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Runner' },
+    collection: 'customers',
+    fields: { firstName: text, lastName: text, email },
+  },
   'app-api addresses': {
     schema: savedAddressSchema,
     base: address,

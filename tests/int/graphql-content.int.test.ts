@@ -11,20 +11,41 @@ const ids = { event: 0, product: 0, tee: 0, adult: 0 }
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer()
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer()
   const image = await payload.create({ collection: 'media', data: { alt: 'Medal' }, file: { data: bytes, mimetype: 'image/png', name: 'medal.png', size: bytes.byteLength }, context })
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'kit' }, context })
-  const product = await payload.create({ collection: 'products', data: { title: 'Finisher tee', slug: 'finisher-tee', productType: 'simple', section: section.id, images: [image.id], _status: 'published' }, context })
+  const product = await payload.create({
+    collection: 'products',
+    data: { title: 'Finisher tee', slug: 'finisher-tee', productType: 'simple', section: section.id, images: [image.id], _status: 'published' },
+    context,
+  })
   ids.product = Number(product.id)
   ids.tee = Number((await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Tee', sku: 'TEE-1', price: 2000, stock: 5, isAvailable: true }, context })).id)
   const event = await payload.create({
     collection: 'events',
-    data: { title: 'Spring 10K', slug: 'spring-10k', shortDescription: 'Run 10K', eventStartDate: '2030-04-01', eventEndDate: '2030-04-30', image: image.id, defaultPrice: 1500, entryDistances: [{ label: '10K', lengthKm: 10 }], merch: [product.id], _status: 'published' } as never,
+    data: {
+      title: 'Spring 10K',
+      slug: 'spring-10k',
+      shortDescription: 'Run 10K',
+      eventStartDate: '2030-04-01',
+      eventEndDate: '2030-04-30',
+      image: image.id,
+      defaultPrice: 1500,
+      entryDistances: [{ label: '10K', lengthKm: 10 }],
+      merch: [product.id],
+      _status: 'published',
+    } as never,
     context,
   })
   ids.event = Number(event.id)
   ids.adult = Number((await payload.create({ collection: 'variants', data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'SPRING-ADULT', price: 1500, entryType: 'adult' }, context })).id)
-  await payload.updateGlobal({ slug: 'header-menu', data: { entries: [{ title: 'Events', menu_item: { type: 'internal', path: '/events' }, children: [{ title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }] }] }, context })
+  await payload.updateGlobal({
+    slug: 'header-menu',
+    data: { entries: [{ title: 'Events', menu_item: { type: 'internal', path: '/events' }, children: [{ title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }] }] },
+    context,
+  })
   const [events] = (await payload.findGlobal({ slug: 'header-menu', depth: 0 })).entries ?? []
   await payload.updateGlobal({
     slug: 'header-menu',

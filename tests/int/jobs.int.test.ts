@@ -21,8 +21,7 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
 })
 
-const jobRows = async (task: string) =>
-  (await payload.find({ collection: 'jobs', where: { task: { equals: task } }, sort: 'id', pagination: false, overrideAccess: true })).docs
+const jobRows = async (task: string) => (await payload.find({ collection: 'jobs', where: { task: { equals: task } }, sort: 'id', pagination: false, overrideAccess: true })).docs
 
 describe('the job queue on the database', () => {
   it('twenty workers racing for ten jobs run each job exactly once', async () => {

@@ -59,7 +59,13 @@ describe('orders CSV export in the admin', () => {
 
   it('follows the list’s filters (status, email, date) and search', async () => {
     const byStatus = await exportCsv('?where[status][equals]=refunded', editorToken)
-    expect(byStatus.text.trim().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual(['MP-TEST-0002'])
+    expect(
+      byStatus.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['MP-TEST-0002'])
     const bySearch = await exportCsv('?search=buyer1', editorToken)
     expect(bySearch.text).toContain('MP-TEST-0001')
     expect(bySearch.text).not.toContain('MP-TEST-0002')

@@ -97,7 +97,13 @@ describe('bad input to pay, complete-payment and the webhooks', () => {
     const signedUrls = (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls'))).json()) as Record<string, string>
 
     const request = fc.oneof(
-      fc.record({ kind: fc.constant('pay' as const), body: rawBody, csrf: fc.constantFrom('valid', 'missing', 'wrong'), type: fc.constantFrom('application/json', 'text/plain'), signed: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('pay' as const),
+        body: rawBody,
+        csrf: fc.constantFrom('valid', 'missing', 'wrong'),
+        type: fc.constantFrom('application/json', 'text/plain'),
+        signed: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant('complete' as const), hash: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string(), fc.constant("' OR 1=1 --")) }),
       fc.record({ kind: fc.constant('stripe' as const), body: rawBody, signature: fc.oneof(fc.constant(undefined), fc.string(), fc.constant('t=1,v1=deadbeef')) }),
       fc.record({ kind: fc.constant('paypal' as const), body: rawBody, sig: fc.string() }),
@@ -117,9 +123,7 @@ describe('bad input to pay, complete-payment and the webhooks', () => {
         } else if (r.kind === 'complete') {
           response = await completePayment(siteRequest(`/actions/milepost/payments/complete-payment?commerceTransactionHash=${encodeURIComponent(r.hash)}`))
         } else if (r.kind === 'stripe') {
-          response = await stripeWebhook(
-            siteRequest('/actions/milepost/webhooks/stripe', { method: 'POST', rawBody: r.body, headers: r.signature ? { 'stripe-signature': r.signature } : {} }),
-          )
+          response = await stripeWebhook(siteRequest('/actions/milepost/webhooks/stripe', { method: 'POST', rawBody: r.body, headers: r.signature ? { 'stripe-signature': r.signature } : {} }))
         } else {
           response = await payPalWebhook(siteRequest('/actions/milepost/webhooks/paypal', { method: 'POST', rawBody: r.body, headers: { 'paypal-transmission-sig': r.sig } }))
         }

@@ -74,8 +74,7 @@ describe('return URLs are signed addresses of the buyer’s own site origin, in 
   })
 
   it('follow the buyer on another loopback name of the site, and only that', async () => {
-    const on = async (host: string) =>
-      (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls', { headers: { host } }))).json()) as { redirect: string }
+    const on = async (host: string) => (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls', { headers: { host } }))).json()) as { redirect: string }
     expect((await on('127.0.0.1:3000')).redirect).toMatch(/^http:\/\/127\.0\.0\.1:3000\/payment-complete\?gateway=card&sig=/)
     expect((await on('evil.example')).redirect).toMatch(/^http:\/\/localhost:3000\/payment-complete/)
     // Paying with the address made on 127.0.0.1 is accepted: it is this site.
@@ -92,7 +91,10 @@ describe('kit is paid for with somewhere to send it, at the total the buyer was 
   it('no delivery address: refused before any money moves', async () => {
     const { orderNumber, pay } = await buyer({ delivery: {} })
     const before = await stock()
-    expect(await pay(goodCard)).toEqual({ status: 400, body: { error: 'Please add a delivery address and choose shipping before paying.', errors: { shippingAddress: ['Please add a delivery address and choose shipping before paying.'] } } })
+    expect(await pay(goodCard)).toEqual({
+      status: 400,
+      body: { error: 'Please add a delivery address and choose shipping before paying.', errors: { shippingAddress: ['Please add a delivery address and choose shipping before paying.'] } },
+    })
     expect(await stock()).toBe(before)
     expect(await orderCount(orderNumber)).toBe(0)
   })
@@ -173,8 +175,20 @@ describe('approving a PayPal payment makes the order; cancelling returns to chec
 
 describe('nothing lost, nothing doubled', () => {
   it('30 simultaneous card checkouts for the last 5 units: exactly 5 orders, 25 refunds, stock at zero', async () => {
-    const product = await payload.create({ collection: 'products', data: { title: 'Last', slug: 'pay-last', productType: 'simple', section: (await payload.find({ collection: 'shop-sections', where: { slug: { equals: 'pay-kit' } } })).docs[0]!.id, _status: 'published' }, context })
-    const lastId = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Last five', sku: 'PAY-LAST', price: 2000, stock: 5, isAvailable: true }, context })).id
+    const product = await payload.create({
+      collection: 'products',
+      data: {
+        title: 'Last',
+        slug: 'pay-last',
+        productType: 'simple',
+        section: (await payload.find({ collection: 'shop-sections', where: { slug: { equals: 'pay-kit' } } })).docs[0]!.id,
+        _status: 'published',
+      },
+      context,
+    })
+    const lastId = (
+      await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Last five', sku: 'PAY-LAST', price: 2000, stock: 5, isAvailable: true }, context })
+    ).id
     const signed = await urls(stripeUrls)
     const buyers = []
     for (let i = 0; i < 30; i++) {

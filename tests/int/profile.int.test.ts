@@ -33,12 +33,18 @@ async function update(who: { cookie: string } | null, body: unknown, { locale, c
   return { status: response.status, body: (await response.json()) as any, cookies: response.headers.getSetCookie() }
 }
 
-const stored = (id: number) => payload.db.findOne<{ id: number; email: string; firstName: string; lastName: string; loginAttempts?: number | null }>({ collection: 'customers', where: { id: { equals: id } } })
+const stored = (id: number) =>
+  payload.db.findOne<{ id: number; email: string; firstName: string; lastName: string; loginAttempts?: number | null }>({ collection: 'customers', where: { id: { equals: id } } })
 const siteUserOf = async (cookie: string) => (await (await getUser(siteRequest('/actions/milepost/default/get-user', { headers: { cookie } }))).json()) as { user: { email: string } | null }
 
 const mailsTo = (email: string) => {
   const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
   return mails.filter((m) => m.includes(`To: ${email}`)).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
 }
 
@@ -95,7 +101,9 @@ describe('a signed-in customer changes their names at once and their email only 
     expect((await stored(cat.id))?.loginAttempts ?? 0).toBe(0)
     // Six wrong passwords here would have locked the account had they been sign-ins.
     const v = await visitor()
-    const signIn = await login(siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '203.0.113.5' }, body: { email: 'cat@example.com', password } }))
+    const signIn = await login(
+      siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '203.0.113.5' }, body: { email: 'cat@example.com', password } }),
+    )
     expect(signIn.status).toBe(200)
   })
 

@@ -27,7 +27,12 @@ describe('Redis out of reach', () => {
       const v = await visitor()
       const started = Date.now()
       const response = await login(
-        siteRequest('/actions/users/login', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '198.51.100.77' }, body: { email: 'nobody@example.com', password: 'not-the-password' } }),
+        siteRequest('/actions/users/login', {
+          method: 'POST',
+          session: v.session,
+          headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': '198.51.100.77' },
+          body: { email: 'nobody@example.com', password: 'not-the-password' },
+        }),
       )
       expect(response.status).toBe(503)
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/)

@@ -23,7 +23,12 @@ let membershipId: number
 let capId: number
 
 async function customer(email: string, runClubMember = false) {
-  const doc = await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true, runClubMember }, disableVerificationEmail: true, context })
+  const doc = await payload.create({
+    collection: 'customers',
+    data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true, runClubMember },
+    disableVerificationEmail: true,
+    context,
+  })
   const { token } = await payload.login({ collection: 'customers', data: { email, password } })
   return { id: doc.id, cookie: `payload-token=${token}` }
 }
@@ -46,7 +51,12 @@ async function payByCard(v: Awaited<ReturnType<typeof visitor>>, signedIn?: { co
 
 const lastMailTo = (email: string) => {
   const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
   return (mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 }
 const verifyToken = (email: string) => new URL(/(http:\/\/localhost:3000\/account\/verify\?[^"\s]+)/.exec(lastMailTo(email))![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
@@ -69,7 +79,10 @@ describe('members-only coupons', () => {
     const guest = await visitor()
     await guest.update({ purchasableId: capId, qty: 1 })
     const refused = await guest.update({ orderNumber: guest.cartNumber, couponCode: 'club15' })
-    expect(refused).toMatchObject({ status: 400, body: { error: 'Unable to update cart', errors: { couponCode: ['Coupon not valid.', 'This coupon is for run-club members.'] }, cart: { couponCode: null, totalPrice: 20 } } })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Unable to update cart', errors: { couponCode: ['Coupon not valid.', 'This coupon is for run-club members.'] }, cart: { couponCode: null, totalPrice: 20 } },
+    })
 
     const runner = await customer('runner@example.com')
     const signedIn = await visitor('fr', runner)
@@ -155,7 +168,12 @@ describe('membership products', () => {
     const signUp = async (email: string, ip: string) => {
       const v = await visitor()
       const response = await register(
-        siteRequest('/actions/users/register', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': ip }, body: { email, password: 'long-enough-pw', firstName: 'New', lastName: 'Comer' } }),
+        siteRequest('/actions/users/register', {
+          method: 'POST',
+          session: v.session,
+          headers: { 'x-csrf-token': v.csrf, 'x-forwarded-for': ip },
+          body: { email, password: 'long-enough-pw', firstName: 'New', lastName: 'Comer' },
+        }),
       )
       expect(response.status).toBe(201)
     }

@@ -39,7 +39,12 @@ async function buyer(email: string, qty = 1) {
   const urls = (await (await stripeUrls(siteRequest('/actions/milepost/default/stripe-urls'))).json()) as Record<string, string>
   const pay = async (paymentMethodId: string) => {
     const response = await payRoute(
-      siteRequest('/actions/milepost/payments/pay', { method: 'POST', session: v.session, headers: { 'x-csrf-token': v.csrf }, body: { gatewayId: 1, paymentMethodId, orderNumber: cartNumber, ...urls } }),
+      siteRequest('/actions/milepost/payments/pay', {
+        method: 'POST',
+        session: v.session,
+        headers: { 'x-csrf-token': v.csrf },
+        body: { gatewayId: 1, paymentMethodId, orderNumber: cartNumber, ...urls },
+      }),
     )
     return { status: response.status, body: (await response.json()) as { order?: { number: string }; redirect?: string; error?: string } }
   }
@@ -108,7 +113,7 @@ describe('card payments through Stripe', () => {
     expect([first.body.duplicate, replay.body.duplicate].filter(Boolean)).toHaveLength(1)
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 2)
-    expect((await mailsTo('together@example.com'))).toHaveLength(1)
+    expect(await mailsTo('together@example.com')).toHaveLength(1)
     expect((await attemptOf(cartNumber)).status).toBe('succeeded')
 
     // Stripe delivers the same event again later: acknowledged, nothing more happens.
@@ -133,7 +138,7 @@ describe('card payments through Stripe', () => {
     await reconcilePendingPayments({ settleAfterMs: 0 })
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 1)
-    expect((await mailsTo('bank-return@example.com'))).toHaveLength(1)
+    expect(await mailsTo('bank-return@example.com')).toHaveLength(1)
   })
 
   it('refuses unsigned, forged and stale deliveries without changing anything', async () => {

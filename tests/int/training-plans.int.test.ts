@@ -26,15 +26,19 @@ const schedule = [
   { focus: 'Go longer', sessions: [session('2', 'easy', 6), session('7', 'long', 10)] },
 ]
 
-const variantOf = async (planId: number) =>
-  (await payload.find({ collection: 'variants', where: { trainingPlan: { equals: planId } }, depth: 0, overrideAccess: true })).docs[0]
+const variantOf = async (planId: number) => (await payload.find({ collection: 'variants', where: { trainingPlan: { equals: planId } }, depth: 0, overrideAccess: true })).docs[0]
 
 /** The newest mail to an address in the offline outbox, quoted-printable undone. */
 const lastMailTo = async (email: string) => {
   // Order mails are sent by the job queue, after the order's commit.
   await runDueJobs(payload)
   const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : []
+  const mails = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    : []
   return (mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 }
 
@@ -115,7 +119,7 @@ describe('a basket of digital goods', () => {
     expect(bought.status).toBe(200)
     expect(bought.body.order).toMatchObject({ totalPrice: 19 })
     const orderNumber = bought.body.order!.number
-    const mail = (await lastMailTo('guest-plan@example.com'))
+    const mail = await lastMailTo('guest-plan@example.com')
     const link = new RegExp(`/de/training-plans/${plan.slug}\\?order=${orderNumber}&access=([\\w-]+)`).exec(mail)
     expect(link, 'the confirmation mail links to the plan').not.toBeNull()
     const access = link![1]!

@@ -35,8 +35,7 @@ export async function visitor(locale?: string, signedIn?: { cookie: string }) {
     get cartNumber() {
       return cartNumber
     },
-    getCart: async (body: Record<string, unknown> = {}) =>
-      answer(await getCart(siteRequest('/actions/milepost/cart/get-cart', { method: 'POST', body, headers: headers() }))),
+    getCart: async (body: Record<string, unknown> = {}) => answer(await getCart(siteRequest('/actions/milepost/cart/get-cart', { method: 'POST', body, headers: headers() }))),
     update: async (body: Record<string, unknown>, extra: Record<string, string> = {}) =>
       answer(await updateCart(siteRequest('/actions/milepost/cart/update-cart', { method: 'POST', body, headers: headers(extra) }))),
     forget: async (extra: Record<string, string> = {}) => answer(await forgetCart(siteRequest('/actions/milepost/cart/forget-cart', { headers: headers(extra) }))),

@@ -29,6 +29,9 @@ export async function enteredRunner(baseURL: string, eventSlug: string, email: s
   expectOk('entry', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: adult.id, qty: 1, options } }))
   const cart = expectOk('email', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { email } })).body.cart
   const urls = expectOk('return addresses', await call('/actions/milepost/default/stripe-urls')).body
-  const paid = expectOk('pay', await call('/actions/milepost/payments/pay', { method: 'POST', body: { gatewayId: 1, paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: cart.number, ...urls } }))
+  const paid = expectOk(
+    'pay',
+    await call('/actions/milepost/payments/pay', { method: 'POST', body: { gatewayId: 1, paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: cart.number, ...urls } }),
+  )
   if (!paid.body?.order) throw new Error(`pay: ${JSON.stringify(paid.body)}`)
 }

@@ -154,7 +154,14 @@ export async function startFakeStripe() {
 
 /** A Stripe webhook delivery for an intent, signed as Stripe signs (`t=…,v1=HMAC(t.payload)`). */
 export function signedStripeEvent(secret: string, type: string, intent: unknown, options: { id?: string; timestamp?: number } = {}) {
-  const body = JSON.stringify({ id: options.id ?? `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, data: { object: intent }, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000) })
+  const body = JSON.stringify({
+    id: options.id ?? `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    data: { object: intent },
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+  })
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000)
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return { body, header: `t=${timestamp},v1=${signature}` }

@@ -10,7 +10,10 @@ type Options = { headers?: Record<string, string>; body?: unknown; rawBody?: Bod
 
 export async function restCall(method: Method, path: string, { headers = {}, body, rawBody }: Options = {}): Promise<ApiAnswer> {
   const url = new URL(path, 'http://localhost:3000')
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const init: RequestInit & { duplex?: 'half' } = { method, headers: { accept: 'application/json', ...headers } }
   if (rawBody !== undefined) {
     init.body = rawBody

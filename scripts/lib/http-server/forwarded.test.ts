@@ -8,8 +8,7 @@ const rewritten = (headers: IncomingHttpHeaders, trustedProxies: number, peer = 
   rewriteForwarded(copy, peer, trustedProxies)
   return copy
 }
-const ipOf = (headers: IncomingHttpHeaders, trustedProxies: number) =>
-  clientIp(new Request('http://localhost/', { headers: headers as Record<string, string> }), trustedProxies)
+const ipOf = (headers: IncomingHttpHeaders, trustedProxies: number) => clientIp(new Request('http://localhost/', { headers: headers as Record<string, string> }), trustedProxies)
 
 describe('rewriteForwarded', () => {
   it('with no proxy in front, replaces whatever the client wrote by the socket’s address', () => {

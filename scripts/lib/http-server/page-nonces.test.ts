@@ -36,14 +36,18 @@ describe('HTML answers get the nonce of their policy on the scripts Next wrote',
   })
 
   it('a page carries no ETag, and a page request no condition: a 304 would keep an old body under a new policy', async () => {
-    const answer = await serve((response, request) => {
-      neverNotModified(request)
-      expect(request.headers['if-none-match']).toBeUndefined()
-      response.setHeader('content-type', 'text/html; charset=utf-8')
-      response.setHeader('content-security-policy', policy)
-      response.setHeader('etag', '"abc"')
-      response.end(page)
-    }, 'GET', { accept: 'text/html', 'if-none-match': '"abc"' })
+    const answer = await serve(
+      (response, request) => {
+        neverNotModified(request)
+        expect(request.headers['if-none-match']).toBeUndefined()
+        response.setHeader('content-type', 'text/html; charset=utf-8')
+        response.setHeader('content-security-policy', policy)
+        response.setHeader('etag', '"abc"')
+        response.end(page)
+      },
+      'GET',
+      { accept: 'text/html', 'if-none-match': '"abc"' },
+    )
     expect(answer.headers.get('etag')).toBeNull()
   })
 

@@ -13,8 +13,7 @@ import { addScriptNonces, nonceOf } from '../../../src/lib/security/script-nonce
 type Write = ServerResponse['write']
 type End = ServerResponse['end']
 
-const chunkOf = (chunk: unknown, encoding?: BufferEncoding): Buffer =>
-  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
+const chunkOf = (chunk: unknown, encoding?: BufferEncoding): Buffer => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))
 
 /**
  * A page is never answered "304 Not Modified": the browser would keep the body it has, whose

@@ -49,7 +49,12 @@ describe('wholeBody', () => {
 
   it('rejects when the client goes before its body arrived', async () => {
     const seen = new Promise<string>((resolve) => {
-      server.once('request', (request: IncomingMessage) => wholeBody(request).then(() => resolve('arrived'), () => resolve('gone')))
+      server.once('request', (request: IncomingMessage) =>
+        wholeBody(request).then(
+          () => resolve('arrived'),
+          () => resolve('gone'),
+        ),
+      )
     })
     const { port } = new URL(base)
     const socket = (await import('node:net')).connect(Number(port), '127.0.0.1', () => {

@@ -15,10 +15,7 @@ export const FooterMenu: GlobalConfig = {
       type: 'array',
       maxRows: 30,
       admin: { components: { RowLabel: '/cms/components/TitleRowLabel#TitleRowLabel' } },
-      fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
-        linkGroup('footer_link', { withCustomText: true, withTarget: true }),
-      ],
+      fields: [{ name: 'title', type: 'text', required: true, localized: true }, linkGroup('footer_link', { withCustomText: true, withTarget: true })],
     },
   ],
 }

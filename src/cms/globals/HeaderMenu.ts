@@ -3,10 +3,7 @@ import { anyone, editors } from '../access'
 import { linkGroup } from '../fields/link'
 import { cacheTags, expireTags } from '../revalidate'
 
-const entryFields: Field[] = [
-  { name: 'title', type: 'text', required: true, localized: true },
-  linkGroup('menu_item', { withTarget: true }),
-]
+const entryFields: Field[] = [{ name: 'title', type: 'text', required: true, localized: true }, linkGroup('menu_item', { withTarget: true })]
 
 export const HeaderMenu: GlobalConfig = {
   slug: 'header-menu',

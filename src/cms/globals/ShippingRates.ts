@@ -34,7 +34,10 @@ export const ShippingRates: GlobalConfig = {
       name: 'otherCountries',
       type: 'group',
       admin: { description: 'Countries in no zone' },
-      fields: [{ name: 'enabled', type: 'checkbox', defaultValue: true }, { type: 'row', fields: rateFields(false) }],
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true },
+        { type: 'row', fields: rateFields(false) },
+      ],
     },
   ],
 }

@@ -7,7 +7,13 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 async function isOnDisk(staticDir: string, filename: string): Promise<boolean> {
   const dir = path.resolve(staticDir)
   const file = path.resolve(dir, filename)
-  return file.startsWith(dir + path.sep) && fs.stat(file).then((stat) => stat.isFile(), () => false)
+  return (
+    file.startsWith(dir + path.sep) &&
+    fs.stat(file).then(
+      (stat) => stat.isFile(),
+      () => false,
+    )
+  )
 }
 
 /**

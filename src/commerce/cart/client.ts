@@ -8,13 +8,10 @@ export type LineItemChanges = Record<number, { qty?: number; options?: LineOptio
 export const cartCalls = {
   add: (client: HttpClient, orderNumber: string | undefined, purchasableId: number, qty: number, options: LineOptions = {}) =>
     client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, purchasableId, qty, options }),
-  changeLines: (client: HttpClient, orderNumber: string | undefined, lineItems: LineItemChanges) =>
-    client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, lineItems }),
-  setCoupon: (client: HttpClient, orderNumber: string | undefined, couponCode: string) =>
-    client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, couponCode }),
+  changeLines: (client: HttpClient, orderNumber: string | undefined, lineItems: LineItemChanges) => client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, lineItems }),
+  setCoupon: (client: HttpClient, orderNumber: string | undefined, couponCode: string) => client.post<{ cart: CartView }>(siteApi.updateCart, { orderNumber, couponCode }),
   /** Checkout fields and the gateway, in one update. */
-  update: (client: HttpClient, orderNumber: string | undefined, fields: Record<string, unknown>) =>
-    client.post<{ cart: CartView }>(siteApi.updateCart, { ...fields, orderNumber }),
+  update: (client: HttpClient, orderNumber: string | undefined, fields: Record<string, unknown>) => client.post<{ cart: CartView }>(siteApi.updateCart, { ...fields, orderNumber }),
 }
 
 /** Spec §8: a refused update shows the first message of its fields (the coupon's for a coupon), else its error. */

@@ -32,7 +32,14 @@ export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail, 
   return null
 }
 
-const camel = { 'members-only': 'membersOnly', 'not-started': 'notStarted', 'used-up': 'usedUp', 'used-by-email': 'usedByEmail', 'nothing-eligible': 'nothingEligible', 'below-minimum': 'belowMinimum' } as const
+const camel = {
+  'members-only': 'membersOnly',
+  'not-started': 'notStarted',
+  'used-up': 'usedUp',
+  'used-by-email': 'usedByEmail',
+  'nothing-eligible': 'nothingEligible',
+  'below-minimum': 'belowMinimum',
+} as const
 
 /** "Coupon not valid." (the spec's words for the API), and why, so a shopper knows what to do. */
 export function couponProblem(refusal: CouponRefusal, coupon: Coupon | null): CartProblem {

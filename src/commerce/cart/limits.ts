@@ -44,10 +44,7 @@ export function utf8Bytes(text: string): number {
 }
 
 const isOptionValue = (value: unknown) =>
-  value === null ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value)) ||
-  (typeof value === 'string' && value.length <= CART_LIMITS.optionText)
+  value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= CART_LIMITS.optionText)
 
 /**
  * Whether a value may be a line's options: a flat object of known-size keys and scalar values, small

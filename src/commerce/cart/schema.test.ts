@@ -54,8 +54,15 @@ describe('line options are small, flat and typed', () => {
 
   it('takes what the entry flow and the shop send', () => {
     const event = { type: 'timeboxed' as const, start: '2026-03-01', distances: [{ id: 'd-10k', label: '10K', km: 10 }] }
-    const entry = { ...blankEntry('e1a2b3c4d5', 'create-team', { ...event, id: 1, slug: 's', title: 't', end: '2026-03-31', individual: true, team: true, includesMedal: true, maxTeamSize: 500, groups: [] }) }
-    const full = { ...entry, entryType: 'adult' as const, user: { email: `${'a'.repeat(64)}@${'b'.repeat(176)}.example.com`, firstName: 'É'.repeat(100), lastName: 'Ø'.repeat(100) }, config: { ...entry.config, groupId: 'g'.repeat(64), noMedal: true } }
+    const entry = {
+      ...blankEntry('e1a2b3c4d5', 'create-team', { ...event, id: 1, slug: 's', title: 't', end: '2026-03-31', individual: true, team: true, includesMedal: true, maxTeamSize: 500, groups: [] }),
+    }
+    const full = {
+      ...entry,
+      entryType: 'adult' as const,
+      user: { email: `${'a'.repeat(64)}@${'b'.repeat(176)}.example.com`, firstName: 'É'.repeat(100), lastName: 'Ø'.repeat(100) },
+      config: { ...entry.config, groupId: 'g'.repeat(64), noMedal: true },
+    }
     const team = { ...blankTeam(null), name: 'T'.repeat(60), adultEntries: 500, childEntries: 0, emblem: 'upload:123456' }
     for (const options of [{}, { entryId: 'e1' }, entryLineOptions(full, team, null), bulkLineOptions('adult', team), { gift: true, engraving: 'ANN', size: 'M', count: 2, note: null }]) {
       expect(messagesOf({ purchasableId: 1, qty: 1, options }), JSON.stringify(options)).toBeNull()

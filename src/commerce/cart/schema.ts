@@ -37,11 +37,24 @@ export const addressSchema = z.object({
 })
 
 /** A whole number as JSON sends it, or a string of digits; never what merely coerces to one (null, "", true, []). */
-const wholeNumber = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], 'validation.required')
-const qty = wholeNumber.pipe(
-  z.number().int('validation.required').min(0, 'validation.required').max(CART_LIMITS.lineQty, 'cart.lineQtyTooHigh'),
+const wholeNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ],
+  'validation.required',
 )
-const id = wholeNumber.pipe(z.number().int('validation.required').positive('validation.required').max(2 ** 31 - 1, 'validation.required'))
+const qty = wholeNumber.pipe(z.number().int('validation.required').min(0, 'validation.required').max(CART_LIMITS.lineQty, 'cart.lineQtyTooHigh'))
+const id = wholeNumber.pipe(
+  z
+    .number()
+    .int('validation.required')
+    .positive('validation.required')
+    .max(2 ** 31 - 1, 'validation.required'),
+)
 /** A line's options: flat, typed and small (limits.ts); checked without descending into nested values. */
 const options = z.custom<LineOptions>(isLineOptions, 'cart.invalidOptions')
 
@@ -55,10 +68,7 @@ export const cartUpdateSchema = z.object({
   qty: qty.refine((n) => n >= 1, 'validation.required').optional(),
   options: options.optional(),
   lineItems: z
-    .record(
-      z.string().regex(/^\d{1,12}$/),
-      z.object({ qty: qty.optional(), options: options.optional(), remove: z.boolean('validation.required').optional() }),
-    )
+    .record(z.string().regex(/^\d{1,12}$/), z.object({ qty: qty.optional(), options: options.optional(), remove: z.boolean('validation.required').optional() }))
     .refine((o) => Object.keys(o).length <= 200, 'validation.tooLong')
     .optional(),
   gatewayId: z.union([z.number(), z.string().max(20)]).optional(),
@@ -68,7 +78,10 @@ export const cartUpdateSchema = z.object({
   shippingAddress: addressSchema.nullable().optional(),
   shippingMethodHandle: z.string().max(64).nullable().optional(),
   notes: optional(2000).optional(),
-  customerId: z.union([z.number(), z.string().max(64)]).nullable().optional(),
+  customerId: z
+    .union([z.number(), z.string().max(64)])
+    .nullable()
+    .optional(),
 })
 
 export type CartUpdate = z.output<typeof cartUpdateSchema>
@@ -91,9 +104,7 @@ const limitMessages: Partial<Record<string, CartProblem>> = {
 
 /** A refused update-cart body as the problems of its fields (the first message of each). */
 export function cartUpdateProblems(error: z.ZodError): Record<string, CartProblem> {
-  const problems: Record<string, CartProblem> = Object.fromEntries(
-    Object.entries(fieldErrorKeys(error)).map(([field, [key]]) => [field, { key: key as CartProblem['key'] }]),
-  )
+  const problems: Record<string, CartProblem> = Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, [key]]) => [field, { key: key as CartProblem['key'] }]))
   for (const issue of error.issues) {
     const own = limitMessages[issue.message]
     if (own) problems[issue.path.length ? issue.path.map(String).join('.') : '_'] = own

@@ -65,7 +65,20 @@ describe('cart service', () => {
   })
 
   it('asks the catalogue whether the cart’s customer is a member for a members-only coupon, adding and pricing', async () => {
-    const club = { code: 'CLUB15', kind: 'percentage', amount: 15, minimumSpend: null, startsAt: null, endsAt: null, usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true, membersOnly: true } as const
+    const club = {
+      code: 'CLUB15',
+      kind: 'percentage',
+      amount: 15,
+      minimumSpend: null,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      perEmailLimit: null,
+      timesUsed: 0,
+      scope: 'all',
+      enabled: true,
+      membersOnly: true,
+    } as const
     const members = new Set([7])
     const asked: number[] = []
     const clubCatalogue: CartCatalogue = {

@@ -80,8 +80,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     return { couponUsesByEmail, isRunClubMember }
   }
 
-  const usable = (cart: CartRecord | null, customerId: number | null) =>
-    cart && !cart.isCompleted && (cart.customerId === null || cart.customerId === customerId) ? cart : null
+  const usable = (cart: CartRecord | null, customerId: number | null) => (cart && !cart.isCompleted && (cart.customerId === null || cart.customerId === customerId) ? cart : null)
 
   /** The cart the request names; an orderNumber that is unknown, completed or someone else's is a 404. */
   async function resolve(ref: CartRef): Promise<CartRecord> {
@@ -131,10 +130,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await resolve(ref)
       const code = update.couponCode ? normaliseCouponCode(update.couponCode) : ''
-      const [{ priced, purchasables }, coupon] = await Promise.all([
-        price(current, undefined, purchasableIdsFor(current, update)),
-        code ? catalogue.coupon(code) : Promise.resolve(null),
-      ])
+      const [{ priced, purchasables }, coupon] = await Promise.all([price(current, undefined, purchasableIdsFor(current, update)), code ? catalogue.coupon(code) : Promise.resolve(null)])
       const email = update.email !== undefined ? update.email : current.email
       const facts = await couponFacts(coupon, email, current.customerId ?? customerId)
       const result = applyUpdate(current, update, { purchasables, coupon, ...facts, now: now() })

@@ -7,8 +7,18 @@ const rates: ShippingRates = { zones: [{ name: 'UK', countries: ['GB'], rate: 39
 const now = new Date('2026-06-01T00:00:00Z')
 const items = catalogue(purchasable(1, { price: 2800 }), purchasable(2, { kind: 'entry', price: 1500, hasUnlimitedStock: true }))
 const coupon: Coupon = {
-  code: 'RUN10', kind: 'percentage', amount: 10, minimumSpend: null, startsAt: null, endsAt: null,
-  usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true, membersOnly: false,
+  code: 'RUN10',
+  kind: 'percentage',
+  amount: 10,
+  minimumSpend: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perEmailLimit: null,
+  timesUsed: 0,
+  scope: 'all',
+  enabled: true,
+  membersOnly: false,
 }
 const price = (c: ReturnType<typeof cart>, over: Partial<Parameters<typeof priceCart>[1]> = {}) =>
   priceCart(c, { purchasables: items, coupon: null, couponUsesByEmail: 0, shippingRates: rates, now, ...over })
@@ -44,17 +54,37 @@ describe('cart totals', () => {
     const clubOnly = { ...coupon, membersOnly: true }
     const member = price(cart({ lines, couponCode: 'RUN10', customerId: 7 }), { coupon: clubOnly, isRunClubMember: true })
     expect(member).toMatchObject({ totalDiscount: 710, couponApplies: true, notices: [] })
-    for (const refused of [price(cart({ lines, couponCode: 'RUN10', customerId: 7 }), { coupon: clubOnly, isRunClubMember: false }), price(cart({ lines, couponCode: 'RUN10' }), { coupon: clubOnly })]) {
+    for (const refused of [
+      price(cart({ lines, couponCode: 'RUN10', customerId: 7 }), { coupon: clubOnly, isRunClubMember: false }),
+      price(cart({ lines, couponCode: 'RUN10' }), { coupon: clubOnly }),
+    ]) {
       expect(refused).toMatchObject({ totalDiscount: 0, totalPrice: 7100, couponApplies: false, notices: [{ field: 'couponCode', problem: { key: 'cart.couponNotValid' } }] })
     }
   })
 
   it('sends nothing for a run-club membership: no shipping, and no free-shipping threshold reached with it', () => {
-    const membership = purchasable(3, { price: 3000, hasUnlimitedStock: true, snapshot: { title: 'Club', variantTitle: 'Club', path: null, image: null, attributes: {}, grantsRunClubMembership: true } })
+    const membership = purchasable(3, {
+      price: 3000,
+      hasUnlimitedStock: true,
+      snapshot: { title: 'Club', variantTitle: 'Club', path: null, image: null, attributes: {}, grantsRunClubMembership: true },
+    })
     const withClub = catalogue(...items.values(), membership)
     const shipTo = { shippingAddress: { countryCode: 'GB' }, shippingMethodHandle: 'standard' as const }
-    expect(price(cart({ lines: [{ id: 1, purchasableId: 3, qty: 1, options: {} }], ...shipTo }), { purchasables: withClub })).toMatchObject({ needsShipping: false, totalShippingCost: 0, totalPrice: 3000 })
-    const both = price(cart({ lines: [{ id: 1, purchasableId: 3, qty: 1, options: {} }, { id: 2, purchasableId: 1, qty: 1, options: {} }], ...shipTo }), { purchasables: withClub })
+    expect(price(cart({ lines: [{ id: 1, purchasableId: 3, qty: 1, options: {} }], ...shipTo }), { purchasables: withClub })).toMatchObject({
+      needsShipping: false,
+      totalShippingCost: 0,
+      totalPrice: 3000,
+    })
+    const both = price(
+      cart({
+        lines: [
+          { id: 1, purchasableId: 3, qty: 1, options: {} },
+          { id: 2, purchasableId: 1, qty: 1, options: {} },
+        ],
+        ...shipTo,
+      }),
+      { purchasables: withClub },
+    )
     expect(both).toMatchObject({ needsShipping: true, totalShippingCost: 395, totalPrice: 3000 + 2800 + 395 })
   })
 
@@ -72,7 +102,14 @@ describe('cart totals', () => {
   })
 
   it('notices lines sold out or withdrawn since they were added, and prices withdrawn ones at 0', () => {
-    const priced = price(cart({ lines: [{ id: 1, purchasableId: 1, qty: 12, options: {} }, { id: 2, purchasableId: 9, qty: 1, options: {} }] }))
+    const priced = price(
+      cart({
+        lines: [
+          { id: 1, purchasableId: 1, qty: 12, options: {} },
+          { id: 2, purchasableId: 9, qty: 1, options: {} },
+        ],
+      }),
+    )
     expect(priced.notices).toEqual([
       { field: 'lineItems.0.qty', problem: { key: 'cart.onlyLeft', values: { count: 10 } } },
       { field: 'lineItems.1.qty', problem: { key: 'cart.unavailable' } },

@@ -6,19 +6,7 @@ export type LineOptions = Record<string, unknown>
 
 export type CartLine = { id: number; purchasableId: number; qty: number; options: LineOptions }
 
-export const addressFields = [
-  'firstName',
-  'lastName',
-  'company',
-  'countryCode',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'county',
-  'postcode',
-  'phone',
-  'email',
-] as const
+export const addressFields = ['firstName', 'lastName', 'company', 'countryCode', 'addressLine1', 'addressLine2', 'city', 'county', 'postcode', 'phone', 'email'] as const
 
 export type Address = Partial<Record<(typeof addressFields)[number], string | null>>
 

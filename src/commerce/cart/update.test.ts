@@ -59,8 +59,18 @@ describe('applying an update', () => {
 
   it('applies a valid coupon by its normalised code and removes it with ""', () => {
     const coupon: Coupon = {
-      code: 'RUN10', kind: 'percentage', amount: 10, minimumSpend: null, startsAt: null, endsAt: null,
-      usageLimit: null, perEmailLimit: null, timesUsed: 0, scope: 'all', enabled: true, membersOnly: false,
+      code: 'RUN10',
+      kind: 'percentage',
+      amount: 10,
+      minimumSpend: null,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      perEmailLimit: null,
+      timesUsed: 0,
+      scope: 'all',
+      enabled: true,
+      membersOnly: false,
     }
     const base = cart({ lines: [{ id: 1, purchasableId: 4, qty: 1, options: {} }], nextLineId: 2 })
     expect(applyUpdate(base, { couponCode: ' run10 ' }, { ...ctx, coupon })).toMatchObject({ ok: true, cart: { couponCode: 'RUN10' } })
@@ -108,7 +118,10 @@ describe('the cart’s limits (999 a line, 999 a cart, 100 lines, 64 KB), howeve
     const two = withLines(line(1, 600), line(2, 300, {}, other))
     expect(applyUpdate(two, { lineItems: { 2: { qty: 400 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.1.qty': cartTooHigh } })
     // An add and an edit together: judged on the cart they leave.
-    expect(applyUpdate(two, { purchasableId: other, qty: 99, options: { gift: true }, lineItems: { 1: { qty: 601 } } }, limitsCtx)).toMatchObject({ ok: false, fieldErrors: { 'lineItems.0.qty': cartTooHigh, 'lineItems.2.qty': cartTooHigh } })
+    expect(applyUpdate(two, { purchasableId: other, qty: 99, options: { gift: true }, lineItems: { 1: { qty: 601 } } }, limitsCtx)).toMatchObject({
+      ok: false,
+      fieldErrors: { 'lineItems.0.qty': cartTooHigh, 'lineItems.2.qty': cartTooHigh },
+    })
     expect(applyUpdate(two, { purchasableId: other, qty: 99, options: { gift: true }, lineItems: { 1: { qty: 599 } } }, limitsCtx)).toMatchObject({ ok: true })
     // Bulk team places (two lines of one request) count like any other line.
     expect(applyUpdate(cart(), { purchasableId: unlimited, qty: 500, options: { bulkAdult: true }, lineItems: {} }, limitsCtx)).toMatchObject({ ok: true })
@@ -140,7 +153,11 @@ describe('the cart’s limits (999 a line, 999 a cart, 100 lines, 64 KB), howeve
     const big = (i: number) => ({ n: i, a: 'x'.repeat(250), b: 'x'.repeat(250), c: 'x'.repeat(250), d: 'x'.repeat(250), e: 'x'.repeat(250), f: 'x'.repeat(250), g: 'x'.repeat(250) })
     const heavy = withLines(...Array.from({ length: 35 }, (_, i) => line(i + 1, 1, big(i))))
     expect(JSON.stringify(heavy.lines).length).toBeGreaterThan(63 * 1024)
-    expect(applyUpdate(heavy, { purchasableId: unlimited, qty: 1, options: big(99) }, limitsCtx)).toEqual({ ok: false, error: 'cart.unableToUpdate', fieldErrors: { lineItems: { key: 'cart.tooBig' } } })
+    expect(applyUpdate(heavy, { purchasableId: unlimited, qty: 1, options: big(99) }, limitsCtx)).toEqual({
+      ok: false,
+      error: 'cart.unableToUpdate',
+      fieldErrors: { lineItems: { key: 'cart.tooBig' } },
+    })
     expect(applyUpdate(heavy, { lineItems: { 1: { options: { n: 1 } } } }, limitsCtx)).toMatchObject({ ok: true })
   })
 })

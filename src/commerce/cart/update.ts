@@ -15,9 +15,7 @@ export type UpdateContext = {
   isRunClubMember?: boolean
 }
 
-export type UpdateResult =
-  | { ok: true; cart: CartRecord }
-  | { ok: false; error: 'cart.unableToUpdate' | 'cart.unknownGateway'; fieldErrors: Record<string, CartProblem> }
+export type UpdateResult = { ok: true; cart: CartRecord } | { ok: false; error: 'cart.unableToUpdate' | 'cart.unknownGateway'; fieldErrors: Record<string, CartProblem> }
 
 const gatewayOf = (value: number | string): GatewayId | null => {
   const n = Number(value)

@@ -10,7 +10,8 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
   const orders: Order[] = []
   const deps: CompletionDeps = {
     findCart: async (n) => structuredClone(carts.get(n) ?? null),
-    price: async (c) => priceCart(c, { purchasables: catalogue(purchasable(1, { price: 500 })), coupon: null, couponUsesByEmail: 0, shippingRates: { zones: [], otherCountries: null }, now: new Date() }),
+    price: async (c) =>
+      priceCart(c, { purchasables: catalogue(purchasable(1, { price: 500 })), coupon: null, couponUsesByEmail: 0, shippingRates: { zones: [], otherCountries: null }, now: new Date() }),
     newOrderNumber: () => `MP-${orders.length + 1}`,
     newAccessKey: () => 'key',
     orders: {
@@ -64,7 +65,10 @@ describe('completeOrder', () => {
     expect(await completeOrder(memory({ ...paidCart, lines: [] }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(0), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'empty' })
     expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(999), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: 1000 })
     // Paid with a discount whose coupon no longer applies (used up by another order first).
-    expect(await completeOrder(memory({ ...paidCart, couponCode: 'ONCE' }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(900), locale: 'en' })).toEqual({ outcome: 'refused', reason: 'payments.couponUsedUp' })
+    expect(await completeOrder(memory({ ...paidCart, couponCode: 'ONCE' }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(900), locale: 'en' })).toEqual({
+      outcome: 'refused',
+      reason: 'payments.couponUsedUp',
+    })
     // A cart saved over the cart's limits before they existed is never made into an order.
     const over = memory({ ...paidCart, lines: [{ id: 1, purchasableId: 1, qty: 11_988, options: {} }] }, { 1: 20_000 })
     expect(await completeOrder(over.deps, { cartNumber: 'c1', payment: card(11_988 * 500), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'over-limits' })

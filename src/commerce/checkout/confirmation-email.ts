@@ -6,7 +6,6 @@ import type { Order, OrderLine } from './complete-order'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
-
 /**
  * The buyer's confirmation, in the order's language: subject, plain text and HTML. Training plans
  * are delivered in it: each with its own link (`planUrl`), which opens the plan without an account.

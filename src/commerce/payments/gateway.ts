@@ -14,10 +14,7 @@ export type ChargeRequest = {
   email: string
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; reference: string }
-  | { status: 'requires-approval'; reference: string; approvalUrl: string }
-  | { status: 'declined'; message: string }
+export type ChargeResult = { status: 'succeeded'; reference: string } | { status: 'requires-approval'; reference: string; approvalUrl: string } | { status: 'declined'; message: string }
 
 export type ConfirmResult = { status: 'succeeded' } | { status: 'pending' } | { status: 'failed'; message: string }
 

@@ -7,7 +7,10 @@ import type { PaymentGateway } from './gateway'
 import { type PayDeps, pay, type PaymentAttempt } from './pay'
 
 /** Paying with a gateway that records its charges and a cart held in memory. */
-const delivery = { shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', addressLine1: '1 Road', city: 'Leeds', postcode: 'LS1 1AA' }, shippingMethodHandle: 'standard' as const }
+const delivery = {
+  shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', addressLine1: '1 Road', city: 'Leeds', postcode: 'LS1 1AA' },
+  shippingMethodHandle: 'standard' as const,
+}
 const rates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: null }], otherCountries: null }
 
 function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal?: number; kind?: 'merch' | 'entry' } = {}) {
@@ -44,7 +47,10 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal
 }
 
 const refusal = async (run: () => Promise<unknown>) => {
-  const error = await run().then(() => null, (e: unknown) => e)
+  const error = await run().then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return (error as DomainError).message
 }

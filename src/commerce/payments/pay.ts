@@ -132,16 +132,18 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   }
   await deps.payments.create(attempt)
   const gateway = deps.gateways[gatewayName]
-  const charged = await chargeOrExplain(deps, transactionHash, () => gateway.charge({
-    amount: priced.totalPrice,
-    currency: STORE_CURRENCY,
-    paymentMethodId: input.paymentMethodId,
-    returnUrl: deps.completeUrl(transactionHash),
-    cancelUrl: deps.completeUrl(transactionHash),
-    idempotencyKey: transactionHash,
-    description: `Milepost ${cart.number}`,
-    email: cart.email!,
-  }))
+  const charged = await chargeOrExplain(deps, transactionHash, () =>
+    gateway.charge({
+      amount: priced.totalPrice,
+      currency: STORE_CURRENCY,
+      paymentMethodId: input.paymentMethodId,
+      returnUrl: deps.completeUrl(transactionHash),
+      cancelUrl: deps.completeUrl(transactionHash),
+      idempotencyKey: transactionHash,
+      description: `Milepost ${cart.number}`,
+      email: cart.email!,
+    }),
+  )
   if (charged.status === 'declined') {
     await deps.payments.update(transactionHash, { status: 'failed', message: charged.message })
     // The gateway's own words for the buyer (Stripe's "Your card was declined."), answered as they are.

@@ -99,9 +99,11 @@ describe('PayPal webhooks', () => {
 
   it('reads approvals and captures by the PayPal order they belong to', () => {
     expect(payPalEventOutcome(JSON.parse(raw))).toEqual({ reference: 'ORDER1', transactionHash: 'h1', outcome: 'approved' })
-    expect(
-      payPalEventOutcome({ id: 'e2', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAP1', custom_id: 'h2', supplementary_data: { related_ids: { order_id: 'ORDER2' } } } }),
-    ).toEqual({ reference: 'ORDER2', transactionHash: 'h2', outcome: 'succeeded' })
+    expect(payPalEventOutcome({ id: 'e2', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAP1', custom_id: 'h2', supplementary_data: { related_ids: { order_id: 'ORDER2' } } } })).toEqual({
+      reference: 'ORDER2',
+      transactionHash: 'h2',
+      outcome: 'succeeded',
+    })
     expect(payPalEventOutcome({ id: 'e3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { supplementary_data: { related_ids: { order_id: 'ORDER3' } } } })).toMatchObject({ outcome: 'failed' })
     expect(payPalEventOutcome({ id: 'e4', event_type: 'BILLING.PLAN.CREATED', resource: {} })).toBeNull()
   })

@@ -150,11 +150,7 @@ export type PayPalSignatureHeaders = {
  * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature):
  * PayPal signs with a certificate only it can vouch for, so the check is its answer.
  */
-export async function verifyPayPalWebhook(
-  deps: { client: Client; apiBase: string; webhookId: string; fetch?: typeof fetch },
-  headers: PayPalSignatureHeaders,
-  rawBody: string,
-): Promise<boolean> {
+export async function verifyPayPalWebhook(deps: { client: Client; apiBase: string; webhookId: string; fetch?: typeof fetch }, headers: PayPalSignatureHeaders, rawBody: string): Promise<boolean> {
   const token = await deps.client.clientCredentialsAuthManager.fetchToken()
   const body = `{"auth_algo":${JSON.stringify(headers.authAlgo)},"cert_url":${JSON.stringify(headers.certUrl)},"transmission_id":${JSON.stringify(headers.transmissionId)},"transmission_sig":${JSON.stringify(headers.transmissionSig)},"transmission_time":${JSON.stringify(headers.transmissionTime)},"webhook_id":${JSON.stringify(deps.webhookId)},"webhook_event":${rawBody}}`
   const response = await (deps.fetch ?? fetch)(`${deps.apiBase}/v1/notifications/verify-webhook-signature`, {

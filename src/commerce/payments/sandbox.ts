@@ -30,13 +30,7 @@ export type SandboxLedger = {
 
 export type SandboxMessages = { declined: string; invalidCard: string; cancelled: string }
 
-export function createSandboxGateway(
-  id: 'card' | 'paypal',
-  ledger: SandboxLedger,
-  approvalPage: (reference: string) => string,
-  newReference: () => string,
-  messages: SandboxMessages,
-): PaymentGateway {
+export function createSandboxGateway(id: 'card' | 'paypal', ledger: SandboxLedger, approvalPage: (reference: string) => string, newReference: () => string, messages: SandboxMessages): PaymentGateway {
   return {
     id,
     async charge(request): Promise<ChargeResult> {
@@ -46,7 +40,9 @@ export function createSandboxGateway(
         if (number !== SANDBOX_CARDS.succeeds && number !== SANDBOX_CARDS.asksForApproval) return { status: 'declined', message: messages.invalidCard }
         const status = number === SANDBOX_CARDS.succeeds ? 'succeeded' : 'requires-approval'
         const charge = await ledger.add({ reference: newReference(), amount: request.amount, status, returnUrl: request.returnUrl }, request.idempotencyKey)
-        return charge.status === 'succeeded' ? { status: 'succeeded', reference: charge.reference } : { status: 'requires-approval', reference: charge.reference, approvalUrl: approvalPage(charge.reference) }
+        return charge.status === 'succeeded'
+          ? { status: 'succeeded', reference: charge.reference }
+          : { status: 'requires-approval', reference: charge.reference, approvalUrl: approvalPage(charge.reference) }
       }
       const charge = await ledger.add({ reference: newReference(), amount: request.amount, status: 'requires-approval', returnUrl: request.returnUrl }, request.idempotencyKey)
       return { status: 'requires-approval', reference: charge.reference, approvalUrl: approvalPage(charge.reference) }

@@ -7,10 +7,13 @@ import { type PayDeps, type PaymentAttempt, reconcilePayments, settleReport } fr
  * Settling what a provider reports (webhooks, the reconcile job) over an in-memory payment log and
  * a gateway that records its refunds: every refund, every status and the once-only completion.
  */
-const order = (paymentReference: string): Order =>
-  ({ id: 1, number: 'MP-ORDER', accessKey: 'k'.repeat(32), paymentReference, status: 'paid', placedAt: '2026-11-25T00:00:00Z' }) as Order
+const order = (paymentReference: string): Order => ({ id: 1, number: 'MP-ORDER', accessKey: 'k'.repeat(32), paymentReference, status: 'paid', placedAt: '2026-11-25T00:00:00Z' }) as Order
 
-function world({ completion = (ref: string): Completion => ({ outcome: 'completed', order: order(ref) }), confirm = { status: 'succeeded' } as ConfirmResult, findCharge = null as string | null } = {}) {
+function world({
+  completion = (ref: string): Completion => ({ outcome: 'completed', order: order(ref) }),
+  confirm = { status: 'succeeded' } as ConfirmResult,
+  findCharge = null as string | null,
+} = {}) {
   const attempts = new Map<string, PaymentAttempt & { createdAt: Date }>()
   const refunds: [string, number][] = []
   const completions: string[] = []

@@ -15,7 +15,6 @@ export type WebhookEventStore = {
   release(key: string): Promise<void>
 }
 
-
 type Settle = (report: ProviderReport) => Promise<SettleResult>
 
 const refused = (error: string): WebhookAnswer => ({ status: 400, body: { error } })
@@ -34,11 +33,7 @@ async function handleOnce(events: WebhookEventStore, key: string, type: string, 
 }
 
 /** POST webhooks/stripe: the signature is checked on the raw body with Stripe's 300 s tolerance. */
-export async function receiveStripeWebhook(
-  deps: { stripe: Stripe; secret: string; events: WebhookEventStore; settle: Settle },
-  rawBody: string,
-  signature: string | null,
-): Promise<WebhookAnswer> {
+export async function receiveStripeWebhook(deps: { stripe: Stripe; secret: string; events: WebhookEventStore; settle: Settle }, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
   if (!signature) return refused('Missing signature')
   let event: Stripe.Event
   try {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { EntryListing } from '../../server/stores/entry-store'
 import { formatDay } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 
 /** The signed-in customer's event entries (and the teams they run in or captain), newest first. */
 export async function EntryHistory({ entries, locale }: { entries: EntryListing[]; locale: Locale }) {

@@ -53,9 +53,7 @@ export function RenderBlocks({ blocks, locale, newTabLabel }: { blocks: Block[];
         const image = imageView(block.image, 'wide')
         return (
           <section key={block.id ?? index} className="hero">
-            {image && (
-              <Image className="hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="100vw" priority={index === 0} />
-            )}
+            {image && <Image className="hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="100vw" priority={index === 0} />}
             <div className="hero__content">
               {index === 0 ? <h1 className="hero__heading">{block.heading}</h1> : <h2 className="hero__heading">{block.heading}</h2>}
               {block.text && <p className="hero__text">{block.text}</p>}

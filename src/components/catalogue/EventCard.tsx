@@ -4,7 +4,7 @@ import { formatMoney } from '@/commerce/money'
 import type { EventSummary } from '@/server/content/catalogue'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 
 /** "1 March 2027 – 31 March 2027" in the visitor's language. */
 export function eventDates(t: (key: 'dates', values: { start: string; end: string }) => string, event: { start: string; end: string }, locale: Locale) {
@@ -34,13 +34,7 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
         </h2>
         <p className="tile__meta">{eventDates(t, event, locale)}</p>
         <p>{event.shortDescription}</p>
-        <p className="tile__price">
-          {event.fromPrice === null ? (
-            <span className="badge badge--sold-out">{t('soldOut')}</span>
-          ) : (
-            t('from', { price: formatMoney(event.fromPrice, locale) })
-          )}
-        </p>
+        <p className="tile__price">{event.fromPrice === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : t('from', { price: formatMoney(event.fromPrice, locale) })}</p>
       </div>
     </article>
   )

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
 import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 
 export async function ProductCard({ product, locale, priority }: { product: ProductSummary; locale: Locale; priority?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'shop' })
@@ -28,11 +28,7 @@ export async function ProductCard({ product, locale, priority }: { product: Prod
           <AppLink href={href}>{product.title}</AppLink>
         </h3>
         <p className="tile__price">
-          {product.soldOut ? (
-            <span className="badge badge--sold-out">{t('soldOut')}</span>
-          ) : product.fromPrice !== null ? (
-            t('from', { price: formatMoney(product.fromPrice, locale) })
-          ) : null}
+          {product.soldOut ? <span className="badge badge--sold-out">{t('soldOut')}</span> : product.fromPrice !== null ? t('from', { price: formatMoney(product.fromPrice, locale) }) : null}
         </p>
       </div>
     </article>

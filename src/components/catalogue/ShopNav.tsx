@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { SectionView } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 
 export async function ShopNav({ sections, current, locale }: { sections: SectionView[]; current: string | null; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shop' })

@@ -1,25 +1,15 @@
 'use client'
 
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
-import {
-  type CheckoutDraft,
-  type CheckoutEvent,
-  checkoutReducer,
-  type Country,
-  homeCountry,
-  initialCheckout,
-  type PayAnswer,
-  shipTo,
-  shownCart,
-} from '../../checkout/checkout-machine'
+import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, shipTo, shownCart } from '../../checkout/checkout-machine'
 import { type CheckoutPorts, submitCheckout } from '../../checkout/checkout-steps'
 import type { Locale } from '../../i18n/locales'
 import { siteApi } from '../../lib/http/client'
 import { CART_NUMBER_KEY } from '../session/startup'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 import { LAST_ORDER_KEY } from './last-order'
-import { fieldsOf, useSavedAddresses } from './SavedAddresses'
-import type { CreatePaymentMethod } from './StripeCardField'
+import { fieldsOf, useSavedAddresses } from './SavedAddresses.client'
+import type { CreatePaymentMethod } from './StripeCardField.client'
 import { useShippingQuote } from './useShippingQuote'
 
 /** The only reads and writes of the browser's storage the checkout makes (called from handlers, never while rendering). */

@@ -17,15 +17,13 @@ export function useShippingQuote(client: HttpClient, cart: CartView | null, coun
   useEffect(() => {
     if (!key || !cart || !countryCode) return
     let current = true
-    client
-      .post<{ quote: ShippingQuoteView }>(siteApi.shippingQuote, { orderNumber: cart.number, countryCode })
-      .then(
-        (answer) => current && setAnswered({ key, quote: answer.quote }),
-        (error: unknown) => {
-          console.warn('[milepost] Could not price shipping', error)
-          if (current) setAnswered({ key, quote: null })
-        },
-      )
+    client.post<{ quote: ShippingQuoteView }>(siteApi.shippingQuote, { orderNumber: cart.number, countryCode }).then(
+      (answer) => current && setAnswered({ key, quote: answer.quote }),
+      (error: unknown) => {
+        console.warn('[milepost] Could not price shipping', error)
+        if (current) setAnswered({ key, quote: null })
+      },
+    )
     return () => {
       current = false
     }

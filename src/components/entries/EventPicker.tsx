@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
 import type { EventSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 import { eventDates } from '../catalogue/EventCard'
 
 /** /events/enter without an event: pick one. */

@@ -18,9 +18,7 @@ export function entryErrorMessage(error: unknown, t: Translate): string {
  */
 export function fieldMessages(problems: EntryProblems, t: Translate, locale: Locale): Record<string, string> {
   const value = (v: string | number) => (typeof v === 'string' && isIsoDay(v) ? formatDay(`${v}T00:00:00.000Z`, locale) : v)
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, p]) => [field, t(p.key, p.values && Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, value(v)])))]),
-  )
+  return Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.values && Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, value(v)])))]))
 }
 
 export const problemsOf = (error: unknown): EntryProblems => (error instanceof EntryFlowError ? error.problems : {})

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { siteApi } from '../../lib/http/client'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 
 /**
  * Spec §5 current-user check: whether the signed-in account has already entered the event (null

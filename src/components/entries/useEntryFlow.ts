@@ -7,13 +7,12 @@ import type { EntryCartLine, EntryPath } from '../../entries/model'
 import { entryFlowService } from '../../entries/service'
 import { siteApi } from '../../lib/http/client'
 import type { Cart } from '../session/startup'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 import { createFlowStore } from './flow-store'
 
 const newId = () => `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export const cartLines = (cart: Cart | null): EntryCartLine[] =>
-  (cart?.lineItems ?? []).map((l) => ({ id: l.id, purchasableId: l.purchasableId, qty: l.qty, options: l.options, kind: l.kind }))
+export const cartLines = (cart: Cart | null): EntryCartLine[] => (cart?.lineItems ?? []).map((l) => ({ id: l.id, purchasableId: l.purchasableId, qty: l.qty, options: l.options, kind: l.kind }))
 
 /** The title of another event whose entries the cart holds (spec §1: one event at a time), if any. */
 export function otherEventInCart(cart: Cart | null, data: EntryFlowData): string | null {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { getFooter } from '../../server/content/queries'
 import { socialPlatformName } from '../../content/social'
 import type { Locale } from '../../i18n/locales'
-import { NewsletterForm } from '../newsletter/NewsletterForm'
+import { NewsletterForm } from '../newsletter/NewsletterForm.client'
 import { MenuLinkView } from '../ui/MenuLinkView'
 import { SocialIcon } from './SocialIcon'
 

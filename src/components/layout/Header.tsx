@@ -3,12 +3,12 @@ import { accountUrl } from '../../content/account-link'
 import { getHeaderMenu } from '../../server/content/queries'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
-import { CartIcon } from '../session/CartIcon'
-import { AppLink } from '../ui/AppLink'
-import { DesktopMenu } from './DesktopMenu'
-import { LanguageSwitcher } from './LanguageSwitcher'
+import { CartIcon } from '../session/CartIcon.client'
+import { AppLink } from '../ui/AppLink.client'
+import { DesktopMenu } from './DesktopMenu.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu'
+import { MobileMenu } from './MobileMenu.client'
 
 export async function Header({ locale }: { locale: Locale }) {
   const [entries, t] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' })])

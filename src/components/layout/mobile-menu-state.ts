@@ -3,11 +3,7 @@ export const RESIZE_DEBOUNCE_MS = 200
 export const CLOSING_ANIMATION_MS = 600
 
 export type MobileMenuState = { phase: 'closed' | 'open' | 'closing'; openSections: string[] }
-export type MobileMenuAction =
-  | { type: 'open' }
-  | { type: 'close' }
-  | { type: 'closed' }
-  | { type: 'toggle-section'; id: string }
+export type MobileMenuAction = { type: 'open' } | { type: 'close' } | { type: 'closed' } | { type: 'toggle-section'; id: string }
 
 export const initialMobileMenu: MobileMenuState = { phase: 'closed', openSections: [] }
 
@@ -23,9 +19,7 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
       if (state.phase !== 'open') return state
       return {
         ...state,
-        openSections: state.openSections.includes(action.id)
-          ? state.openSections.filter((id) => id !== action.id)
-          : [...state.openSections, action.id],
+        openSections: state.openSections.includes(action.id) ? state.openSections.filter((id) => id !== action.id) : [...state.openSections, action.id],
       }
   }
 }

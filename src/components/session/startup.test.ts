@@ -25,12 +25,14 @@ describe('start-up loads the user, then the CSRF token, then the cart (L5)', () 
     let csrf: string | null = null
     const client = createHttpClient({ locale: 'nl', fetch, cookies: () => '', csrfToken: () => csrf })
     const storage = memoryStorage()
-    const result = await startSession(client, storage, noToken, (t) => (csrf = t), () => {})
-    expect(calls).toEqual([
-      'GET /nl/actions/milepost/default/get-user -',
-      'GET /nl/actions/milepost/default -',
-      'POST /nl/actions/milepost/cart/get-cart token-1',
-    ])
+    const result = await startSession(
+      client,
+      storage,
+      noToken,
+      (t) => (csrf = t),
+      () => {},
+    )
+    expect(calls).toEqual(['GET /nl/actions/milepost/default/get-user -', 'GET /nl/actions/milepost/default -', 'POST /nl/actions/milepost/cart/get-cart token-1'])
     expect(result).toEqual({ user: null, appUser: null, cart: { id: 4, number: 'abc', totalQty: 2 } })
     expect(storage.getItem(CART_NUMBER_KEY)).toBe('abc')
   })
@@ -49,7 +51,13 @@ describe('start-up loads the user, then the CSRF token, then the cart (L5)', () 
     let csrf: string | null = null
     const client = createHttpClient({ locale: 'en', fetch, cookies: () => 'access-token=%7B%22accessToken%22%3A%22x.y.z%22%7D', csrfToken: () => csrf })
     const ended = { present: () => true, clear: vi.fn(), secondsLeft: () => -300 }
-    const result = await startSession(client, memoryStorage(), ended, (t) => (csrf = t), () => {})
+    const result = await startSession(
+      client,
+      memoryStorage(),
+      ended,
+      (t) => (csrf = t),
+      () => {},
+    )
     expect(calls.slice(0, 4)).toEqual(['GET /actions/milepost/default', 'POST /actions/users/refresh', 'GET /app-api/user/info', 'GET /actions/milepost/default/get-user'])
     expect(calls.filter((c) => c.endsWith('/default'))).toHaveLength(1)
     expect(result.user).not.toBeNull()
@@ -60,9 +68,7 @@ describe('start-up loads the user, then the CSRF token, then the cart (L5)', () 
     const bodies: unknown[] = []
     const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       bodies.push(JSON.parse(String(init?.body)))
-      return bodies.length === 1
-        ? Response.json({ error: 'Cart not found' }, { status: 404 })
-        : Response.json({ cart: { id: 9, number: 'new', totalQty: 0 } })
+      return bodies.length === 1 ? Response.json({ error: 'Cart not found' }, { status: 404 }) : Response.json({ cart: { id: 9, number: 'new', totalQty: 0 } })
     })
     const storage = memoryStorage({ [CART_NUMBER_KEY]: 'old' })
     const cart = await loadCart(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), storage)
@@ -80,9 +86,7 @@ describe('start-up loads the user, then the CSRF token, then the cart (L5)', () 
 
   it('logs a failed user load and carries on', async () => {
     const log = vi.fn()
-    const fetch = vi.fn(async (url: string | URL | Request) =>
-      String(url).endsWith('/get-user') ? new Response('nope', { status: 500 }) : Response.json({ csrf: 't', cart: null }),
-    )
+    const fetch = vi.fn(async (url: string | URL | Request) => (String(url).endsWith('/get-user') ? new Response('nope', { status: 500 }) : Response.json({ csrf: 't', cart: null })))
     const result = await startSession(createHttpClient({ locale: 'en', fetch, cookies: () => '' }), memoryStorage(), noToken, () => {}, log)
     expect(result.user).toBeNull()
     expect(log).toHaveBeenCalledWith('Could not load the site user', expect.anything())
@@ -105,9 +109,18 @@ describe('start-up loads the app user with the bearer token, and signs the site 
   }
 
   it('loads the app user with the bearer token before anything else', async () => {
-    const { calls, fetch } = site({ '/user/info': () => Response.json({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }) })
+    const { calls, fetch } = site({
+      '/user/info': () => Response.json({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' }),
+      '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }),
+    })
     const client = createHttpClient({ locale: 'en', fetch, cookies: () => cookie })
-    const result = await startSession(client, memoryStorage(), { present: () => true, clear: () => {} }, () => {}, () => {})
+    const result = await startSession(
+      client,
+      memoryStorage(),
+      { present: () => true, clear: () => {} },
+      () => {},
+      () => {},
+    )
     expect(calls[0]).toMatch(/^GET \/app-api\/user\/info Bearer h\./)
     expect(result.appUser).toEqual({ id: 3, email: 'a@b.co', firstName: 'A', lastName: 'B' })
     expect(result.user?.customer?.id).toBe(3)
@@ -115,24 +128,54 @@ describe('start-up loads the app user with the bearer token, and signs the site 
   })
 
   it('keeps the run-club access flag: the site’s answer for a signed-in user, false when the check fails or nobody is signed in (U4)', async () => {
-    const member = site({ '/user/info': () => Response.json({ id: 3 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/access-run-club': () => Response.json({ access: true }) })
+    const member = site({
+      '/user/info': () => Response.json({ id: 3 }),
+      '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }),
+      '/access-run-club': () => Response.json({ access: true }),
+    })
     const storage = memoryStorage()
-    await startSession(createHttpClient({ locale: 'en', fetch: member.fetch, cookies: () => cookie }), storage, { present: () => true, clear: () => {} }, () => {}, () => {})
+    await startSession(
+      createHttpClient({ locale: 'en', fetch: member.fetch, cookies: () => cookie }),
+      storage,
+      { present: () => true, clear: () => {} },
+      () => {},
+      () => {},
+    )
     expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('true')
 
-    const failing = site({ '/user/info': () => Response.json({ id: 3 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/access-run-club': () => new Response('down', { status: 500 }) })
-    await startSession(createHttpClient({ locale: 'en', fetch: failing.fetch, cookies: () => cookie }), storage, { present: () => true, clear: () => {} }, () => {}, () => {})
+    const failing = site({
+      '/user/info': () => Response.json({ id: 3 }),
+      '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }),
+      '/access-run-club': () => new Response('down', { status: 500 }),
+    })
+    await startSession(
+      createHttpClient({ locale: 'en', fetch: failing.fetch, cookies: () => cookie }),
+      storage,
+      { present: () => true, clear: () => {} },
+      () => {},
+      () => {},
+    )
     expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('false')
 
     const visitor = site({ '/get-user': () => Response.json({ user: null }) })
     storage.setItem(CLUB_ACCESS_KEY, 'true')
-    await startSession(createHttpClient({ locale: 'en', fetch: visitor.fetch, cookies: () => '' }), storage, { present: () => false, clear: () => {} }, () => {}, () => {})
+    await startSession(
+      createHttpClient({ locale: 'en', fetch: visitor.fetch, cookies: () => '' }),
+      storage,
+      { present: () => false, clear: () => {} },
+      () => {},
+      () => {},
+    )
     expect(storage.getItem(CLUB_ACCESS_KEY)).toBe('false')
     expect(visitor.calls.some((c) => c.includes('access-run-club'))).toBe(false)
   })
 
   it('a failed app-user load clears the access token and logs; the customer’s site session is then signed out', async () => {
-    const { calls, fetch } = site({ '/user/info': () => Response.json({ error: 'Please sign in again.' }, { status: 401 }), '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }), '/logout': () => Response.json({}) })
+    const { calls, fetch } = site({
+      '/user/info': () => Response.json({ error: 'Please sign in again.' }, { status: 401 }),
+      '/get-user': () => Response.json({ user: { id: 3, email: 'a@b.co', customer: { id: 3, email: 'a@b.co' } } }),
+      '/logout': () => Response.json({}),
+    })
     const clear = vi.fn()
     const log = vi.fn()
     let csrf: string | null = null

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MenuLink } from '../../content/menu-model'
-import { AppLink } from './AppLink'
+import { AppLink } from './AppLink.client'
 
 type Props = { link: MenuLink; className?: string; children: ReactNode; newTabLabel: string; onNavigate?: () => void }
 

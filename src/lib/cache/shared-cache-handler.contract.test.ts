@@ -30,7 +30,9 @@ type Cache = {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
 }
 type IncrementalCacheClass = new (options: Record<string, unknown>) => Cache
-type FileSystemCacheClass = (new (ctx: Record<string, unknown>) => object) & {
+type FileSystemCacheClass = (new (
+  ctx: Record<string, unknown>,
+) => object) & {
   prototype: Record<string, (...args: unknown[]) => unknown> & { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
 }
 
@@ -127,9 +129,10 @@ describe("the cache handler's hold on Next's file-system cache", () => {
     // As src/cms/revalidate.ts expireNow does: revalidateTag(tag, { expire: 0 }).
     await cache.revalidateTag(['contract-catalogue'], { expire: 0 })
     await expect.poll(() => read(cache, key, ['contract-catalogue']), { message: `an entry whose tag was revalidated is still served: ${RECHECK}`, timeout: 1000 }).toBeNull()
-    expect(bus.published.map((text) => JSON.parse(text) as unknown), `the expired tag was not published to the other instances: ${RECHECK}`).toContainEqual(
-      expect.objectContaining({ tags: ['contract-catalogue'], durations: { expire: 0 } }),
-    )
+    expect(
+      bus.published.map((text) => JSON.parse(text) as unknown),
+      `the expired tag was not published to the other instances: ${RECHECK}`,
+    ).toContainEqual(expect.objectContaining({ tags: ['contract-catalogue'], durations: { expire: 0 } }))
   })
 
   it("expires a tag from another instance through FileSystemCache's revalidateTag called without an instance", async () => {
@@ -141,7 +144,10 @@ describe("the cache handler's hold on Next's file-system cache", () => {
     // What the handler's receive() does with a message from the bus.
     const outcome = await Promise.resolve()
       .then(() => FileSystemCache.prototype.revalidateTag.call(null, ['contract-elsewhere'], undefined))
-      .then(() => 'expired', (error: unknown) => String(error))
+      .then(
+        () => 'expired',
+        (error: unknown) => String(error),
+      )
     expect(outcome, `FileSystemCache.revalidateTag now needs an instance (this): the handler's receive() calls it with none: ${RECHECK}`).toBe('expired')
     const { tagsManifest } = require(TAGS_MANIFEST) as { tagsManifest: Map<string, { expired?: number }> }
     expect(tagsManifest.get('contract-elsewhere')?.expired, `FileSystemCache.revalidateTag no longer records expired tags in Next's process-wide tags manifest: ${RECHECK}`).toBeTypeOf('number')

@@ -10,9 +10,7 @@ type Options = { smtpUrl?: string; outboxDir: string; fromAddress: string; fromN
  * to an .eml file in the outbox folder, so nothing leaves the machine in development.
  */
 export function milepostEmailAdapter(options: Options): EmailAdapter<{ messageId: string }> {
-  const transporter: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transporter: Transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
   return ({ payload }) => ({
     name: options.smtpUrl ? 'smtp' : 'outbox',

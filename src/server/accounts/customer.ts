@@ -21,8 +21,7 @@ type AuthUser = {
   emailChangeExpiresAt?: string | Date | null
 }
 
-const pendingEmailOf = (user: AuthUser) =>
-  user.pendingEmail && user.emailChangeExpiresAt && new Date(user.emailChangeExpiresAt).getTime() > Date.now() ? user.pendingEmail : null
+const pendingEmailOf = (user: AuthUser) => (user.pendingEmail && user.emailChangeExpiresAt && new Date(user.emailChangeExpiresAt).getTime() > Date.now() ? user.pendingEmail : null)
 
 export const toCustomer = (user: AuthUser | null): Customer | null =>
   user?.collection === 'customers'

@@ -7,8 +7,7 @@ import type { Podcast, Post, TrainingPlan } from '../../payload-types'
 
 const published = { _status: { equals: 'published' } } as const
 
-const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) =>
-  cachedQuery(key, { tags: [cacheTags.articles], revalidate: 3600 }, read)
+const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) => cachedQuery(key, { tags: [cacheTags.articles], revalidate: 3600 }, read)
 
 export const listTrainingPlans = cached('training-plans', async (locale: Locale): Promise<TrainingPlan[]> => {
   const payload = await getPayloadClient()

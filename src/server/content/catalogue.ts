@@ -10,8 +10,7 @@ import { docsOf, type EventDetail, eventSummary, type ImageView, imageView, pick
 export type { EventDetail, EventSummary, ImageView, ProductDetail, ProductSummary, SectionView } from '../../content/catalogue-views'
 export { imageView, pickerVariant } from '../../content/catalogue-views'
 
-const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) =>
-  cachedQuery(key, { tags: [cacheTags.catalogue], revalidate: 3600 }, read)
+const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) => cachedQuery(key, { tags: [cacheTags.catalogue], revalidate: 3600 }, read)
 
 const publishedEvents = async (locale: Locale, where: Record<string, unknown> = {}) => {
   const payload = await getPayloadClient()

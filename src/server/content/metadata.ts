@@ -20,4 +20,3 @@ export function pageMetadata(input: { locale: Locale; path: string; title?: stri
   }
   return metadata
 }
-

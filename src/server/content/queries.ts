@@ -12,15 +12,11 @@ export const FOOTER_MENU_TTL = 7200
 /** A menu's page links need only where the page is served (a renamed slug expires the menus with the pages). */
 const linkedPages = { pages: { slug: true, kind: true } } as const
 
-export const getHeaderMenu = cachedQuery(
-  'header-menu',
-  { revalidate: HEADER_MENU_TTL, tags: [cacheTags.headerMenu, cacheTags.pages] },
-  async (locale: Locale): Promise<MenuEntry[]> => {
-    const payload = await getPayloadClient()
-    const menu = await payload.findGlobal({ slug: 'header-menu', locale, depth: 1, populate: linkedPages })
-    return toMenuEntries(menu.entries)
-  },
-)
+export const getHeaderMenu = cachedQuery('header-menu', { revalidate: HEADER_MENU_TTL, tags: [cacheTags.headerMenu, cacheTags.pages] }, async (locale: Locale): Promise<MenuEntry[]> => {
+  const payload = await getPayloadClient()
+  const menu = await payload.findGlobal({ slug: 'header-menu', locale, depth: 1, populate: linkedPages })
+  return toMenuEntries(menu.entries)
+})
 
 export type SiteFooter = {
   entries: FooterEntry[]
@@ -30,24 +26,17 @@ export type SiteFooter = {
   fitnessTracking: { name: string; url: string | null }
 }
 
-export const getFooter = cachedQuery(
-  'footer',
-  { revalidate: FOOTER_MENU_TTL, tags: [cacheTags.footerMenu, cacheTags.siteSettings, cacheTags.pages] },
-  async (locale: Locale): Promise<SiteFooter> => {
-    const payload = await getPayloadClient()
-    const [menu, settings] = await Promise.all([
-      payload.findGlobal({ slug: 'footer-menu', locale, depth: 1, populate: linkedPages }),
-      payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
-    ])
-    return {
-      entries: toFooterEntries(menu.entries),
-      description: settings.description ?? '',
-      contactEmail: settings.contactEmail ?? '',
-      socialLinks: (settings.socialLinks ?? []).map((s) => ({ platform: s.platform, url: s.url })),
-      fitnessTracking: { name: settings.fitnessTracking?.name ?? 'Strava', url: settings.fitnessTracking?.url ?? null },
-    }
-  },
-)
+export const getFooter = cachedQuery('footer', { revalidate: FOOTER_MENU_TTL, tags: [cacheTags.footerMenu, cacheTags.siteSettings, cacheTags.pages] }, async (locale: Locale): Promise<SiteFooter> => {
+  const payload = await getPayloadClient()
+  const [menu, settings] = await Promise.all([payload.findGlobal({ slug: 'footer-menu', locale, depth: 1, populate: linkedPages }), payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })])
+  return {
+    entries: toFooterEntries(menu.entries),
+    description: settings.description ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    socialLinks: (settings.socialLinks ?? []).map((s) => ({ platform: s.platform, url: s.url })),
+    fitnessTracking: { name: settings.fitnessTracking?.name ?? 'Strava', url: settings.fitnessTracking?.url ?? null },
+  }
+})
 
 export type PageSummary = { slug: string; title: string; intro: string | null; updatedAt: string }
 

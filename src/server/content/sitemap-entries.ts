@@ -56,8 +56,7 @@ const publicPaths = cachedQuery(
 /** Every public page in every locale, each listing its eight translations. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const paths = await publicPaths()
-  const alternates = (path: string) =>
-    Object.fromEntries(locales.map((l: Locale) => [languageTags[l], absoluteUrl(localizedPath(l, path))]))
+  const alternates = (path: string) => Object.fromEntries(locales.map((l: Locale) => [languageTags[l], absoluteUrl(localizedPath(l, path))]))
   return paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),

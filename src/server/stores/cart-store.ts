@@ -85,7 +85,11 @@ export function payloadCartStore(payload: Payload): CartStore {
   return {
     async findByNumber(number) {
       const query = preparedQuery(payload, 'cart_by_number', () =>
-        drizzle.select().from(carts).where(eq(carts.number, sql.placeholder('number'))).limit(1),
+        drizzle
+          .select()
+          .from(carts)
+          .where(eq(carts.number, sql.placeholder('number')))
+          .limit(1),
       )
       const [row] = await query.execute({ number })
       return row ? toRecord(row) : null
@@ -224,20 +228,21 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           .leftJoin(products, eq(variants.product, products.id))
           .leftJoin(events, eq(variants.event, events.id))
           .leftJoin(plans, eq(variants.trainingPlan, plans.id))
-          .where(inArray(variants.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
+          .where(
+            inArray(
+              variants.id,
+              ids.map((_, i) => sql.placeholder(`id${i}`)),
+            ),
+          ),
       )
-      const [rows, shown] = await Promise.all([
-        live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))),
-        snapshots(ids),
-      ])
+      const [rows, shown] = await Promise.all([live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))), snapshots(ids)])
       const out = new Map<number, Purchasable>()
       for (const row of rows) {
         const id = Number(row.id)
         const snapshot = shown.get(id)
         if (!snapshot) continue
         const kind = row.kind === 'entry' || row.kind === 'plan' ? row.kind : 'merch'
-        const published =
-          kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
+        const published = kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
         out.set(id, {
           id,
           kind,

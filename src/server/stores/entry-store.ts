@@ -37,9 +37,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   const emblems = tables.team_emblems
 
   const named = (db: Runner, teamIds: number[]) =>
-    teamIds.length
-      ? db.select({ team: entries.team, members: count() }).from(entries).where(inArray(entries.team, teamIds)).groupBy(entries.team)
-      : Promise.resolve([])
+    teamIds.length ? db.select({ team: entries.team, members: count() }).from(entries).where(inArray(entries.team, teamIds)).groupBy(entries.team) : Promise.resolve([])
 
   async function withMembers(db: Runner, rows: TeamPlaces[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>(rows.map((r) => [Number(r.id), places(r)]))
@@ -64,9 +62,19 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     }
     return {
       insertTeam: ({ eventId, emblemImage, ...team }) =>
-        inserted(tx.insert(teams).values({ ...team, event: eventId, emblemImage, ...stamps() }).returning({ id: teams.id })),
+        inserted(
+          tx
+            .insert(teams)
+            .values({ ...team, event: eventId, emblemImage, ...stamps() })
+            .returning({ id: teams.id }),
+        ),
       insertEntry: ({ eventId, variantId, teamId, ...entry }) =>
-        inserted(tx.insert(entries).values({ ...entry, event: eventId, variant: variantId, team: teamId, ...stamps() }).returning({ id: entries.id })),
+        inserted(
+          tx
+            .insert(entries)
+            .values({ ...entry, event: eventId, variant: variantId, team: teamId, ...stamps() })
+            .returning({ id: entries.id }),
+        ),
       async lockTeam(teamId, eventId) {
         // The update holds the team's row until the order's transaction ends: joiners of one team queue here.
         const [row] = await tx
@@ -79,7 +87,11 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         return { id: Number(row.id), name: row.name, eventId, members }
       },
       async confirmedCustomer(emailKey) {
-        const [row] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.email, emailKey), eq(customers._verified, true))).limit(1)
+        const [row] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.email, emailKey), eq(customers._verified, true)))
+          .limit(1)
         return row ? Number(row.id) : null
       },
     }
@@ -88,11 +100,18 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   return {
     async enteredEmails(eventId, emails) {
       if (!emails.length) return []
-      const rows = await drizzle.select({ email: entries.emailKey }).from(entries).where(and(eq(entries.event, eventId), inArray(entries.emailKey, emails)))
+      const rows = await drizzle
+        .select({ email: entries.emailKey })
+        .from(entries)
+        .where(and(eq(entries.event, eventId), inArray(entries.emailKey, emails)))
       return rows.map((r) => String(r.email))
     },
     async teamNameTaken(eventId, nameKey) {
-      const [row] = await drizzle.select({ id: teams.id }).from(teams).where(and(eq(teams.event, eventId), eq(teams.nameKey, nameKey))).limit(1)
+      const [row] = await drizzle
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.event, eventId), eq(teams.nameKey, nameKey)))
+        .limit(1)
       return !!row
     },
     async team(teamId): Promise<TeamForJoin | null> {
@@ -122,11 +141,16 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         childEntries: teams.childEntries,
       }
       const find = (where: SQL | undefined, take: number, ordered: boolean) => {
-        const query = drizzle.select(columns).from(teams).leftJoin(emblems, eq(teams.emblemImage, emblems.id)).where(and(eq(teams.event, eventId), where))
+        const query = drizzle
+          .select(columns)
+          .from(teams)
+          .leftJoin(emblems, eq(teams.emblemImage, emblems.id))
+          .where(and(eq(teams.event, eventId), where))
         return (ordered ? query.orderBy(asc(teams.nameKey)) : query).limit(take)
       }
       const starts = await find(patterns.startsWith(teams.nameKey, key), limit, true)
-      const contains = key.length >= 3 && starts.length < limit ? await find(and(patterns.contains(teams.id, teams.nameKey, key), not(patterns.startsWith(teams.nameKey, key))), limit - starts.length, false) : []
+      const contains =
+        key.length >= 3 && starts.length < limit ? await find(and(patterns.contains(teams.id, teams.nameKey, key), not(patterns.startsWith(teams.nameKey, key))), limit - starts.length, false) : []
       const rows = [...starts, ...contains.sort((a, b) => String(a.nameKey).localeCompare(String(b.nameKey)))]
       const members = await withMembers(drizzle, rows)
       return rows.map((r) => ({

@@ -66,7 +66,10 @@ export function payloadJobStore(payload: Payload, db?: Runner): JobStore {
       return rows.length === 1
     },
     async retryLater(id, worker, runAt, error) {
-      await drizzle.update(jobs).set({ runAt: iso(runAt), leaseUntil: null, worker: null, lastError: error, updatedAt: iso(new Date()) }).where(mine(id, worker))
+      await drizzle
+        .update(jobs)
+        .set({ runAt: iso(runAt), leaseUntil: null, worker: null, lastError: error, updatedAt: iso(new Date()) })
+        .where(mine(id, worker))
     },
     async fail(id, worker, error) {
       const now = iso(new Date())

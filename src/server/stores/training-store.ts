@@ -9,9 +9,7 @@ import { parseDay } from '../../training/schedule'
 
 /** The plans an order delivers (paid orders only: a refunded one delivers nothing). */
 export const plansOfOrder = (order: Order): number[] =>
-  order.status !== 'paid'
-    ? []
-    : order.lineItems.flatMap((l) => (l.kind === 'plan' && typeof l.snapshot?.trainingPlanId === 'number' ? [l.snapshot.trainingPlanId] : []))
+  order.status !== 'paid' ? [] : order.lineItems.flatMap((l) => (l.kind === 'plan' && typeof l.snapshot?.trainingPlanId === 'number' ? [l.snapshot.trainingPlanId] : []))
 
 /** The purchasable on sale for each paid plan: plan id → variant id. */
 export async function planPurchasables(payload: Payload, planIds: number[]): Promise<Map<number, number>> {
@@ -46,8 +44,7 @@ export async function publishedPlans(payload: Payload, locale: Locale, slug?: st
   return plans.map((plan) => ({ ...plan, purchasableId: plan.price === null ? null : (onSale.get(plan.id) ?? null) }))
 }
 
-export const planBySlug = async (payload: Payload, slug: string, locale: Locale): Promise<PlanView | null> =>
-  (await publishedPlans(payload, locale, slug))[0] ?? null
+export const planBySlug = async (payload: Payload, slug: string, locale: Locale): Promise<PlanView | null> => (await publishedPlans(payload, locale, slug))[0] ?? null
 
 /** The plans a customer bought: plan id → the order that delivered it, newest first. */
 export async function plansOwnedBy(payload: Payload, customerId: number): Promise<Map<number, Order>> {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { ErrorView } from '@/components/errors/ErrorView'
-import { AppLink } from '@/components/ui/AppLink'
+import { AppLink } from '@/components/ui/AppLink.client'
 
 /** A client component: not-found renders without route params, so it reads the locale from the provider. */
 export default function NotFound() {

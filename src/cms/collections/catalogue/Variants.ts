@@ -3,7 +3,6 @@ import { closedAccess, editors, hasRole } from '../../access'
 import { cacheTags, expireOnChange } from '../../revalidate'
 import { sizes } from '../../../shop/sizes'
 
-
 const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'
 const forEntry = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry'
 const forPlan = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'plan'
@@ -43,8 +42,7 @@ export const Variants: CollectionConfig = {
       relationTo: 'events',
       index: true,
       admin: { condition: forEntry },
-      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-        siblingData.kind !== 'entry' || !!value || 'Choose the event of this entry type',
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) => siblingData.kind !== 'entry' || !!value || 'Choose the event of this entry type',
     },
     {
       name: 'product',
@@ -52,8 +50,7 @@ export const Variants: CollectionConfig = {
       relationTo: 'products',
       index: true,
       admin: { condition: forMerch },
-      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-        siblingData.kind !== 'merch' || !!value || 'Choose the product of this variant',
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) => siblingData.kind !== 'merch' || !!value || 'Choose the product of this variant',
     },
     {
       name: 'trainingPlan',
@@ -61,8 +58,7 @@ export const Variants: CollectionConfig = {
       relationTo: 'training-plans',
       index: true,
       admin: { condition: forPlan, description: 'Kept in step with the plan’s price when the plan is published' },
-      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-        siblingData.kind !== 'plan' || !!value || 'Choose the training plan',
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) => siblingData.kind !== 'plan' || !!value || 'Choose the training plan',
     },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'sku', type: 'text', required: true, unique: true },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ErrorView } from '@/components/errors/ErrorView'
-import { AppLink } from '@/components/ui/AppLink'
+import { AppLink } from '@/components/ui/AppLink.client'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Basket } from '@/components/cart/Basket'
+import { Basket } from '@/components/cart/Basket.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { pageMetadata } from '@/server/content/metadata'

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
-import { AppLink } from '@/components/ui/AppLink'
+import { AppLink } from '@/components/ui/AppLink.client'
 import { listPosts } from '@/server/content/articles'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'

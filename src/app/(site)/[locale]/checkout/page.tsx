@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { stripePublishableKey } from '@/server/payments'
-import { Checkout } from '@/components/checkout/Checkout'
+import { Checkout } from '@/components/checkout/Checkout.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { pageMetadata } from '@/server/content/metadata'

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
-import { ContactForm } from '@/components/contact/ContactForm'
+import { ContactForm } from '@/components/contact/ContactForm.client'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 

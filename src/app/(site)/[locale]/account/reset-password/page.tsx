@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { accountContext, accountMetadata } from '@/server/accounts/pages'
-import { AccountForm } from '@/components/account/AccountForm'
+import { AccountForm } from '@/components/account/AccountForm.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import type { Locale } from '@/i18n/locales'

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
-import { AppLink } from '@/components/ui/AppLink'
+import { AppLink } from '@/components/ui/AppLink.client'
 import { formatMoney } from '@/commerce/money'
 import { getEvent } from '@/server/content/catalogue'
 import { eventJsonLd } from '@/content/json-ld'
@@ -44,15 +44,7 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventJsonLd(event, url, event.image ? absoluteUrl(event.image.src) : null)} />
       <div className="event__top">
         {event.image && (
-          <Image
-            className="event__image"
-            src={event.image.src}
-            alt={event.image.alt}
-            width={event.image.width}
-            height={event.image.height}
-            sizes="(min-width: 900px) 480px, 100vw"
-            priority
-          />
+          <Image className="event__image" src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} sizes="(min-width: 900px) 480px, 100vw" priority />
         )}
         <div className="event__summary">
           <h1 className="page__title">{event.title}</h1>
@@ -63,9 +55,7 @@ export default async function EventPage({ params }: Props) {
             <li>{event.includesMedal ? t('medal') : t('noMedal')}</li>
             {event.team && <li>{t('teamsWelcome')}</li>}
           </ul>
-          <p className="event__price">
-            {canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}
-          </p>
+          <p className="event__price">{canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>
           {canEnter && (
             <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
               {t('enter')}
@@ -83,8 +73,7 @@ export default async function EventPage({ params }: Props) {
               {d.averageMinutes && (
                 <span className="distance-list__time">
                   {t('averageTime', {
-                    duration:
-                      d.averageMinutes >= 60 ? t('hours', durationParts(d.averageMinutes)) : t('minutes', { minutes: d.averageMinutes }),
+                    duration: d.averageMinutes >= 60 ? t('hours', durationParts(d.averageMinutes)) : t('minutes', { minutes: d.averageMinutes }),
                   })}
                 </span>
               )}

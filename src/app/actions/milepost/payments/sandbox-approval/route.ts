@@ -5,7 +5,6 @@ import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { siteAction } from '@/server/http/site-action'
 
-
 /**
  * The sandbox gateway's own approval page, standing in for PayPal's and the bank's 3-D Secure page
  * (so it is the provider's page, in English, not the site's). Approve or cancel, then back to the site.

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
-import { ProductPurchase } from '@/components/catalogue/ProductPurchase'
+import { ProductPurchase } from '@/components/catalogue/ProductPurchase.client'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { ShopNav } from '@/components/catalogue/ShopNav'
 import { JsonLd } from '@/components/content/JsonLd'
-import { AppLink } from '@/components/ui/AppLink'
+import { AppLink } from '@/components/ui/AppLink.client'
 import { getProduct, listProducts, listSections } from '@/server/content/catalogue'
 import { productJsonLd } from '@/content/json-ld'
 import { pageMetadata } from '@/server/content/metadata'
@@ -50,7 +50,13 @@ export default async function ProductPage({ params }: Props) {
   const url = absoluteUrl(localizedPath(locale, `/shop/products/${product.slug}`))
   return (
     <article className="page">
-      <JsonLd data={productJsonLd(product, url, product.images.map((i) => absoluteUrl(i.src)))} />
+      <JsonLd
+        data={productJsonLd(
+          product,
+          url,
+          product.images.map((i) => absoluteUrl(i.src)),
+        )}
+      />
       {product.section && (
         <p className="breadcrumb">
           <AppLink href="/shop">{t('title')}</AppLink> / <AppLink href={`/shop/${product.section.slug}`}>{product.section.title}</AppLink>

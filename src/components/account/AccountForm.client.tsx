@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { HttpError } from '../../lib/http/client'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 
 type Field = { name: string; label: string; type: 'email' | 'password' | 'text'; autoComplete: string; hint?: string; optional?: boolean }
 

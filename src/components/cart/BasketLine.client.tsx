@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import type { LineItemView } from '../../commerce/cart/view'
 import type { Locale } from '../../i18n/locales'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 import { formatDecimal } from './money'
 
 type Props = {
@@ -48,14 +48,10 @@ export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Prop
 
   return (
     <li className="basket-line" data-line-id={line.id}>
-      <div className="basket-line__image">
-        {image && <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="96px" />}
-      </div>
+      <div className="basket-line__image">{image && <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="96px" />}</div>
       <div className="basket-line__body">
         <h2 className="basket-line__title">{line.snapshot?.path ? <AppLink href={line.snapshot.path}>{title}</AppLink> : title}</h2>
-        {line.snapshot?.variantTitle && line.snapshot.variantTitle !== title && !details.length && (
-          <p className="basket-line__detail">{line.snapshot.variantTitle}</p>
-        )}
+        {line.snapshot?.variantTitle && line.snapshot.variantTitle !== title && !details.length && <p className="basket-line__detail">{line.snapshot.variantTitle}</p>}
         {details.length > 0 && (
           <ul className="basket-line__details">
             {details.map((d) => (

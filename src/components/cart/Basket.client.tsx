@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { cartErrorMessage } from '../../commerce/cart/client'
 import { useSteadyLoading } from '../../lib/use-steady-loading'
 import type { Locale } from '../../i18n/locales'
-import { useSession } from '../session/SessionProvider'
-import { AppLink } from '../ui/AppLink'
-import { BasketLine } from './BasketLine'
-import { BasketSummary } from './BasketSummary'
+import { useSession } from '../session/SessionProvider.client'
+import { AppLink } from '../ui/AppLink.client'
+import { BasketLine } from './BasketLine.client'
+import { BasketSummary } from './BasketSummary.client'
 
 /** The basket (spec §2 /basket): lines with steppers and remove, the coupon, totals and the way to checkout. */
 export function Basket({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import type { LineItemView } from '../../commerce/cart/view'
 import type { Locale } from '../../i18n/locales'
-import { useLineDetails } from './BasketLine'
+import { useLineDetails } from './BasketLine.client'
 import { formatDecimal } from './money'
 
 function SummaryLine({ line, locale }: { line: LineItemView; locale: Locale }) {

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 import { localeCookies } from '../../i18n/cookies'
 import { languageTags, type Locale, localeNames, locales } from '../../i18n/locales'
 import { getPathname, usePathname } from '../../i18n/navigation'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 import { useDismiss } from '../ui/useDismiss'
 
 /**
@@ -35,15 +35,11 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
 
   return (
     <div className="language-switcher" ref={ref}>
-      <button
-        type="button"
-        className="language-switcher__button"
-        aria-expanded={open}
-        aria-controls="language-list"
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="language-switcher__button" aria-expanded={open} aria-controls="language-list" onClick={() => setOpen(!open)}>
         <span className="visually-hidden">{t('language')}: </span>
-        <span aria-hidden="true" className="language-switcher__code">{locale.toUpperCase()}</span>
+        <span aria-hidden="true" className="language-switcher__code">
+          {locale.toUpperCase()}
+        </span>
         <span className="visually-hidden">{localeNames[locale]}</span>
       </button>
       <ul id="language-list" className="language-switcher__list" hidden={!open} aria-label={t('chooseLanguage')}>

@@ -10,16 +10,16 @@ import { entryReady, flowGaps, isComplete } from '../../entries/review'
 import { teamProblems } from '../../entries/rules'
 import { ENTRY_STEPS, type EntryStep, entryStepPath, stepFrom } from '../../entries/steps'
 import { type Locale, localizedPath } from '../../i18n/locales'
-import { AppLink } from '../ui/AppLink'
-import { AlreadyEntered } from './AlreadyEntered'
-import { EntryForm } from './EntryForm'
-import { EntryMerch } from './EntryMerch'
-import { EntryReview, EntryRunningTotal } from './EntryReview'
+import { AppLink } from '../ui/AppLink.client'
+import { AlreadyEntered } from './AlreadyEntered.client'
+import { EntryForm } from './EntryForm.client'
+import { EntryMerch } from './EntryMerch.client'
+import { EntryReview, EntryRunningTotal } from './EntryReview.client'
 import { entryErrorMessage } from './entry-errors'
-import { SignInPrompt } from './SignInPrompt'
+import { SignInPrompt } from './SignInPrompt.client'
 import { Stepper } from './Stepper'
-import { TeamForm } from './TeamForm'
-import { TeamSearch } from './TeamSearch'
+import { TeamForm } from './TeamForm.client'
+import { TeamSearch } from './TeamSearch.client'
 import { useAlreadyEntered } from './useAlreadyEntered'
 import { cartLines, otherEventInCart, useEntryFlow } from './useEntryFlow'
 
@@ -96,8 +96,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const ownLines = (session.cart?.lineItems ?? []).filter(belongsToEntries)
   const [first, ...members] = entries
   const teamSignature = team ? optionsSignature(teamOptions(team)) : null
-  const teamReady =
-    !!team && Object.keys(teamProblems(team, data.event, entries.length)).length === 0 && (teamSaved === teamSignature || teamOnLines(lines, teamSignature))
+  const teamReady = !!team && Object.keys(teamProblems(team, data.event, entries.length)).length === 0 && (teamSaved === teamSignature || teamOnLines(lines, teamSignature))
   const gaps = flowGaps({ entries, team, event: data.event, isSaved, teamSaved: teamReady })
   // Each step validates before moving on (a button that leads to a refusal later helps nobody).
   const canContinue: Record<EntryStep, boolean> = {
@@ -157,8 +156,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
           <TeamSearch eventId={data.event.id} maxTeamSize={data.event.maxTeamSize} client={session.client} joined={teamToJoin} onJoin={(joined) => dispatch({ type: 'join-team', team: joined })} />
         )}
         {step === 'yourEntry' && first && form(first, t('steps.yourEntry'), false)}
-        {step === 'addMerch' &&
-          entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} locale={locale} service={service} loading={loading} />)}
+        {step === 'addMerch' && entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} locale={locale} service={service} loading={loading} />)}
         {step === 'addTeamMembers' && (
           <>
             <p>{t('membersIntro')}</p>

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import type { SavedAddress } from '../../accounts/addresses'
 import type { Address } from '../../commerce/cart/types'
 import { appApi, HttpError, siteApi } from '../../lib/http/client'
-import { AddressFields } from '../checkout/AddressFields'
-import { useSession } from '../session/SessionProvider'
+import { AddressFields } from '../checkout/AddressFields.client'
+import { useSession } from '../session/SessionProvider.client'
 
 type Draft = { id: number | null; address: Address; type: SavedAddress['type']; isDefault: boolean }
 

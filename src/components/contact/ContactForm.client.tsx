@@ -5,8 +5,8 @@ import { type FormEvent, useCallback, useId, useState } from 'react'
 import { HttpError } from '@/lib/http/client'
 import { withMinimumDuration } from '@/lib/min-duration'
 import { contactFields, formProblems } from '@/lib/validation'
-import { useSession } from '../session/SessionProvider'
-import { HumanCheck } from './HumanCheck'
+import { useSession } from '../session/SessionProvider.client'
+import { HumanCheck } from './HumanCheck.client'
 
 type Fields = { name: string; email: string; message: string }
 
@@ -69,11 +69,7 @@ export function ContactForm({ siteKey }: { siteKey: string | null }) {
         return (
           <div className="field" key={field}>
             <label htmlFor={`${id}-${field}`}>{t(`contact.${field}`)}</label>
-            {field === 'message' ? (
-              <textarea rows={6} {...props} />
-            ) : (
-              <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : 'name'} {...props} />
-            )}
+            {field === 'message' ? <textarea rows={6} {...props} /> : <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : 'name'} {...props} />}
             {problem && (
               <p className="field__error" id={`${id}-${field}-error`}>
                 {problem}

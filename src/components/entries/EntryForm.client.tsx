@@ -11,7 +11,7 @@ import type { EntryFlowService } from '../../entries/service'
 import type { Locale } from '../../i18n/locales'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
 import { fieldProps } from './field-props'
-import { RaceFields } from './RaceFields'
+import { RaceFields } from './RaceFields.client'
 
 type Props = {
   entry: EntryDraft

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { siteApi } from '../../lib/http/client'
 import { withMinimumDuration } from '../../lib/min-duration'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 import { type NewsletterFields, type NewsletterStatus, validateNewsletter } from './newsletter-form-state'
 
 /** The footer's newsletter band (spec §4, §5, §8): idle, loading, success or error. */

@@ -89,13 +89,16 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
       const token = readAccessToken(document.cookie)
       const left = token ? secondsLeft(token) : null
       if (left === null) return
-      timer = window.setTimeout(() => {
-        client.post(siteApi.refresh).then(schedule, (error: unknown) => {
-          log('Could not renew the access token', error)
-          browserAccessToken.clear()
-          setState((s) => ({ ...s, appUser: null }))
-        })
-      }, Math.max(0, left - 120) * 1000)
+      timer = window.setTimeout(
+        () => {
+          client.post(siteApi.refresh).then(schedule, (error: unknown) => {
+            log('Could not renew the access token', error)
+            browserAccessToken.clear()
+            setState((s) => ({ ...s, appUser: null }))
+          })
+        },
+        Math.max(0, left - 120) * 1000,
+      )
     }
     schedule()
     return () => window.clearTimeout(timer)
@@ -132,8 +135,7 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
   )
 
   const addToCart = useCallback(
-    (purchasableId: number, qty: number, options: LineOptions = {}) =>
-      send((number) => cartCalls.add(client, number, purchasableId, qty, options), { celebrate: true }),
+    (purchasableId: number, qty: number, options: LineOptions = {}) => send((number) => cartCalls.add(client, number, purchasableId, qty, options), { celebrate: true }),
     [client, send],
   )
 
@@ -159,10 +161,7 @@ export function SessionProvider({ locale, children }: { locale: Locale; children
     setState((s) => ({ ...s, cart }))
   }, [client])
 
-  const value = useMemo(
-    () => ({ ...state, client, addToCart, changeLines, setCoupon, updateCart, clearCart }),
-    [state, client, addToCart, changeLines, setCoupon, updateCart, clearCart],
-  )
+  const value = useMemo(() => ({ ...state, client, addToCart, changeLines, setCoupon, updateCart, clearCart }), [state, client, addToCart, changeLines, setCoupon, updateCart, clearCart])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 

@@ -5,8 +5,7 @@ import { Link } from '../../i18n/navigation'
 import { prefetchAllowed } from '../../lib/connection'
 
 const subscribe = () => () => {}
-const readPrefetch = () =>
-  prefetchAllowed((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection)
+const readPrefetch = () => prefetchAllowed((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection)
 
 /** The site's internal link: locale-aware, and without prefetching on slow or data-saver connections. */
 export function AppLink(props: ComponentProps<typeof Link>) {

@@ -6,7 +6,7 @@ import type { EntryConfig } from '../../entries/model'
 import { formatDay } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { fieldProps } from './field-props'
-import { TimezoneField } from './TimezoneField'
+import { TimezoneField } from './TimezoneField.client'
 
 type Props = {
   /** Prefix of the fields' ids; the ids end in the config's field names, as the errors are keyed. */

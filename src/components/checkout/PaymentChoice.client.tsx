@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { Locale } from '../../i18n/locales'
-import { type CreatePaymentMethod, StripeCardField } from './StripeCardField'
+import { type CreatePaymentMethod, StripeCardField } from './StripeCardField.client'
 
 export type Gateway = 'card' | 'paypal'
 
@@ -38,14 +38,7 @@ export function PaymentChoice({ gateway, onGateway, locale, stripeKey, cardNumbe
       ) : (
         <div className="field">
           <label htmlFor="card-number">{t('cardNumber')}</label>
-          <input
-            id="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={cardNumber}
-            aria-describedby="card-note"
-            onChange={(e) => onCardNumber(e.target.value)}
-          />
+          <input id="card-number" inputMode="numeric" autoComplete="cc-number" value={cardNumber} aria-describedby="card-note" onChange={(e) => onCardNumber(e.target.value)} />
           <p className="field__hint" id="card-note">
             {t('sandboxNote')}
           </p>

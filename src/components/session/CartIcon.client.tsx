@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 import { CART_CONFETTI, celebrate } from './confetti'
-import { useSession } from './SessionProvider'
+import { useSession } from './SessionProvider.client'
 
 /** Links to the basket (spec: /basket/; this site has no trailing slashes) with the cart's item count (spec §2). */
 export function CartIcon() {

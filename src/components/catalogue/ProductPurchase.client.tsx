@@ -5,20 +5,11 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { cartErrorMessage } from '@/commerce/cart/client'
 import { formatMoney } from '@/commerce/money'
-import { AppLink } from '@/components/ui/AppLink'
-import { useSession } from '@/components/session/SessionProvider'
+import { AppLink } from '@/components/ui/AppLink.client'
+import { useSession } from '@/components/session/SessionProvider.client'
 import type { ImageView } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
-import {
-  choose,
-  colourOptions,
-  initialSelection,
-  type PickerVariant,
-  resolveVariant,
-  type Selection,
-  sizeOptions,
-  styleOptions,
-} from '@/shop/variant-picker'
+import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, sizeOptions, styleOptions } from '@/shop/variant-picker'
 
 type Props = { locale: Locale; title: string; variants: PickerVariant[]; images: ImageView[] }
 
@@ -57,17 +48,7 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
   return (
     <div className="product">
       <div className="product__gallery">
-        {image && (
-          <Image
-            className="product__image"
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 900px) 520px, 100vw"
-            priority
-          />
-        )}
+        {image && <Image className="product__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 900px) 520px, 100vw" priority />}
       </div>
       <div className="product__buy">
         <h1 className="page__title">{title}</h1>
@@ -81,17 +62,8 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
             <div className="swatches">
               {colours.map((c) => (
                 <label key={c.name} className="swatch" data-sold-out={!c.inStock || undefined} title={c.name}>
-                  <input
-                    type="radio"
-                    name={`${id}-colour`}
-                    value={c.name}
-                    checked={selection.colour === c.name}
-                    onChange={() => update({ colour: c.name })}
-                  />
-                  <span
-                    className="swatch__colour"
-                    style={{ background: c.colour2 ? `linear-gradient(135deg, ${c.colour1} 50%, ${c.colour2} 50%)` : (c.colour1 ?? '#ccc') }}
-                  />
+                  <input type="radio" name={`${id}-colour`} value={c.name} checked={selection.colour === c.name} onChange={() => update({ colour: c.name })} />
+                  <span className="swatch__colour" style={{ background: c.colour2 ? `linear-gradient(135deg, ${c.colour1} 50%, ${c.colour2} 50%)` : (c.colour1 ?? '#ccc') }} />
                   <span className="visually-hidden">{c.name}</span>
                 </label>
               ))}
@@ -139,28 +111,14 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
             <button type="button" onClick={() => setQty(Math.max(1, qty - 1))} disabled={qty <= 1} aria-label={t('decrease')}>
               −
             </button>
-            <input
-              id={`${id}-qty`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxQty}
-              value={qty}
-              onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Number(e.target.value) || 1)))}
-            />
+            <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={maxQty} value={qty} onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Number(e.target.value) || 1)))} />
             <button type="button" onClick={() => setQty(Math.min(maxQty, qty + 1))} disabled={qty >= maxQty} aria-label={t('increase')}>
               +
             </button>
           </div>
         </div>
 
-        <button
-          type="button"
-          className="btn btn--red product__add"
-          disabled={!variant?.inStock || adding.state === 'adding'}
-          aria-describedby={`${id}-add-note`}
-          onClick={() => void add()}
-        >
+        <button type="button" className="btn btn--red product__add" disabled={!variant?.inStock || adding.state === 'adding'} aria-describedby={`${id}-add-note`} onClick={() => void add()}>
           {adding.state === 'adding' ? t('adding') : t('addToBasket')}
         </button>
         <p className="product__note" id={`${id}-add-note`} role="status">

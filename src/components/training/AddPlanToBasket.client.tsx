@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { cartErrorMessage } from '@/commerce/cart/client'
-import { AppLink } from '@/components/ui/AppLink'
-import { useSession } from '@/components/session/SessionProvider'
+import { AppLink } from '@/components/ui/AppLink.client'
+import { useSession } from '@/components/session/SessionProvider.client'
 
 /** A paid plan's "Add to basket": one copy, nothing to choose. */
 export function AddPlanToBasket({ purchasableId, title }: { purchasableId: number; title: string }) {
@@ -26,14 +26,7 @@ export function AddPlanToBasket({ purchasableId, title }: { purchasableId: numbe
 
   return (
     <div className="plan-buy">
-      <button
-        type="button"
-        className="btn btn--red"
-        disabled={state.state === 'adding'}
-        aria-describedby={`${id}-note`}
-        aria-label={`${t('addToBasket')}: ${title}`}
-        onClick={() => void add()}
-      >
+      <button type="button" className="btn btn--red" disabled={state.state === 'adding'} aria-describedby={`${id}-note`} aria-label={`${t('addToBasket')}: ${title}`} onClick={() => void add()}>
         {state.state === 'adding' ? t('adding') : t('addToBasket')}
       </button>
       <p className="plan-buy__note" id={`${id}-note`} role="status">

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { AppLink } from '../ui/AppLink'
+import { AppLink } from '../ui/AppLink.client'
 
 /** The account has entered this event: no second place (spec §5 'User has already entered event'). */
 export function AlreadyEntered({ event, email, eventSlug }: { event: string; email: string; eventSlug: string }) {

@@ -13,7 +13,7 @@ import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
 import { Emblem } from './Emblem'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
 import { fieldProps } from './field-props'
-import { RaceFields } from './RaceFields'
+import { RaceFields } from './RaceFields.client'
 
 type Props = {
   locale: Locale

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { type CheckoutMessage, formMessage, payButton, shownCart, shownErrors } from '../../checkout/checkout-machine'
 import type { Locale } from '../../i18n/locales'
-import { BasketSummary } from '../cart/BasketSummary'
+import { BasketSummary } from '../cart/BasketSummary.client'
 import { formatDecimal } from '../cart/money'
-import { AppLink } from '../ui/AppLink'
-import { AddressFields } from './AddressFields'
-import { PaymentChoice } from './PaymentChoice'
-import { SavedAddressPicker } from './SavedAddresses'
+import { AppLink } from '../ui/AppLink.client'
+import { AddressFields } from './AddressFields.client'
+import { PaymentChoice } from './PaymentChoice.client'
+import { SavedAddressPicker } from './SavedAddresses.client'
 import { useCheckout } from './useCheckout'
 
 /** Checkout with only an email (spec §1): contact, addresses, notes, payment by card or PayPal. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { entryCompletePath } from '../../entries/handover'
 import { type Locale, localizedPath } from '../../i18n/locales'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 import { LAST_ORDER_KEY } from './last-order'
 
 /**

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import type { CartView } from '../../commerce/cart/view'
 import type { Locale } from '../../i18n/locales'
-import { AppLink } from '../ui/AppLink'
-import { CouponForm } from './CouponForm'
-import { SummaryLines } from './SummaryLines'
+import { AppLink } from '../ui/AppLink.client'
+import { CouponForm } from './CouponForm.client'
+import { SummaryLines } from './SummaryLines.client'
 import { formatDecimal } from './money'
 
 /** Totals in the locale's money format, the coupon and the way to checkout; at checkout, the lines bought too. */

@@ -16,7 +16,6 @@ type Props = { entry: EntryDraft; data: EntryFlowData; locale: Locale; service: 
 
 const variantLabel = (v: PickerVariant) => [v.colourName, v.style, v.size].filter(Boolean).join(' · ') || v.title
 
-
 /** Spec §4: kit for one entrant, each item a line tied to their entry; 'Size out of stock' where it applies. */
 export function EntryMerch({ entry, data, locale, service, loading }: Props) {
   const t = useTranslations('entries')
@@ -49,7 +48,15 @@ export function EntryMerch({ entry, data, locale, service, loading }: Props) {
             entryId={entry.id}
             onAdd={(variantId) => void run(() => service.addEntryMerch(entry.id, variantId))}
             onRemove={(variantId) => void run(() => service.removeEntryMerch(entry.id, variantId))}
-            labels={{ add: t('addMerch'), adding: t('adding'), remove: t('removeMerch'), inBasket: t('inYourBasket'), soldOut: tShop('sizeOutOfStock'), outOfStock: tShop('outOfStock'), option: optionLabel(product.variants, { colour: tShop('colour'), style: tShop('style'), size: tShop('size') }) }}
+            labels={{
+              add: t('addMerch'),
+              adding: t('adding'),
+              remove: t('removeMerch'),
+              inBasket: t('inYourBasket'),
+              soldOut: tShop('sizeOutOfStock'),
+              outOfStock: tShop('outOfStock'),
+              option: optionLabel(product.variants, { colour: tShop('colour'), style: tShop('style'), size: tShop('size') }),
+            }}
           />
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import type { SavedAddress } from '../../accounts/addresses'
 import type { Address } from '../../commerce/cart/types'
 import { appApi } from '../../lib/http/client'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 
 /** The address fields of a saved address (without its id, type and default flag). */
 export const fieldsOf = ({ id: _id, type: _type, isDefault: _default, ...address }: SavedAddress): Address => address

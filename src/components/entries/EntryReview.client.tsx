@@ -7,7 +7,7 @@ import type { EntryDraft } from '../../entries/model'
 import type { FlowGaps } from '../../entries/review'
 import type { Locale } from '../../i18n/locales'
 import { formatDecimal } from '../cart/money'
-import { SummaryLines } from '../cart/SummaryLines'
+import { SummaryLines } from '../cart/SummaryLines.client'
 
 const fieldLabels: Record<string, string> = {
   'user.firstName': 'firstName',

@@ -5,13 +5,7 @@ import { useEffect, useReducer, useRef } from 'react'
 import { type MenuEntry, sectionLinkListed } from '../../content/menu-model'
 import { usePathname } from '../../i18n/navigation'
 import { MenuLinkView } from '../ui/MenuLinkView'
-import {
-  CLOSING_ANIMATION_MS,
-  debounce,
-  initialMobileMenu,
-  mobileMenuReducer,
-  RESIZE_DEBOUNCE_MS,
-} from './mobile-menu-state'
+import { CLOSING_ANIMATION_MS, debounce, initialMobileMenu, mobileMenuReducer, RESIZE_DEBOUNCE_MS } from './mobile-menu-state'
 
 export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   const t = useTranslations('nav')
@@ -68,13 +62,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
         <span className="visually-hidden">{state.phase === 'open' ? t('closeMenu') : t('openMenu')}</span>
         <span className="hamburger" aria-hidden="true" data-open={state.phase === 'open'} />
       </button>
-      <nav
-        id="mobile-menu-panel"
-        className="mobile-menu__panel"
-        data-phase={state.phase}
-        hidden={!visible}
-        aria-label={t('mainNavigation')}
-      >
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" data-phase={state.phase} hidden={!visible} aria-label={t('mainNavigation')}>
         <ul className="mobile-menu__list">
           {entries.map((entry) => {
             const expanded = state.openSections.includes(entry.id)

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { siteApi } from '../../lib/http/client'
-import { useSession } from '../session/SessionProvider'
+import { useSession } from '../session/SessionProvider.client'
 
 /** Ends the session (server and both cookies), then reloads the site as a visitor. */
 export function SignOutButton({ next }: { next: string }) {
