@@ -23,7 +23,7 @@ delete sqliteEnv.TEST_POSTGRES_URL
 
 const checks = [
   { label: 'checks', name: 'typecheck', command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], env: sqliteEnv },
-  { label: 'checks', name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'], env: sqliteEnv },
+  { label: 'checks', name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'ci', '--colors=off', '--diagnostic-level=error', '.'], env: sqliteEnv },
 ]
 const sqlite = { label: 'tests', projects: ['unit', 'int'], env: sqliteEnv }
 const browser = { label: 'tests', playwright: true, env: { ...sqliteEnv, ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) } }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { type MenuEntry, sectionLinkListed } from '../../content/menu-model'
 import { usePathname } from '../../i18n/navigation'
 import { MenuLinkView } from '../ui/MenuLinkView'
@@ -29,9 +29,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
     }
   }, [])
 
-  // Escape closes the open menu and gives the focus back to its button.
+  // Escape closes the open menu and gives the focus back to its button; listening before the open
+  // panel is painted, so an Escape pressed as soon as it shows is not lost.
   const toggle = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state.phase !== 'open') return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return

@@ -1,5 +1,5 @@
 import 'server-only'
-import { AuthenticationError, LockedAuth, type Payload, refreshOperation, UnverifiedEmail, ValidationError, createLocalReq } from 'payload'
+import { type Payload, refreshOperation, createLocalReq } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
@@ -16,6 +16,7 @@ import { mailEmailChangeLink, newEmailChange } from './email-change'
 import { type AccountEmailContext, signUpAttemptEmail } from '../../accounts/emails'
 import { refusedSave } from '../../accounts/field-errors'
 import { hashingWork, passwordMatches } from '../../accounts/password'
+import { isRefusedSignIn, isValidationError, refusesField } from '../../lib/payload-errors'
 
 export const signInSchema = z.object({ email: emailAddress, password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX, 'validation.tooLong') })
 export const signUpSchema = z.object({
@@ -60,7 +61,7 @@ export async function signIn(payload: Payload, input: z.output<typeof signInSche
     const { token, exp, user } = await payload.login({ collection: 'customers', data: input })
     return { customer: signedInCustomer(user), token: token!, exp: exp! }
   } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof LockedAuth || error instanceof UnverifiedEmail) {
+    if (isRefusedSignIn(error)) {
       throw new DomainError('invalid_request', 'account.badCredentials')
     }
     throw error
@@ -92,8 +93,8 @@ async function createOrTellOwner(payload: Payload, input: z.output<typeof signUp
     await payload.create({ collection: 'customers', data: { ...input, runClubMember: false }, overrideAccess: true, context })
   } catch (error) {
     // Another sign-up with this email came first (the unique index decides): the same answer.
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) return
-    if (error instanceof ValidationError) throw refusedSave(error)
+    if (refusesField(error, 'email')) return
+    if (isValidationError(error)) throw refusedSave(error)
     throw error
   }
 }
@@ -173,7 +174,7 @@ export async function updateProfile(payload: Payload, customer: Customer, input:
       overrideAccess: true,
     })
   } catch (error) {
-    if (error instanceof ValidationError) throw refusedSave(error)
+    if (isValidationError(error)) throw refusedSave(error)
     throw error
   }
   if (change) await mailEmailChangeLink(payload, change.token, locale, { name: input.firstName, newEmail: input.email })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { NotFound, type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
+import { isNotFound, isValidationError } from '../../lib/payload-errors'
 import { addressFields } from '../../commerce/cart/types'
 import type { AddressInput, AddressStore, SavedAddress } from '../../accounts/addresses'
 import type { Address } from '../../payload-types'
@@ -15,8 +16,8 @@ async function saving<T>(write: Promise<T>): Promise<T | null> {
   try {
     return await write
   } catch (error) {
-    if (error instanceof ValidationError) throw refusedSave(error)
-    if (error instanceof NotFound) return null
+    if (isValidationError(error)) throw refusedSave(error)
+    if (isNotFound(error)) return null
     throw error
   }
 }

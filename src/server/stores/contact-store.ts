@@ -1,4 +1,5 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
+import { refusesField } from '../../lib/payload-errors'
 import type { ContactStore } from '../../contact/send-message'
 
 export function payloadContactStore(payload: Payload): ContactStore {
@@ -8,7 +9,7 @@ export function payloadContactStore(payload: Payload): ContactStore {
         await payload.create({ collection: 'contact-messages', data: message, overrideAccess: true })
         return true
       } catch (error) {
-        if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'verificationId')) return false
+        if (refusesField(error, 'verificationId')) return false
         throw error
       }
     },

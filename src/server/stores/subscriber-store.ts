@@ -1,8 +1,9 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
+import { refusesField } from '../../lib/payload-errors'
 import type { SubscriberStore } from '../../newsletter/subscribe'
 
 function isDuplicateEmail(error: unknown): boolean {
-  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
+  return refusesField(error, 'email')
 }
 
 /** Subscribers in Payload; the unique index on email keeps one row per address under races. */
