@@ -1,76 +1,91 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
-import type { Payload, Where } from 'payload'
-import type { Payment, SandboxCharge as SandboxChargeDoc } from '../../payload-types'
-import { drizzleOf } from '../../db/drizzle-tables'
+import { and, asc, eq, lt, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { drizzleOf, type Tables } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/pay'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
-const attemptOf = (doc: Payment): PaymentAttempt => ({
-  transactionHash: doc.transactionHash,
-  cartNumber: doc.cartNumber,
-  gateway: doc.gateway,
-  reference: doc.reference ?? null,
-  amount: Number(doc.amount),
-  status: doc.status,
-  email: doc.email,
-  locale: doc.locale,
-  redirect: doc.redirect,
-  cancelUrl: doc.cancelUrl,
-  message: doc.message ?? null,
-  orderNumber: doc.orderNumber ?? null,
-  orderKey: doc.orderKey ?? null,
+type PaymentRow = Tables['payments']['$inferSelect']
+type ChargeRow = Tables['sandbox_charges']['$inferSelect']
+
+const attemptOf = (row: PaymentRow): PaymentAttempt => ({
+  transactionHash: row.transactionHash,
+  cartNumber: row.cartNumber,
+  gateway: row.gateway,
+  reference: row.reference ?? null,
+  amount: Number(row.amount),
+  status: row.status,
+  email: row.email,
+  locale: row.locale,
+  redirect: row.redirect,
+  cancelUrl: row.cancelUrl,
+  message: row.message ?? null,
+  orderNumber: row.orderNumber ?? null,
+  orderKey: row.orderKey ?? null,
 })
 
-const chargeOf = (doc: SandboxChargeDoc): SandboxCharge => ({ reference: doc.reference, amount: Number(doc.amount), status: doc.status, returnUrl: doc.returnUrl })
+const chargeOf = (row: ChargeRow): SandboxCharge => ({ reference: row.reference, amount: Number(row.amount), status: row.status, returnUrl: row.returnUrl })
 
-/** Payment attempts in Payload (a few writes per checkout: no hot path here). */
+/** Payment attempts in Payload's table: one statement per read or write, on the pay path. */
 export function payloadPaymentStore(payload: Payload): PaymentStore {
-  const one = async (where: Where) => {
-    const { docs } = await payload.find({ collection: 'payments', where, limit: 1, depth: 0, overrideAccess: true })
-    return docs[0] ? attemptOf(docs[0]) : null
+  const { drizzle, tables } = drizzleOf(payload)
+  const { payments } = tables
+  const one = async (where: SQL) => {
+    const [row] = await drizzle.select().from(payments).where(where).limit(1)
+    return row ? attemptOf(row) : null
   }
   return {
     async create(attempt) {
-      await payload.create({ collection: 'payments', data: attempt, overrideAccess: true })
+      const now = new Date().toISOString()
+      await drizzle.insert(payments).values({ ...attempt, createdAt: now, updatedAt: now })
     },
-    byHash: (hash) => one({ transactionHash: { equals: hash } }),
-    byReference: (reference) => one({ reference: { equals: reference } }),
+    byHash: (hash) => one(eq(payments.transactionHash, hash)),
+    byReference: (reference) => one(eq(payments.reference, reference)),
     async pending(before, limit) {
-      const { docs } = await payload.find({
-        collection: 'payments',
-        where: { status: { equals: 'pending' }, createdAt: { less_than: before.toISOString() } },
-        sort: 'createdAt',
-        limit,
-        depth: 0,
-        overrideAccess: true,
-      })
-      return docs.map((doc) => ({ ...attemptOf(doc), createdAt: new Date(doc.createdAt) }))
+      const rows = await drizzle
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before.toISOString())))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit)
+      return rows.map((row) => ({ ...attemptOf(row), createdAt: new Date(row.createdAt) }))
     },
     async update(hash, change) {
-      await payload.update({ collection: 'payments', where: { transactionHash: { equals: hash } }, data: change, overrideAccess: true })
+      await drizzle
+        .update(payments)
+        .set({ ...change, updatedAt: new Date().toISOString() })
+        .where(eq(payments.transactionHash, hash))
     },
   }
 }
 
+/** The sandbox gateway's charges in Payload's table (demo mode only). */
 export function payloadSandboxLedger(payload: Payload): SandboxLedger {
-  const find = async (where: Where) => {
-    const [doc] = (await payload.find({ collection: 'sandbox-charges', where, limit: 1, depth: 0, overrideAccess: true })).docs
-    return doc ? chargeOf(doc) : undefined
+  const { drizzle, tables } = drizzleOf(payload)
+  const charges = tables.sandbox_charges
+  const find = async (where: SQL) => {
+    const [row] = await drizzle.select().from(charges).where(where).limit(1)
+    return row ? chargeOf(row) : undefined
   }
   return {
     async add(charge, idempotencyKey) {
       // A retried charge with the same key is the same charge, as with Stripe and PayPal.
-      const existing = await find({ idempotencyKey: { equals: idempotencyKey } })
+      const existing = await find(eq(charges.idempotencyKey, idempotencyKey))
       if (existing) return existing
-      await payload.create({ collection: 'sandbox-charges', data: { ...charge, idempotencyKey }, overrideAccess: true })
-      return charge
+      const now = new Date().toISOString()
+      const added = await drizzle
+        .insert(charges)
+        .values({ ...charge, idempotencyKey, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: charges.id })
+      // Two calls with one key at once: the one that lost the insert answers the winner's charge.
+      return added.length ? charge : ((await find(eq(charges.idempotencyKey, idempotencyKey))) ?? charge)
     },
-    get: async (reference) => (await find({ reference: { equals: reference } })) ?? null,
-    byKey: async (idempotencyKey) => (await find({ idempotencyKey: { equals: idempotencyKey } })) ?? null,
+    get: async (reference) => (await find(eq(charges.reference, reference))) ?? null,
+    byKey: async (idempotencyKey) => (await find(eq(charges.idempotencyKey, idempotencyKey))) ?? null,
     async setStatus(reference, status) {
-      await payload.update({ collection: 'sandbox-charges', where: { reference: { equals: reference } }, data: { status }, overrideAccess: true })
+      await drizzle.update(charges).set({ status, updatedAt: new Date().toISOString() }).where(eq(charges.reference, reference))
     },
   }
 }
