@@ -8,7 +8,7 @@ import path from 'node:path'
  */
 export type Layer = 'domain' | 'adapters' | 'server' | 'cms' | 'routes' | 'lib' | 'config'
 
-const DOMAIN = ['accounts', 'checkout', 'commerce', 'contact', 'content', 'entries', 'jobs', 'members', 'newsletter', 'shop', 'training']
+const DOMAIN = ['accounts', 'checkout', 'commerce', 'contact', 'content', 'entries', 'jobs', 'members', 'newsletter', 'races', 'shop', 'training']
 const LIB = ['lib', 'i18n', 'db']
 
 export function layerOf(file: string): Layer {

@@ -1,0 +1,45 @@
+/** What reading an uploaded activity file gives: the run it records, or why it was refused. */
+
+export type ActivityFormat = 'gpx' | 'tcx' | 'fit'
+
+export type Activity = {
+  format: ActivityFormat
+  /** The first timestamp the file holds. */
+  startedAt: Date
+  /** The file's own total where it has one, else measured along the track. */
+  distanceMeters: number
+  /** Time spent moving: the device's timer time where the file has it, else worked out from the track. */
+  movingSeconds: number
+  /** From the first timestamp to the last, pauses included. */
+  elapsedSeconds: number
+  /** Track points read (GPX trkpt with a position, TCX Trackpoint, FIT record). */
+  points: number
+  /** The app or device that made the file, if it says ('' when it does not). */
+  source: string
+}
+
+/** Why a file was refused; `detail` says it in a sentence (English, for logs and support). */
+export const ACTIVITY_REFUSALS = [
+  /** Zero bytes. */
+  'empty',
+  /** Over MAX_ACTIVITY_FILE_BYTES: refused before it is read. */
+  'too-large',
+  /** Not GPX, TCX or FIT (a picture, an archive, KML, JSON, …). */
+  'unsupported-type',
+  /** GPX, TCX or FIT by its name or first bytes, but damaged: cut off, malformed, nested too deep, or with a DOCTYPE. */
+  'unreadable',
+  /** A FIT file whose checksum does not match its content. */
+  'bad-checksum',
+  /** A readable file with no recorded run in it: a route, a course, a workout, no track points. */
+  'not-an-activity',
+  /** The track has no usable timestamps, so when the run happened is unknown. */
+  'no-start-time',
+  /** Neither a total distance nor two positions to measure between. */
+  'no-distance',
+] as const
+
+export type ActivityRefusal = (typeof ACTIVITY_REFUSALS)[number]
+
+export type ActivityReading = { ok: true; activity: Activity } | { ok: false; reason: ActivityRefusal; detail: string }
+
+export const refuse = (reason: ActivityRefusal, detail: string): ActivityReading => ({ ok: false, reason, detail })
