@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { couponProblem, couponRefusal, lineDiscounts, normaliseCouponCode } from './coupons'
-import type { Coupon } from './types'
+import { coupon } from './fixtures.test-support'
 
-const coupon = (over: Partial<Coupon> = {}): Coupon => ({
-  code: 'RUN10',
-  kind: 'percentage',
-  amount: 10,
-  minimumSpend: null,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  perEmailLimit: null,
-  timesUsed: 0,
-  scope: 'all',
-  enabled: true,
-  membersOnly: false,
-  ...over,
-})
 const now = new Date('2026-06-15T12:00:00Z')
 const lines = [
   { kind: 'merch' as const, subtotal: 3000 },

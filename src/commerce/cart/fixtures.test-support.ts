@@ -1,5 +1,5 @@
 import { emptyCart } from './service'
-import type { CartRecord, Purchasable } from './types'
+import type { CartRecord, Coupon, Purchasable } from './types'
 
 /** Purchasables and carts for the cart's unit tests. */
 export function purchasable(id: number, over: Partial<Purchasable> = {}): Purchasable {
@@ -21,3 +21,20 @@ export const catalogue = (...items: Purchasable[]) => new Map(items.map((p) => [
 export function cart(over: Partial<CartRecord> = {}): CartRecord {
   return { ...emptyCart('a'.repeat(32)), id: 1, version: 1, ...over }
 }
+
+/** RUN10: 10% off everything, no limits; `over` makes the variant a test needs. */
+export const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  code: 'RUN10',
+  kind: 'percentage',
+  amount: 10,
+  minimumSpend: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perEmailLimit: null,
+  timesUsed: 0,
+  scope: 'all',
+  enabled: true,
+  membersOnly: false,
+  ...over,
+})

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cart, catalogue, purchasable } from './fixtures.test-support'
+import { cart, catalogue, coupon as runTen, purchasable } from './fixtures.test-support'
 import { priceCart } from './totals'
-import type { Coupon, ShippingRates } from './types'
+import type { ShippingRates } from './types'
 
 const rates: ShippingRates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: 5000 }], otherCountries: null }
 const now = new Date('2026-06-01T00:00:00Z')
 const items = catalogue(purchasable(1, { price: 2800 }), purchasable(2, { kind: 'entry', price: 1500, hasUnlimitedStock: true }))
-const coupon: Coupon = {
-  code: 'RUN10',
-  kind: 'percentage',
-  amount: 10,
-  minimumSpend: null,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  perEmailLimit: null,
-  timesUsed: 0,
-  scope: 'all',
-  enabled: true,
-  membersOnly: false,
-}
+const coupon = runTen()
 const price = (c: ReturnType<typeof cart>, over: Partial<Parameters<typeof priceCart>[1]> = {}) =>
   priceCart(c, { purchasables: items, coupon: null, couponUsesByEmail: 0, shippingRates: rates, now, ...over })
 

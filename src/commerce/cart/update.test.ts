@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cart, catalogue, purchasable } from './fixtures.test-support'
+import { cart, catalogue, coupon as runTen, purchasable } from './fixtures.test-support'
 import { stockProblem } from './stock'
-import type { Coupon } from './types'
 import { applyUpdate } from './update'
 
 const now = new Date('2026-06-01T00:00:00Z')
@@ -58,20 +57,7 @@ describe('applying an update', () => {
   })
 
   it('applies a valid coupon by its normalised code and removes it with ""', () => {
-    const coupon: Coupon = {
-      code: 'RUN10',
-      kind: 'percentage',
-      amount: 10,
-      minimumSpend: null,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      perEmailLimit: null,
-      timesUsed: 0,
-      scope: 'all',
-      enabled: true,
-      membersOnly: false,
-    }
+    const coupon = runTen()
     const base = cart({ lines: [{ id: 1, purchasableId: 4, qty: 1, options: {} }], nextLineId: 2 })
     expect(applyUpdate(base, { couponCode: ' run10 ' }, { ...ctx, coupon })).toMatchObject({ ok: true, cart: { couponCode: 'RUN10' } })
     expect(applyUpdate(base, { couponCode: 'OTHER' }, { ...ctx, coupon })).toMatchObject({
