@@ -99,7 +99,7 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
         steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)), orderMailsStep(payload)],
       }
       const completion = await completeOrder(deps, { ...input, locale: orderLocale })
-      if (completion.outcome === 'completed') await orderCompleted(completion.order)
+      if (completion.outcome === 'completed') await orderCompleted()
       return completion
     },
     isSignedUrl: (url) => verifySignedUrl(url, siteOrigins(env.SITE_URL), env.PAYLOAD_SECRET),
@@ -136,7 +136,7 @@ export function orderUrl(order: Pick<Order, 'number' | 'accessKey' | 'locale'>):
  * What follows a new order however it was completed (pay, the buyer's return, a webhook, the
  * reconcile job), once: the stock it took shows at once. Its mails were queued with it.
  */
-async function orderCompleted(_order: Order): Promise<void> {
+async function orderCompleted(): Promise<void> {
   await expireNow(cacheTags.catalogue)
 }
 

@@ -2,7 +2,6 @@ import 'server-only'
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
-import { isUniqueViolation } from '../../db/unique-violation'
 import type { Job, JobStatus, JobStore } from '../../jobs/queue'
 
 type JobRow = Tables['jobs']['$inferSelect']
@@ -35,17 +34,9 @@ export function payloadJobStore(payload: Payload, db?: Runner): JobStore {
     async enqueue(job) {
       const now = iso(new Date())
       const values = { task: job.task, input: job.input, key: job.key, runAt: iso(job.runAt), maxAttempts: job.maxAttempts, attempts: 0, status: 'queued' as const, createdAt: now, updatedAt: now }
-      if (job.key === null) {
-        await run.insert(jobs).values(values)
-        return true
-      }
-      try {
-        const rows = await run.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id })
-        return rows.length === 1
-      } catch (error) {
-        if (isUniqueViolation(error)) return false
-        throw error
-      }
+      // A taken key (the same mail, the same period's run) inserts nothing.
+      const rows = await run.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id })
+      return rows.length === 1
     },
     async claim(now, leaseUntil, worker, names) {
       const free = and(inArray(jobs.task, names), eq(jobs.status, 'queued'), lte(jobs.runAt, iso(now)), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, iso(now))))
