@@ -82,6 +82,7 @@ export interface Config {
     entries: Entry;
     teams: Team;
     'team-emblems': TeamEmblem;
+    activities: Activity;
     pages: Page;
     posts: Post;
     'training-plans': TrainingPlan;
@@ -106,6 +107,9 @@ export interface Config {
     products: {
       variants: 'variants';
     };
+    entries: {
+      activities: 'activities';
+    };
     teams: {
       entries: 'entries';
     };
@@ -125,6 +129,7 @@ export interface Config {
     entries: EntriesSelect<false> | EntriesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
@@ -276,6 +281,17 @@ export interface Event {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Hours after the window closes in which runs that started inside it may still be logged
+   */
+  graceHours?: number | null;
+  /**
+   * Length of a timeboxed entrant’s window, from their own start
+   */
+  timeboxHours?: number | null;
+  teamTarget?: ('members' | 'fixed') | null;
+  teamDistanceKm?: number | null;
+  medalShipping?: ('on-finish' | 'before-window') | null;
   /**
    * In pence
    */
@@ -779,6 +795,31 @@ export interface Entry {
    */
   entrantCustomerId?: number | null;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  /**
+   * Counted distance, metres
+   */
+  countedMeters?: number | null;
+  /**
+   * Running time of the counted runs
+   */
+  countedSeconds?: number | null;
+  countedRuns?: number | null;
+  finishedAt?: string | null;
+  /**
+   * Running time to the finish
+   */
+  finishSeconds?: number | null;
+  /**
+   * The window closed before the target was reached
+   */
+  closedAt?: string | null;
+  onBoard?: boolean | null;
+  certificatePdf?: string | null;
+  activities?: {
+    docs?: (number | Activity)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -819,6 +860,12 @@ export interface Team {
    * Or the image the captain uploaded
    */
   emblemImage?: (number | null) | TeamEmblem;
+  /**
+   * The members’ counted distance, metres
+   */
+  countedMeters?: number | null;
+  finishedAt?: string | null;
+  certificatePdf?: string | null;
   entries?: {
     docs?: (number | Entry)[];
     hasNextPage?: boolean;
@@ -850,6 +897,45 @@ export interface TeamEmblem {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Runs held for review wait here with the status "held": open one to approve or reject it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  entry: number | Entry;
+  event: number | Event;
+  startedAt: string;
+  distanceMeters: number;
+  durationSeconds: number;
+  source: 'manual' | 'file' | 'app';
+  /**
+   * gpx, tcx or fit for a file
+   */
+  format?: string | null;
+  /**
+   * The app or device the file names
+   */
+  device?: string | null;
+  status: 'counted' | 'held' | 'rejected';
+  reason?: ('implausible-pace' | 'rejected-by-editor') | null;
+  /**
+   * What the entrant is told
+   */
+  reviewNote?: string | null;
+  /**
+   * The app’s id: the same push twice stores one run
+   */
+  externalId?: string | null;
+  /**
+   * SHA-256 of the uploaded file
+   */
+  fileHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1265,6 +1351,10 @@ export interface PayloadLockedDocument {
         value: number | TeamEmblem;
       } | null)
     | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1398,6 +1488,11 @@ export interface EventsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  graceHours?: T;
+  timeboxHours?: T;
+  teamTarget?: T;
+  teamDistanceKm?: T;
+  medalShipping?: T;
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;
@@ -1614,6 +1709,15 @@ export interface EntriesSelect<T extends boolean = true> {
   customerId?: T;
   entrantCustomerId?: T;
   locale?: T;
+  countedMeters?: T;
+  countedSeconds?: T;
+  countedRuns?: T;
+  finishedAt?: T;
+  finishSeconds?: T;
+  closedAt?: T;
+  onBoard?: T;
+  certificatePdf?: T;
+  activities?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1638,6 +1742,9 @@ export interface TeamsSelect<T extends boolean = true> {
   childEntries?: T;
   emblem?: T;
   emblemImage?: T;
+  countedMeters?: T;
+  finishedAt?: T;
+  certificatePdf?: T;
   entries?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1661,6 +1768,27 @@ export interface TeamEmblemsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  entry?: T;
+  event?: T;
+  startedAt?: T;
+  distanceMeters?: T;
+  durationSeconds?: T;
+  source?: T;
+  format?: T;
+  device?: T;
+  status?: T;
+  reason?: T;
+  reviewNote?: T;
+  externalId?: T;
+  fileHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

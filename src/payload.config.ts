@@ -27,6 +27,7 @@ import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
 import { Teams } from './cms/collections/entries/Teams'
+import { Activities } from './cms/collections/entries/Activities'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
@@ -130,6 +131,7 @@ export default buildConfig({
     Entries,
     Teams,
     TeamEmblems,
+    Activities,
     Pages,
     Posts,
     TrainingPlans,

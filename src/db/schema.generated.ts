@@ -127,6 +127,15 @@ export const events = sqliteTable(
     }).default(true),
     maxTeamSize: numeric("max_team_size", { mode: "number" }).default(20),
     runClubEvent: integer("run_club_event", { mode: "boolean" }).default(false),
+    graceHours: numeric("grace_hours", { mode: "number" }).default(24),
+    timeboxHours: numeric("timebox_hours", { mode: "number" }).default(24),
+    teamTarget: text("team_target", { enum: ["members", "fixed"] }).default(
+      "members",
+    ),
+    teamDistanceKm: numeric("team_distance_km", { mode: "number" }),
+    medalShipping: text("medal_shipping", {
+      enum: ["on-finish", "before-window"],
+    }).default("on-finish"),
     defaultPrice: numeric("default_price", { mode: "number" }),
     appEventId: text("app_event_id"),
     updatedAt: text("updated_at")
@@ -322,6 +331,21 @@ export const _events_v = sqliteTable(
     version_runClubEvent: integer("version_run_club_event", {
       mode: "boolean",
     }).default(false),
+    version_graceHours: numeric("version_grace_hours", {
+      mode: "number",
+    }).default(24),
+    version_timeboxHours: numeric("version_timebox_hours", {
+      mode: "number",
+    }).default(24),
+    version_teamTarget: text("version_team_target", {
+      enum: ["members", "fixed"],
+    }).default("members"),
+    version_teamDistanceKm: numeric("version_team_distance_km", {
+      mode: "number",
+    }),
+    version_medalShipping: text("version_medal_shipping", {
+      enum: ["on-finish", "before-window"],
+    }).default("on-finish"),
     version_defaultPrice: numeric("version_default_price", { mode: "number" }),
     version_appEventId: text("version_app_event_id"),
     version_updatedAt: text("version_updated_at").default(
@@ -1044,6 +1068,18 @@ export const entries = sqliteTable(
     locale: text("locale", {
       enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
     }).notNull(),
+    countedMeters: numeric("counted_meters", { mode: "number" }).default(0),
+    countedSeconds: numeric("counted_seconds", { mode: "number" }).default(0),
+    countedRuns: numeric("counted_runs", { mode: "number" }).default(0),
+    finishedAt: text("finished_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    finishSeconds: numeric("finish_seconds", { mode: "number" }),
+    closedAt: text("closed_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    onBoard: integer("on_board", { mode: "boolean" }).default(false),
+    certificatePdf: text("certificate_pdf"),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -1059,6 +1095,7 @@ export const entries = sqliteTable(
     index("entries_order_number_idx").on(columns.orderNumber),
     index("entries_customer_id_idx").on(columns.customerId),
     index("entries_entrant_customer_id_idx").on(columns.entrantCustomerId),
+    index("entries_finished_at_idx").on(columns.finishedAt),
     index("entries_updated_at_idx").on(columns.updatedAt),
     index("entries_created_at_idx").on(columns.createdAt),
     uniqueIndex("event_emailKey_idx").on(columns.event, columns.emailKey),
@@ -1102,6 +1139,11 @@ export const teams = sqliteTable(
     emblemImage: integer("emblem_image_id").references(() => team_emblems.id, {
       onDelete: "set null",
     }),
+    countedMeters: numeric("counted_meters", { mode: "number" }).default(0),
+    finishedAt: text("finished_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    certificatePdf: text("certificate_pdf"),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -1148,6 +1190,54 @@ export const team_emblems = sqliteTable(
     index("team_emblems_updated_at_idx").on(columns.updatedAt),
     index("team_emblems_created_at_idx").on(columns.createdAt),
     uniqueIndex("team_emblems_filename_idx").on(columns.filename),
+  ],
+);
+
+export const activities = sqliteTable(
+  "activities",
+  {
+    id: integer("id").primaryKey(),
+    entry: integer("entry_id")
+      .notNull()
+      .references(() => entries.id, {
+        onDelete: "set null",
+      }),
+    event: integer("event_id")
+      .notNull()
+      .references(() => events.id, {
+        onDelete: "set null",
+      }),
+    startedAt: text("started_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    distanceMeters: numeric("distance_meters", { mode: "number" }).notNull(),
+    durationSeconds: numeric("duration_seconds", { mode: "number" }).notNull(),
+    source: text("source", { enum: ["manual", "file", "app"] }).notNull(),
+    format: text("format"),
+    device: text("device"),
+    status: text("status", { enum: ["counted", "held", "rejected"] }).notNull(),
+    reason: text("reason", {
+      enum: ["implausible-pace", "rejected-by-editor"],
+    }),
+    reviewNote: text("review_note"),
+    externalId: text("external_id"),
+    fileHash: text("file_hash"),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("activities_entry_idx").on(columns.entry),
+    index("activities_event_idx").on(columns.event),
+    index("activities_status_idx").on(columns.status),
+    index("activities_updated_at_idx").on(columns.updatedAt),
+    index("activities_created_at_idx").on(columns.createdAt),
+    uniqueIndex("entry_startedAt_idx").on(columns.entry, columns.startedAt),
+    uniqueIndex("entry_fileHash_idx").on(columns.entry, columns.fileHash),
+    uniqueIndex("entry_externalId_idx").on(columns.entry, columns.externalId),
   ],
 );
 
@@ -2561,6 +2651,7 @@ export const payload_locked_documents_rels = sqliteTable(
     entriesID: integer("entries_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
+    activitiesID: integer("activities_id"),
     pagesID: integer("pages_id"),
     postsID: integer("posts_id"),
     "training-plansID": integer("training_plans_id"),
@@ -2607,6 +2698,9 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
       columns["team-emblemsID"],
+    ),
+    index("payload_locked_documents_rels_activities_id_idx").on(
+      columns.activitiesID,
     ),
     index("payload_locked_documents_rels_pages_id_idx").on(columns.pagesID),
     index("payload_locked_documents_rels_posts_id_idx").on(columns.postsID),
@@ -2708,6 +2802,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["team-emblemsID"]],
       foreignColumns: [team_emblems.id],
       name: "payload_locked_documents_rels_team_emblems_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["activitiesID"]],
+      foreignColumns: [activities.id],
+      name: "payload_locked_documents_rels_activities_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["pagesID"]],
@@ -3772,6 +3871,18 @@ export const relations_teams = relations(teams, ({ one }) => ({
   }),
 }));
 export const relations_team_emblems = relations(team_emblems, () => ({}));
+export const relations_activities = relations(activities, ({ one }) => ({
+  entry: one(entries, {
+    fields: [activities.entry],
+    references: [entries.id],
+    relationName: "entry",
+  }),
+  event: one(events, {
+    fields: [activities.event],
+    references: [events.id],
+    relationName: "event",
+  }),
+}));
 export const relations_pages_blocks_hero_locales = relations(
   pages_blocks_hero_locales,
   ({ one }) => ({
@@ -4347,6 +4458,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [team_emblems.id],
       relationName: "team-emblems",
     }),
+    activitiesID: one(activities, {
+      fields: [payload_locked_documents_rels.activitiesID],
+      references: [activities.id],
+      relationName: "activities",
+    }),
     pagesID: one(pages, {
       fields: [payload_locked_documents_rels.pagesID],
       references: [pages.id],
@@ -4642,6 +4758,7 @@ type DatabaseSchema = {
   entries: typeof entries;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
+  activities: typeof activities;
   pages_blocks_hero: typeof pages_blocks_hero;
   pages_blocks_hero_locales: typeof pages_blocks_hero_locales;
   pages_blocks_featured_events: typeof pages_blocks_featured_events;
@@ -4742,6 +4859,7 @@ type DatabaseSchema = {
   relations_entries: typeof relations_entries;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
+  relations_activities: typeof relations_activities;
   relations_pages_blocks_hero_locales: typeof relations_pages_blocks_hero_locales;
   relations_pages_blocks_hero: typeof relations_pages_blocks_hero;
   relations_pages_blocks_featured_events_locales: typeof relations_pages_blocks_featured_events_locales;

@@ -19,3 +19,42 @@ export function formatShopDay(iso: string, locale: Locale): string {
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
 }
+
+export type DistanceUnit = 'km' | 'mi'
+
+const METERS_PER: Record<DistanceUnit, number> = { km: 1000, mi: 1609.344 }
+
+/** Runners' habit per market: British runners count miles, everyone else kilometres. */
+export const distanceUnit = (locale: Locale): DistanceUnit => (locale === 'en' ? 'mi' : 'km')
+
+export const toMeters = (value: number, unit: DistanceUnit) => Math.round(value * METERS_PER[unit])
+
+/** "42.2 km", "26.2 mi", "42,2 km" in the locale's habit. */
+export function formatDistance(meters: number, locale: Locale): string {
+  const unit = distanceUnit(locale)
+  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: unit === 'km' ? 'kilometer' : 'mile', maximumFractionDigits: 1 }).format(meters / METERS_PER[unit])
+}
+
+/** A running time as h:mm:ss ("4:05:09", "0:42:10"). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
+}
+
+/** A moment on a clock of `timeZone` ("24 Nov 2026, 07:30"). */
+export function formatMoment(iso: string | Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+}
+
+/** How far `target` is from `now` in the largest whole unit ("in 3 days", "dans 5 heures"). */
+export function formatRelative(target: Date, now: Date, locale: Locale): string {
+  const ms = target.getTime() - now.getTime()
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+  ]
+  const [unit, size] = units.find(([, size]) => Math.abs(ms) >= size) ?? units[2]!
+  return new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'auto' }).format(Math.round(ms / size), unit)
+}

@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/messages'
  * HTTP statuses and the translated messages of spec §8 in one place (errorResponse in
  * src/server/http/site-action.ts).
  */
-export type ErrorCode = 'invalid_request' | 'csrf' | 'not_found' | 'unauthorized' | 'forbidden' | 'too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable'
+export type ErrorCode = 'invalid_request' | 'csrf' | 'not_found' | 'unauthorized' | 'forbidden' | 'conflict' | 'too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable'
 
 /** Field paths ("shippingAddress.postcode", `_` for the body as a whole), each with the message keys of its problems. */
 export type FieldErrors = Record<string, MessageKey[]>
@@ -31,6 +31,7 @@ export const defaultMessageKeys: Record<ErrorCode, MessageKey> = {
   not_found: 'errors.notFoundAction',
   unauthorized: 'errors.server',
   forbidden: 'errors.server',
+  conflict: 'errors.invalidRequest',
   too_large: 'errors.tooLarge',
   unsupported_media_type: 'errors.unsupportedMediaType',
   rate_limited: 'errors.server',
@@ -63,8 +64,12 @@ export const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   unauthorized: 401,
   forbidden: 403,
+  conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 }
+
+/** Whether `error` is a domain error (of `code`, when given). */
+export const isDomainError = (error: unknown, code?: ErrorCode): error is DomainError => error instanceof DomainError && (code === undefined || error.code === code)

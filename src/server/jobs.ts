@@ -7,13 +7,16 @@ import type { OrderStep } from '../commerce/checkout/complete-order'
 import type { Tx } from '../db/drizzle-tables'
 import { enqueue, runNext, schedulePeriodic, startWorker, type Task } from '../jobs/queue'
 import { getPayloadClient } from '../lib/payload'
+import { RACE_FINISHED_TASK, RUN_REVIEWED_TASK, TEAM_FINISHED_TASK } from '../races/service'
 import { payloadJobStore, pruneDoneJobs } from './stores/job-store'
 
 const RECONCILE_EVERY_MS = 5 * 60_000
 const PRUNE_EVERY_MS = 24 * 60 * 60_000
+const CLOSE_RACES_EVERY_MS = 15 * 60_000
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
 
 const orderInput = z.object({ orderNumber: z.string().min(1).max(64) })
+const idInput = <K extends string>(key: K) => z.object({ [key]: z.number().int().positive() } as Record<K, z.ZodNumber>)
 
 /** Every task this site runs in the background. Handlers load what they need: jobs may outlive a deploy. */
 export const tasks: readonly Task[] = [
@@ -31,6 +34,40 @@ export const tasks: readonly Task[] = [
       const { orderNumber } = orderInput.parse(input)
       const { sendEntryConfirmations } = await import('./entries/emails')
       await sendEntryConfirmations(await getPayloadClient(), orderNumber)
+    },
+  },
+  {
+    name: RACE_FINISHED_TASK,
+    async run(input) {
+      const { entryId } = idInput('entryId').parse(input)
+      const { sendFinisherMail } = await import('./races/mails')
+      await sendFinisherMail(await getPayloadClient(), entryId)
+    },
+  },
+  {
+    name: TEAM_FINISHED_TASK,
+    async run(input) {
+      const { teamId } = idInput('teamId').parse(input)
+      const { sendTeamFinishedMails } = await import('./races/mails')
+      await sendTeamFinishedMails(await getPayloadClient(), teamId)
+    },
+  },
+  {
+    name: RUN_REVIEWED_TASK,
+    async run(input) {
+      const { runId } = idInput('runId').parse(input)
+      const { sendReviewMail } = await import('./races/mails')
+      await sendReviewMail(await getPayloadClient(), runId)
+    },
+  },
+  {
+    name: 'close-races',
+    attempts: 1,
+    async run() {
+      const { closeEndedRaces } = await import('../races/service')
+      const { payloadRaceStore } = await import('./stores/race-store')
+      const closed = await closeEndedRaces(payloadRaceStore(await getPayloadClient()), new Date())
+      if (closed) console.info(`[jobs] close races: ${closed} closed`)
     },
   },
   {
@@ -76,6 +113,7 @@ function periodicScheduler(payload: Payload) {
   const plan = [
     { task: task('reconcile-payments'), every: RECONCILE_EVERY_MS },
     { task: task('prune-jobs'), every: PRUNE_EVERY_MS },
+    { task: task('close-races'), every: CLOSE_RACES_EVERY_MS },
   ]
   return async () => {
     const now = Date.now()

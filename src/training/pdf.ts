@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { encodable, wrap } from '../lib/pdf-text'
 import type { Locale } from '../i18n/locales'
 import { type PlanLabels, sessionDate, sessionSummary } from './describe'
 import type { DatedSession, PlanWeek } from './schedule'
@@ -19,31 +20,6 @@ const MARGIN = 50
 const INK = rgb(0.09, 0.09, 0.11)
 const MUTED = rgb(0.35, 0.35, 0.4)
 const ACCENT = rgb(0.78, 0.06, 0.18)
-
-/** Writes text with the standard fonts' Latin character set; anything else becomes a space or is left out. */
-function encodable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet())
-  return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
-    .filter((c) => known.has(c.codePointAt(0)!) || c === ' ')
-    .join('')
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-      else {
-        lines.push(line)
-        line = word
-      }
-    }
-    lines.push(line)
-  }
-  return lines
-}
 
 /** A printable plan: the title, its dates, then every week with each session's date, kind and notes. */
 export async function planDocument({ plan, sessions, locale, labels, dates, footer }: PlanDocumentInput): Promise<Uint8Array> {

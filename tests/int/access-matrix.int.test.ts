@@ -227,6 +227,30 @@ const matrix: Record<string, Rule> = {
       }),
     graphql: { one: 'Team', many: 'Teams' },
   },
+  activities: {
+    // Runs are written by the race service only; editors review them through /api/activities/:id/review.
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: async () => {
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `A-${next()}`, price: 1000, entryType: 'adult' })
+      const email = `runner-${next()}@example.com`
+      const entry = await create('entries', {
+        event: draftEventId,
+        variant,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email,
+        emailKey: email,
+        distanceLabel: '10K',
+        distanceKm: 10,
+        orderNumber: `MP-${next()}`,
+        locale: 'en',
+      })
+      return create('activities', { entry, event: draftEventId, startedAt: new Date().toISOString(), distanceMeters: 5000, durationSeconds: 1800, source: 'manual', status: 'held', reason: 'implausible-pace' })
+    },
+    graphql: { one: 'Activity', many: 'Activities' },
+  },
   subscribers: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },
     target: () => create('subscribers', { email: `reader-${next()}@example.com`, name: 'Reader', locale: 'en' }),

@@ -39,12 +39,18 @@ import * as catchAllApp from '@/app/app-api/[...path]/route'
 import * as addressById from '@/app/app-api/addresses/[id]/route'
 import * as addresses from '@/app/app-api/addresses/route'
 import * as userInfo from '@/app/app-api/user/info/route'
+import * as races from '@/app/app-api/races/route'
+import * as raceById from '@/app/app-api/races/[entryId]/route'
+import * as raceActivities from '@/app/app-api/races/[entryId]/activities/route'
+import * as raceUpload from '@/app/app-api/races/[entryId]/activities/upload/route'
+import * as raceCertificate from '@/app/app-api/races/[entryId]/certificate/route'
 import { appTokenFor } from '../support/app-token'
+import { entrant, raceEvent } from '../support/race-world'
 import { visitor } from '../support/cart-api'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
-type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' }
+type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId'; suffix?: string }
 
 const h = (module: Record<string, unknown>, method: string) => module[method] as Handler
 
@@ -111,11 +117,16 @@ const routes: Route[] = [
     fields: ['firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode', 'type', 'isDefault'],
   },
   { name: 'app delete address', method: 'DELETE', path: '/app-api/addresses/', handler: h(addressById, 'DELETE'), params: 'id' },
+  { name: 'app races', method: 'GET', path: '/app-api/races', handler: h(races, 'GET') },
+  { name: 'app race', method: 'GET', path: '/app-api/races/', handler: h(raceById, 'GET'), params: 'entryId' },
+  { name: 'app log run', method: 'POST', path: '/app-api/races/', suffix: '/activities', handler: h(raceActivities, 'POST'), params: 'entryId', fields: ['startedAt', 'distanceMeters', 'durationSeconds', 'externalId'] },
+  { name: 'app upload run', method: 'POST', path: '/app-api/races/', suffix: '/activities/upload', handler: h(raceUpload, 'POST'), params: 'entryId', fields: ['file'] },
+  { name: 'app certificate', method: 'GET', path: '/app-api/races/', suffix: '/certificate', handler: h(raceCertificate, 'GET'), params: 'entryId' },
 ]
 
 let payload: Payload
 const context = { disableRevalidate: true }
-const ids = { victimAddress: 0, victimCustomer: 0, variant: 0 }
+const ids = { victimAddress: 0, victimCustomer: 0, variant: 0, victimEntry: 0 }
 const who = { attackerCookie: '', attackerBearer: '', victimCart: '' }
 let attacker: Awaited<ReturnType<typeof visitor>>
 
@@ -187,6 +198,7 @@ async function state() {
     'team-emblems',
     'webhook-events',
     'sandbox-charges',
+    'activities',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
@@ -194,12 +206,14 @@ async function state() {
   const victim = await payload.findByID({ collection: 'customers', id: ids.victimCustomer, depth: 0, overrideAccess: true })
   const victimCart = (await payload.find({ collection: 'carts', where: { number: { equals: who.victimCart } }, depth: 0, overrideAccess: true })).docs[0]!
   const variant = await payload.findByID({ collection: 'variants', id: ids.variant, depth: 0, overrideAccess: true })
+  const victimEntry = await payload.findByID({ collection: 'entries', id: ids.victimEntry, depth: 0, overrideAccess: true })
   return {
     counts,
     victimAddress: { line: victimAddress.addressLine1, updatedAt: victimAddress.updatedAt },
     victim: { email: victim.email, firstName: victim.firstName, member: victim.runClubMember, updatedAt: victim.updatedAt },
     victimCart: { version: victimCart.version, email: victimCart.email, lines: JSON.stringify(victimCart.lineItems) },
     stock: variant.stock,
+    victimRace: { meters: victimEntry.countedMeters, runs: victimEntry.countedRuns, locale: victimEntry.locale },
   }
 }
 
@@ -209,6 +223,7 @@ const substitute = (text: string) =>
     .replaceAll('VICTIM_CUSTOMER', String(ids.victimCustomer))
     .replaceAll('VICTIM_CART', who.victimCart)
     .replaceAll('VARIANT', String(ids.variant))
+    .replaceAll('VICTIM_ENTRY', String(ids.victimEntry))
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -230,6 +245,9 @@ beforeAll(async () => {
       context,
     })
   ).id
+  const race = await raceEvent(payload, { startDay: '2026-01-01', endDay: '2030-12-31' })
+  const victimRunner = await entrant(payload, race, { email: 'victim-runner@example.com' })
+  ids.victimEntry = victimRunner.entryId
   const victimToken = (await payload.login({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1' } })).token!
   const victimVisitor = await visitor(undefined, { cookie: `payload-token=${victimToken}` })
   await victimVisitor.update({ purchasableId: ids.variant, qty: 1, email: 'victim@example.com' })
@@ -267,7 +285,9 @@ describe('hostile input on every site-API and app-API route', () => {
       .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`)
       // A catch-all is fuzzed at a path it catches; an [id] route at its parent's path with ids.
       .map((route) => route.replace(/\/\[\.\.\.\w+\]$/, '/*').replace(/\[\w+\]$/, ''))
-    const fuzzed = new Set(routes.map((r) => (r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.path)))
+    const fuzzed = new Set(
+      routes.map((r) => (r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.suffix ? `${r.path}[${r.params}]${r.suffix}` : r.path)),
+    )
     expect(served.filter((route) => !fuzzed.has(route))).toEqual([])
   })
 
@@ -281,7 +301,7 @@ describe('hostile input on every site-API and app-API route', () => {
         type: fc.constant(r.type),
         body: body(r.route.fields),
         query: query(r.route.query),
-        id: fc.oneof(fc.constantFrom('VICTIM_ADDRESS', '0', '-1', '1e9', "1' OR '1'='1", '%00', '../addresses'), fc.string()),
+        id: fc.oneof(fc.constantFrom('VICTIM_ADDRESS', 'VICTIM_ENTRY', '0', '-1', '1e9', "1' OR '1'='1", '%00', '../addresses'), fc.string()),
       }),
     )
 
@@ -289,7 +309,7 @@ describe('hostile input on every site-API and app-API route', () => {
       fc.asyncProperty(arbitrary, async (r) => {
         const before = await state()
         const search = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, substitute(String(v))]))
-        const path = r.route.params === 'id' ? `${r.route.path}${encodeURIComponent(substitute(r.id))}` : r.route.path
+        const path = r.route.params === 'id' || r.route.params === 'entryId' ? `${r.route.path}${encodeURIComponent(substitute(r.id))}${r.route.suffix ?? ''}` : r.route.path
         const cookies = [`${SESSION_COOKIE}=${attacker.session}`]
         const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': '203.0.113.7' }
         if (r.csrf !== 'missing') headers['x-csrf-token'] = r.csrf === 'valid' ? attacker.csrf : 'forged.csrf.token'
@@ -302,7 +322,8 @@ describe('hostile input on every site-API and app-API route', () => {
         if (hasBody && r.type) headers['content-type'] = r.type
         const init = { method: r.route.method, headers, ...(hasBody ? { body: substitute(r.body) } : {}) }
         const url = new URL(`${path}${search.size ? `?${search}` : ''}`, 'http://localhost:3000')
-        const params: Record<string, string | string[]> = r.route.params === 'id' ? { id: substitute(r.id) } : r.route.params === 'path' ? { path: ['nope'] } : {}
+        const params: Record<string, string | string[]> =
+          r.route.params === 'id' ? { id: substitute(r.id) } : r.route.params === 'entryId' ? { entryId: substitute(r.id) } : r.route.params === 'path' ? { path: ['nope'] } : {}
         const response = await r.route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
         const text = await response.text()
         if (response.ok && /logout|update-profile/.test(r.route.name)) await signInAttacker()

@@ -9,6 +9,8 @@ export const BODY_LIMITS = {
   action: 64 * 1024,
   /** A team emblem: the 1 MB image and its multipart envelope. */
   emblemUpload: 1024 * 1024 + 16 * 1024,
+  /** A runner's activity file (GPX, TCX, FIT): 10 MB and its multipart envelope. */
+  activityUpload: 10 * 1024 * 1024 + 64 * 1024,
   /** One GraphQL query with its variables. */
   graphql: 64 * 1024,
   /** Payload's REST API (/api): editors' JSON saves, rich text included. */
@@ -20,7 +22,8 @@ export const BODY_LIMITS = {
 /** The limit of a request to `pathname`, by surface (and by upload for Payload's REST API). */
 export function bodyLimitFor(pathname: string, contentType: string | null | undefined): number {
   if (/^\/[a-z-]+\/actions\//.test(pathname) || /^\/(actions|app-api)(\/|$)/.test(pathname) || /^\/[a-z-]+\/app-api\//.test(pathname)) {
-    return pathname.endsWith('/entries/team-emblem') ? BODY_LIMITS.emblemUpload : BODY_LIMITS.action
+    if (pathname.endsWith('/entries/team-emblem')) return BODY_LIMITS.emblemUpload
+    return /\/races\/\d+\/activities\/upload$/.test(pathname) ? BODY_LIMITS.activityUpload : BODY_LIMITS.action
   }
   if (/^\/api\/graphql(\/|$)/.test(pathname)) return BODY_LIMITS.graphql
   if (/^\/api(\/|$)/.test(pathname) && (contentType ?? '').toLowerCase().startsWith('multipart/form-data')) return BODY_LIMITS.apiUpload

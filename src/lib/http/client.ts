@@ -137,4 +137,8 @@ export const siteApi = {
 export const appApi = {
   userInfo: '/app-api/user/info',
   addresses: '/app-api/addresses',
+  races: '/app-api/races',
+  race: (entryId: number) => `/app-api/races/${entryId}`,
+  raceActivities: (entryId: number) => `/app-api/races/${entryId}/activities`,
+  raceUpload: (entryId: number) => `/app-api/races/${entryId}/activities/upload`,
 } as const

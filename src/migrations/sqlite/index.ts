@@ -19,6 +19,7 @@ import * as migration_20261124_223123_training_plans_for_sale from './20261124_2
 import * as migration_20261124_232225_menu_links_to_pages from './20261124_232225_menu_links_to_pages';
 import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_232400_menu_links_to_pages_data';
 import * as migration_20261125_050245_job_queue from './20261125_050245_job_queue';
+import * as migration_20261125_071901_races from './20261125_071901_races';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_050245_job_queue.up,
     down: migration_20261125_050245_job_queue.down,
-    name: '20261125_050245_job_queue'
+    name: '20261125_050245_job_queue',
+  },
+  {
+    up: migration_20261125_071901_races.up,
+    down: migration_20261125_071901_races.down,
+    name: '20261125_071901_races'
   },
 ];

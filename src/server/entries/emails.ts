@@ -4,24 +4,10 @@ import { orderByNumber } from '../stores/order-store'
 import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
 import { formatDay } from '../../i18n/format'
 import { getTranslator } from '../../i18n/server-translator'
-import { escapeHtml } from '../../lib/html'
+import { simpleMail as mail } from '../../lib/email/simple-mail'
 import type { Entry, Event, Team } from '../../payload-types'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
-
-const mail = (locale: Locale, heading: string, paragraphs: string[], items: string[] = []) => {
-  const text = [heading, '', ...paragraphs.slice(0, 1), ...(items.length ? ['', ...items.map((i) => `- ${i}`)] : []), '', ...paragraphs.slice(1)].join('\n')
-  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px">
-<h1 style="font-size:22px">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(paragraphs[0] ?? '')}</p>
-${items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
-${paragraphs
-  .slice(1)
-  .map((p) => `<p>${escapeHtml(p)}</p>`)
-  .join('\n')}
-</body></html>`
-  return { text, html }
-}
 
 /** An entrant's confirmation (spec §3 entry, as paid for), in the language they entered in. */
 export function entrantEmail(entry: Entry, event: Event, team: Team | null, locale: Locale, t: Translate) {

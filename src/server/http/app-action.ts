@@ -3,16 +3,22 @@ import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 import { type Customer, customerFromBearer } from '../accounts/customer'
 import { getPayloadClient } from '../../lib/payload'
+import { enforceRateLimits, type RateLimitRule, rateLimiter } from '../../lib/rate-limit'
 import { isUnavailable } from '../../db/unavailable'
 import { DomainError } from '../../lib/errors'
 import { errorResponse, json, readJson, requestLocale, type Translate } from './site-action'
 import { fieldErrorKeys } from '../../lib/zod-errors'
 import { getTranslator } from '../../i18n/server-translator'
+import type { Locale } from '../../i18n/locales'
 
-type Options<S extends z.ZodType | undefined> = { body?: S }
+type Options<S extends z.ZodType | undefined> = {
+  body?: S
+  /** Checked after the token, before the body is read (docs/site-api.md, Rate limits). */
+  rateLimit?: RateLimitRule<{ request: NextRequest; customer: Customer }>
+}
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
 
-export type AppContext<Body, Params> = { request: NextRequest; customer: Customer; body: Body; params: Params; t: Translate }
+export type AppContext<Body, Params> = { request: NextRequest; customer: Customer; body: Body; params: Params; t: Translate; locale: Locale }
 
 /**
  * Wraps an app-API route (docs/site-api.md, App API): the customer comes from `Authorization: Bearer`
@@ -24,10 +30,12 @@ export function appAction<S extends z.ZodType | undefined = undefined, Params = 
   handler: (ctx: AppContext<BodyOf<S>, Params>) => Promise<Response | object>,
 ) {
   return async function route(request: NextRequest, context?: { params: Promise<Params> }): Promise<Response> {
-    const t = await getTranslator(requestLocale(request))
+    const locale = requestLocale(request)
+    const t = await getTranslator(locale)
     try {
       const customer = await customerFromBearer(await getPayloadClient(), request.headers.get('authorization'))
       if (!customer) throw new DomainError('unauthorized', 'errors.unauthorized')
+      if (options.rateLimit) await enforceRateLimits(rateLimiter(await getPayloadClient()), [options.rateLimit], { request, customer })
       let body: unknown
       if (options.body) {
         const parsed = options.body.safeParse(await readJson(request))
@@ -35,7 +43,7 @@ export function appAction<S extends z.ZodType | undefined = undefined, Params = 
         body = parsed.data
       }
       const params = (context ? await context.params : {}) as Params
-      const result = await handler({ request, customer, body: body as BodyOf<S>, params, t })
+      const result = await handler({ request, customer, body: body as BodyOf<S>, params, t, locale })
       return result instanceof Response ? result : json(result)
     } catch (error) {
       if (error instanceof DomainError) {

@@ -180,6 +180,8 @@ export type EntryListing = {
   teamName: string | null
   orderNumber: string
   captain: boolean
+  /** Whether the customer runs this entry (and so has its race page), not only paid for it. */
+  runner: boolean
 }
 
 /**
@@ -232,6 +234,7 @@ export async function entriesOfCustomer(payload: Payload, customer: { id: number
       orderNumber: doc.orderNumber,
       // Whether this entry's runner captains the team: a captain buys their members' entries too.
       captain: !!team && normaliseEmail(doc.email) === normaliseEmail(team.captainEmail),
+      runner: doc.entrantCustomerId === customer.id,
     }
   })
 }

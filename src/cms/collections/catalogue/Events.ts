@@ -74,6 +74,60 @@ export const Events: CollectionConfig = {
       admin: { description: 'Groups an entrant may run for (an age group, a club); none hides the choice' },
       fields: [{ name: 'label', type: 'text', required: true, localized: true }],
     },
+    {
+      type: 'collapsible',
+      label: 'Race rules',
+      admin: { initCollapsed: true, description: 'How runs count toward the race; each rule is stated on the entrants’ race pages' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'graceHours',
+              type: 'number',
+              min: 0,
+              max: 168,
+              defaultValue: 24,
+              admin: { description: 'Hours after the window closes in which runs that started inside it may still be logged' },
+            },
+            {
+              name: 'timeboxHours',
+              type: 'number',
+              min: 1,
+              max: 720,
+              defaultValue: 24,
+              admin: { description: 'Length of a timeboxed entrant’s window, from their own start', condition: (_, s) => s?.eventType === 'timeboxed' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'teamTarget',
+              type: 'select',
+              defaultValue: 'members',
+              options: [
+                { label: 'The sum of the members’ distances', value: 'members' },
+                { label: 'A fixed team distance', value: 'fixed' },
+              ],
+              admin: { condition: (_, s) => !!s?.team },
+            },
+            { name: 'teamDistanceKm', type: 'number', min: 0.1, admin: { condition: (_, s) => !!s?.team && s?.teamTarget === 'fixed' } },
+          ],
+        },
+        {
+          name: 'medalShipping',
+          type: 'select',
+          defaultValue: 'on-finish',
+          options: [
+            { label: 'Ship on finishing', value: 'on-finish' },
+            { label: 'Ship before the window opens', value: 'before-window' },
+          ],
+          admin: { condition: (_, s) => !!s?.includesMedal },
+        },
+      ],
+    },
     { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
     { name: 'appEventId', type: 'text', admin: { position: 'sidebar', description: 'Id of the event in the tracking app' } },
     { name: 'merch', type: 'relationship', relationTo: 'products', hasMany: true },

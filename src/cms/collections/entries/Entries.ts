@@ -95,5 +95,32 @@ export const Entries: CollectionConfig = {
         { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
       ],
     },
+    {
+      type: 'collapsible',
+      label: 'Race',
+      admin: { description: 'Kept by the race as runs are logged and reviewed' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'countedMeters', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Counted distance, metres' } },
+            { name: 'countedSeconds', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Running time of the counted runs' } },
+            { name: 'countedRuns', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'finishedAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'finishSeconds', type: 'number', admin: { readOnly: true, description: 'Running time to the finish' } },
+            { name: 'closedAt', type: 'date', admin: { readOnly: true, description: 'The window closed before the target was reached' } },
+          ],
+        },
+        { name: 'onBoard', type: 'checkbox', defaultValue: false, label: 'Shown on the event’s public board (the entrant’s choice)' },
+        // The finisher's certificate (a few KB of PDF, base64): kept with the entry so every instance serves it.
+        { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+      ],
+    },
+    { name: 'activities', type: 'join', collection: 'activities', on: 'entry' },
   ],
 }

@@ -67,6 +67,15 @@ export const Teams: CollectionConfig = {
         { name: 'emblemImage', type: 'upload', relationTo: 'team-emblems', admin: { description: 'Or the image the captain uploaded' } },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        { name: 'countedMeters', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'The members’ counted distance, metres' } },
+        { name: 'finishedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    // The team's certificate (a few KB of PDF, base64), as on entries.
+    { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
     { name: 'entries', type: 'join', collection: 'entries', on: 'team' },
   ],
 }

@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server'
+import type { Locale } from '@/i18n/locales'
+import { isDomainError } from '@/lib/errors'
+import { getPayloadClient } from '@/lib/payload'
+import { customerFromRequest } from '@/server/accounts/customer'
+import { entryIdOf, pdfResponse, races } from '@/server/races/site'
+
+/**
+ * The race page's certificate link: the same PDF as the app API's, for the signed-in site session
+ * (a plain link sends no bearer token). Anyone else, or before it is made: 404.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: Locale; entryId: string }> }) {
+  const { locale, entryId: raw } = await params
+  const { customer } = await customerFromRequest(await getPayloadClient(), request.headers)
+  const entryId = entryIdOf(raw)
+  if (!customer || entryId === null) return new Response('Not found', { status: 404 })
+  try {
+    return pdfResponse(await (await races()).certificate(customer.id, entryId, locale), `certificate-${entryId}`)
+  } catch (error) {
+    if (isDomainError(error, 'not_found')) return new Response('Not found', { status: 404 })
+    throw error
+  }
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/content/Listing'
+import { PageMessages } from '@/components/i18n/PageMessages'
+import { LogRun } from '@/components/races/LogRun.client'
+import { RaceRules } from '@/components/races/RaceRules'
+import { RaceSummary } from '@/components/races/RaceSummary'
+import { RunList } from '@/components/races/RunList'
+import { accountUrl } from '@/content/account-link'
+import { distanceUnit } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
+import { isDomainError } from '@/lib/errors'
+import { wallClock } from '@/races/zoned-time'
+import { runView } from '@/races/views'
+import { accountContext } from '@/server/accounts/pages'
+import { entryIdOf, races, viewOf } from '@/server/races/site'
+
+// Per person (session cookie): rendered on each request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; entryId: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'races' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** A race page (issue 17): where the runner stands, the rules, logging a run, and the runs so far. */
+export default async function RacePage({ params }: Props) {
+  const { locale, entryId: rawId } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('races')
+  const here = accountUrl(`/account/races/${rawId}`, locale)
+  const { customer, link } = await accountContext(locale, { return: here })
+  if (!customer) redirect(link('/account'))
+  const entryId = entryIdOf(rawId)
+  if (entryId === null) notFound()
+  const found = await (await races()).raceWithRuns(customer.id, entryId, locale).catch((error: unknown) => {
+    if (isDomainError(error, 'not_found')) return null
+    throw error
+  })
+  if (!found) notFound()
+  const now = new Date()
+  const race = viewOf(found.race, now)
+  const canLog = race.status === 'open' || race.status === 'finished'
+  return (
+    <section className="page account race-page">
+      <p>
+        <a href={accountUrl('/account/races', locale)}>{t('backToRaces')}</a>
+      </p>
+      <PageHeader title={race.event.title} />
+      <RaceSummary race={race} locale={locale} now={now} />
+      {race.status === 'finished' &&
+        (race.certificateUrl ? (
+          <p>
+            <a className="btn btn--red" href={accountUrl(`/account/races/${race.entryId}/certificate`, locale)} download>
+              {t('downloadCertificate')}
+            </a>
+          </p>
+        ) : (
+          <p role="status">{t('certificatePending')}</p>
+        ))}
+      {canLog && (
+        <PageMessages locale={locale} namespaces={['races']}>
+          <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} />
+        </PageMessages>
+      )}
+      <RunList runs={found.runs.map(runView)} locale={locale} timezone={race.window.timezone} />
+      <RaceRules race={race} />
+    </section>
+  )
+}

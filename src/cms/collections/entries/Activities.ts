@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+import { closedAccess, editors } from '../../access'
+import { runReview } from '../../endpoints/run-review'
+
+/**
+ * Runs logged toward a race (src/races): by hand, from a GPX/TCX/FIT file, or by the app. Written only
+ * by the race service, which keeps the entry's and team's totals in the same transaction; editors
+ * review held runs through the review endpoint, never by editing a row (a total would drift).
+ * One entry holds a start time, a file and an app's id once each (unique indexes).
+ */
+export const Activities: CollectionConfig = {
+  slug: 'activities',
+  labels: { singular: 'Run', plural: 'Runs' },
+  admin: {
+    useAsTitle: 'startedAt',
+    defaultColumns: ['startedAt', 'entry', 'distanceMeters', 'durationSeconds', 'source', 'status'],
+    group: 'Events',
+    description: 'Runs held for review wait here with the status "held": open one to approve or reject it.',
+  },
+  endpoints: [runReview],
+  access: closedAccess({ read: editors }),
+  defaultSort: '-startedAt',
+  indexes: [
+    { fields: ['entry', 'startedAt'], unique: true },
+    { fields: ['entry', 'fileHash'], unique: true },
+    { fields: ['entry', 'externalId'], unique: true },
+  ],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'entry', type: 'relationship', relationTo: 'entries', required: true, index: true },
+        { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'distanceMeters', type: 'number', required: true, min: 1 },
+        { name: 'durationSeconds', type: 'number', required: true, min: 1 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'source',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'By hand', value: 'manual' },
+            { label: 'File', value: 'file' },
+            { label: 'App', value: 'app' },
+          ],
+        },
+        { name: 'format', type: 'text', admin: { description: 'gpx, tcx or fit for a file' } },
+        { name: 'device', type: 'text', admin: { description: 'The app or device the file names' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { label: 'Counted', value: 'counted' },
+            { label: 'Held for review', value: 'held' },
+            { label: 'Rejected', value: 'rejected' },
+          ],
+        },
+        {
+          name: 'reason',
+          type: 'select',
+          options: [
+            { label: 'Faster than the world record', value: 'implausible-pace' },
+            { label: 'Rejected by an editor', value: 'rejected-by-editor' },
+          ],
+        },
+        { name: 'reviewNote', type: 'textarea', maxLength: 500, admin: { description: 'What the entrant is told' } },
+      ],
+    },
+    {
+      name: 'review',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/ReviewRun.client#ReviewRun' }, condition: (data) => data?.status === 'held' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'externalId', type: 'text', maxLength: 200, admin: { readOnly: true, description: 'The app’s id: the same push twice stores one run' } },
+        { name: 'fileHash', type: 'text', admin: { readOnly: true, description: 'SHA-256 of the uploaded file' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { hasRole } from '../access'
+
+const decision = z.union([
+  z.strictObject({ decision: z.literal('approve'), note: z.string().trim().max(500).optional() }),
+  z.strictObject({ decision: z.literal('reject'), note: z.string().trim().min(1).max(500) }),
+])
+
+/**
+ * POST /api/activities/:id/review: an editor approves a held run (it counts, and may finish the
+ * race) or rejects it with a note for the entrant. 409 when the run is not held any more.
+ */
+export const runReview: Endpoint = {
+  path: '/:id/review',
+  method: 'post',
+  handler: async (req) => {
+    if (!hasRole(req, 'admin', 'editor')) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d{1,12}$/.test(id)) return Response.json({ error: 'Not found' }, { status: 404 })
+    const body = decision.safeParse(await req.json?.().catch(() => null))
+    if (!body.success) return Response.json({ error: 'Choose approve, or reject with a note of at most 500 characters.' }, { status: 400 })
+    // Loaded on use: the admin's config must not pull the site's wiring in when it loads.
+    const { races } = await import('../../server/races/site')
+    const done = await (await races()).review(Number(id), body.data.decision, body.data.note || null)
+    if (!done) return Response.json({ error: 'This run is not held for review any more.' }, { status: 409 })
+    return Response.json({ ok: true })
+  },
+}

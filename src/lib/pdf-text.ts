@@ -1,0 +1,27 @@
+import type { PDFFont } from 'pdf-lib'
+
+/** Writes text with the standard fonts' Latin character set; anything else becomes a space or is left out. */
+export function encodable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet())
+  return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
+    .filter((c) => known.has(c.codePointAt(0)!) || c === ' ')
+    .join('')
+}
+
+/** The text broken into lines no wider than `width` at `size`, paragraph breaks kept. */
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = []
+  for (const paragraph of text.split('\n')) {
+    let line = ''
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word
+      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
+      else {
+        lines.push(line)
+        line = word
+      }
+    }
+    lines.push(line)
+  }
+  return lines
+}

@@ -1,0 +1,54 @@
+import type { Locale } from '../i18n/locales'
+import type { EntryClock, RaceRules } from './window'
+
+/** A paid entry seen as a race: who runs it, toward what, under which rules, and how far they are. */
+export type Race = {
+  entryId: number
+  entrantCustomerId: number
+  locale: Locale
+  runner: { firstName: string; lastName: string; email: string }
+  event: { id: number; slug: string; title: string; includesMedal: boolean; medalShipping: 'on-finish' | 'before-window' }
+  rules: RaceRules
+  clock: EntryClock
+  targetMeters: number
+  noMedal: boolean
+  totals: RaceTotals
+  finishedAt: Date | null
+  finishSeconds: number | null
+  closedAt: Date | null
+  onBoard: boolean
+  /** Made by a worker once the race is finished. */
+  hasCertificate: boolean
+  team: TeamRace | null
+}
+
+export type RaceTotals = { meters: number; seconds: number; runs: number }
+
+export type TeamRace = { id: number; name: string; targetMeters: number; meters: number; finishedAt: Date | null; hasCertificate: boolean }
+
+export type RunSource = 'manual' | 'file' | 'app'
+export type RunStatus = 'counted' | 'held' | 'rejected'
+export type RunReason = 'implausible-pace' | 'rejected-by-editor'
+
+export type Run = {
+  id: number
+  entryId: number
+  startedAt: Date
+  distanceMeters: number
+  durationSeconds: number
+  source: RunSource
+  status: RunStatus
+  reason: RunReason | null
+  reviewNote: string | null
+}
+
+export type NewRun = Omit<Run, 'id' | 'reviewNote'> & {
+  eventId: number
+  externalId: string | null
+  fileHash: string | null
+  format: string | null
+  device: string | null
+}
+
+/** Which of an entry's once-only keys a run collided with. */
+export type TakenBy = 'start' | 'file' | 'externalId'

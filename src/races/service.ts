@@ -1,0 +1,166 @@
+import { DomainError } from '../lib/errors'
+import type { MessageKey } from '../i18n/messages'
+import type { Locale } from '../i18n/locales'
+import { judgeRun, type Judgement } from './counting'
+import { finishLine } from './progress'
+import type { NewRun, Race, RaceTotals, Run, RunSource } from './race'
+import type { RaceStore, RaceWrites } from './store'
+import { loggingEndsAt, raceWindow } from './window'
+
+/** A run as logged, before the rules judge it. */
+export type RunInput = {
+  startedAt: Date
+  distanceMeters: number
+  durationSeconds: number
+  source: RunSource
+  externalId?: string | null
+  fileHash?: string | null
+  format?: string | null
+  device?: string | null
+}
+
+export type Logged = { created: boolean; run: Run; race: Race }
+
+const refusals: Record<Extract<Judgement, { outcome: 'refused' }>['reason'], MessageKey> = {
+  'before-window': 'races.beforeWindow',
+  'after-window': 'races.afterWindow',
+  'in-future': 'races.inFuture',
+  'logging-closed': 'races.loggingClosed',
+}
+
+export const RACE_FINISHED_TASK = 'race-finished'
+export const TEAM_FINISHED_TASK = 'team-finished'
+export const RUN_REVIEWED_TASK = 'run-reviewed'
+
+const notFound = () => new DomainError('not_found', 'races.notFound')
+
+/**
+ * Logging runs toward a race and reviewing held ones (docs/decisions/0028-race-rules.md). A counted
+ * run, the totals it moves and a finish it brings about commit together; the finisher's mail and
+ * certificate are queued in the same transaction and made by a worker.
+ */
+export function raceService(store: RaceStore, now: () => Date = () => new Date()) {
+  async function ownRace(customerId: number, entryId: number, locale: Locale): Promise<Race> {
+    const race = await store.raceOf(customerId, entryId, locale)
+    if (!race) throw notFound()
+    return race
+  }
+
+  /** Adds a counted run's distance to the entry and team, and finishes either when it reaches its target. */
+  async function count(tx: RaceWrites, race: Race, delta: RaceTotals) {
+    const totals = await tx.addToTotals(race.entryId, race.team?.id ?? null, delta)
+    if (!race.finishedAt && totals.entryMeters >= race.targetMeters) {
+      const line = finishLine(await tx.countedRuns(race.entryId), race.targetMeters)
+      if (line && (await tx.markFinished(race.entryId, line))) await tx.enqueue(RACE_FINISHED_TASK, { entryId: race.entryId }, `${RACE_FINISHED_TASK}:${race.entryId}`)
+    }
+    const team = race.team
+    if (team && !team.finishedAt && totals.teamMeters !== null && totals.teamMeters >= team.targetMeters) {
+      const line = finishLine(await tx.countedRunsOfTeam(team.id), team.targetMeters)
+      if (line && (await tx.markTeamFinished(team.id, line.finishedAt))) await tx.enqueue(TEAM_FINISHED_TASK, { teamId: team.id }, `${TEAM_FINISHED_TASK}:${team.id}`)
+    }
+  }
+
+  return {
+    racesOf: (customerId: number, locale: Locale) => store.racesOf(customerId, locale),
+
+    /** One of the customer's races; not found for anyone else's. */
+    race: ownRace,
+
+    /** A finished race's certificate, to its runner; not found before a worker has made it. */
+    async certificate(customerId: number, entryId: number, locale: Locale): Promise<Uint8Array> {
+      const race = await ownRace(customerId, entryId, locale)
+      const pdf = race.finishedAt ? await store.certificate(entryId) : null
+      if (!pdf) throw notFound()
+      return pdf
+    },
+
+    async raceWithRuns(customerId: number, entryId: number, locale: Locale): Promise<{ race: Race; runs: Run[] }> {
+      const race = await ownRace(customerId, entryId, locale)
+      return { race, runs: await store.runsOf(entryId) }
+    },
+
+    /**
+     * Logs a run: counted, held for review, or refused with the reason (nothing stored). The same
+     * app id again answers the first run and stores nothing; the same start time or file again is a
+     * conflict.
+     */
+    async logRun(customerId: number, entryId: number, locale: Locale, input: RunInput): Promise<Logged> {
+      const race = await ownRace(customerId, entryId, locale)
+      const externalId = input.externalId ?? null
+      if (externalId) {
+        const first = await store.runByExternalId(entryId, externalId)
+        if (first) return { created: false, run: first, race }
+      }
+      const startedAt = new Date(Math.floor(input.startedAt.getTime() / 1000) * 1000)
+      const run = { startedAt, distanceMeters: Math.round(input.distanceMeters), durationSeconds: Math.round(input.durationSeconds) }
+      const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
+      if (judgement.outcome === 'refused') {
+        const key = refusals[judgement.reason]
+        throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
+      }
+      const newRun: NewRun = {
+        ...run,
+        entryId,
+        eventId: race.event.id,
+        source: input.source,
+        status: judgement.outcome,
+        reason: judgement.outcome === 'held' ? judgement.reason : null,
+        externalId,
+        fileHash: input.fileHash ?? null,
+        format: input.format ?? null,
+        device: input.device ?? null,
+      }
+      const outcome = await store.transaction(async (tx) => {
+        const inserted = await tx.insertRun(newRun)
+        if ('taken' in inserted) return inserted
+        if (race.locale !== locale) await tx.rememberLanguage(entryId, locale)
+        if (newRun.status === 'counted') await count(tx, race, { meters: newRun.distanceMeters, seconds: newRun.durationSeconds, runs: 1 })
+        return inserted
+      })
+      if ('taken' in outcome) {
+        if (outcome.taken === 'externalId' && externalId) {
+          const first = await store.runByExternalId(entryId, externalId)
+          if (first) return { created: false, run: first, race }
+        }
+        throw new DomainError('conflict', outcome.taken === 'file' ? 'races.duplicateFile' : 'races.duplicateStart')
+      }
+      const [stored, updated] = await Promise.all([store.run(outcome.id), store.raceOf(customerId, entryId, locale)])
+      if (!stored || !updated) throw notFound()
+      return { created: true, run: stored, race: updated }
+    },
+
+    /**
+     * An editor's decision on a held run: approved, it counts (and may finish the race); rejected,
+     * it stays out. Either way the entrant is mailed. False when the run is not held (any more).
+     */
+    async review(runId: number, decision: 'approve' | 'reject', note: string | null): Promise<boolean> {
+      const run = await store.run(runId)
+      if (!run || run.status !== 'held') return false
+      const race = await store.raceOfEntry(run.entryId)
+      if (!race) return false
+      return store.transaction(async (tx) => {
+        const to = decision === 'approve' ? 'counted' : 'rejected'
+        if (!(await tx.setRunStatus(runId, 'held', to, decision === 'approve' ? null : 'rejected-by-editor', note))) return false
+        if (to === 'counted') await count(tx, race, { meters: run.distanceMeters, seconds: run.durationSeconds, runs: 1 })
+        await tx.enqueue(RUN_REVIEWED_TASK, { runId }, `${RUN_REVIEWED_TASK}:${runId}`)
+        return true
+      })
+    },
+  }
+}
+
+/**
+ * Closes every unfinished race whose logging has ended (window and grace period over), keeping the
+ * distance it reached. Run by a periodic job; answers how many it closed.
+ */
+export async function closeEndedRaces(store: RaceStore, now: Date, page = 500): Promise<number> {
+  let closed = 0
+  for (let after = 0; ; ) {
+    const batch = await store.unsettled(after, page)
+    for (const race of batch) if (now >= loggingEndsAt(raceWindow(race.rules, race.clock)) && (await store.markClosed(race.entryId, now))) closed++
+    if (batch.length < page) return closed
+    after = batch[batch.length - 1]!.entryId
+  }
+}
+
+export type RaceService = ReturnType<typeof raceService>

@@ -1,0 +1,51 @@
+import type { Locale } from '../i18n/locales'
+import type { CountedRun, FinishLine } from './progress'
+import type { NewRun, Race, RaceTotals, Run, RunStatus, RunReason, TakenBy } from './race'
+import type { EntryClock, RaceRules } from './window'
+
+/** The race's data access (src/server/stores/race-store.ts binds it to Payload's tables). */
+export type RaceStore = {
+  /** The paid entries whose entrant is this customer, newest first. */
+  racesOf(customerId: number, locale: Locale): Promise<Race[]>
+  /** One of them; null for anyone else's entry or an unknown id. */
+  raceOf(customerId: number, entryId: number, locale: Locale): Promise<Race | null>
+  /** Any entry's race, for editors' reviews and background jobs; titled in the entrant's language unless `locale` says. */
+  raceOfEntry(entryId: number, locale?: Locale): Promise<Race | null>
+  runsOf(entryId: number): Promise<Run[]>
+  runByExternalId(entryId: number, externalId: string): Promise<Run | null>
+  run(runId: number): Promise<Run | null>
+  /** The races of a team's named members, each titled in its entrant's language. */
+  teamRaces(teamId: number): Promise<Race[]>
+  certificate(entryId: number): Promise<Uint8Array | null>
+  saveCertificate(entryId: number, pdf: Uint8Array): Promise<void>
+  teamCertificate(teamId: number): Promise<Uint8Array | null>
+  saveTeamCertificate(teamId: number, pdf: Uint8Array): Promise<void>
+  transaction<T>(work: (tx: RaceWrites) => Promise<T>): Promise<T>
+  /** Entries neither finished nor closed, with what their windows need, a page after `afterId`. */
+  unsettled(afterId: number, limit: number): Promise<{ entryId: number; rules: RaceRules; clock: EntryClock }[]>
+  /** Closes an unfinished entry at `at` with the distance it has; false when it finished or closed meanwhile. */
+  markClosed(entryId: number, at: Date): Promise<boolean>
+}
+
+/** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
+export type RaceWrites = {
+  /** The new run's id, or which once-only key (start time, file, app id) an earlier run holds. */
+  insertRun(run: NewRun): Promise<{ id: number } | { taken: TakenBy }>
+  /** Moves a run from one status to another; false when it no longer has `from` (a review raced another). */
+  setRunStatus(runId: number, from: RunStatus, to: RunStatus, reason: RunReason | null, note: string | null): Promise<boolean>
+  /**
+   * Adds to the entry's (and its team's) totals and answers them as they now stand. The update
+   * holds their rows to the end of the transaction, so runs of one entry or team queue here and
+   * every answer is exact.
+   */
+  addToTotals(entryId: number, teamId: number | null, delta: RaceTotals): Promise<{ entryMeters: number; teamMeters: number | null }>
+  countedRuns(entryId: number): Promise<CountedRun[]>
+  countedRunsOfTeam(teamId: number): Promise<CountedRun[]>
+  /** False when the entry was finished already. */
+  markFinished(entryId: number, line: FinishLine): Promise<boolean>
+  markTeamFinished(teamId: number, at: Date): Promise<boolean>
+  /** The entrant's language, as they last logged a run in it: their mails speak it, whoever paid. */
+  rememberLanguage(entryId: number, locale: Locale): Promise<void>
+  /** Queues a background task in this transaction (mails, certificates). */
+  enqueue(task: string, input: unknown, key: string): Promise<void>
+}

@@ -1,0 +1,37 @@
+import { percentOf } from './progress'
+import type { Race, Run } from './race'
+import { raceStatus, raceWindow } from './window'
+
+/** A race as the app API answers it (docs/site-api.md, Races). */
+export function raceView(race: Race, now: Date, certificateUrl: string | null) {
+  const window = raceWindow(race.rules, race.clock)
+  const team = race.team
+  return {
+    entryId: race.entryId,
+    event: { id: race.event.id, slug: race.event.slug, title: race.event.title },
+    status: raceStatus(window, race, now),
+    window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), timezone: window.timezone, graceHours: window.graceHours },
+    target: { distanceMeters: race.targetMeters },
+    progress: { distanceMeters: race.totals.meters, activityCount: race.totals.runs, percent: percentOf(race.totals.meters, race.targetMeters) },
+    team: team ? { id: team.id, name: team.name, target: { distanceMeters: team.targetMeters }, progress: { distanceMeters: team.meters, percent: percentOf(team.meters, team.targetMeters) } } : null,
+    finishedAt: race.finishedAt?.toISOString() ?? null,
+    finishSeconds: race.finishSeconds,
+    certificateUrl: race.finishedAt && race.hasCertificate ? certificateUrl : null,
+  }
+}
+
+export type RaceView = ReturnType<typeof raceView>
+
+/** A logged run as the app API answers it; `note` is an editor's word on a rejected run. */
+export const runView = (run: Run) => ({
+  id: run.id,
+  startedAt: run.startedAt.toISOString(),
+  distanceMeters: run.distanceMeters,
+  durationSeconds: run.durationSeconds,
+  source: run.source,
+  status: run.status,
+  reason: run.reason,
+  note: run.reviewNote,
+})
+
+export type RunView = ReturnType<typeof runView>

@@ -1,0 +1,48 @@
+import { instantOf } from './zoned-time'
+
+/** How an event's race runs (set by editors per event, docs/decisions/0028-race-rules.md). */
+export type RaceRules = {
+  type: 'open' | 'timeboxed'
+  /** The event's first and last calendar days (YYYY-MM-DD). */
+  startDay: string
+  endDay: string
+  /** Hours after the window closes in which runs that started inside it may still be logged. */
+  graceHours: number
+  /** A timeboxed entrant's window, from their own start. */
+  timeboxHours: number
+}
+
+/** What an entry chose: its time zone and, for a timeboxed event, its own start. */
+export type EntryClock = { timezone: string; startDate: string | null; startTime: string | null }
+
+export type RaceWindow = { opensAt: Date; closesAt: Date; timezone: string; graceHours: number }
+
+export type RaceStatus = 'upcoming' | 'open' | 'finished' | 'closed'
+
+const HOUR_MS = 60 * 60_000
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10)
+
+/**
+ * The entrant's window, in their time zone: an open event runs from the first day's midnight to
+ * the end of its last day on the entrant's own clock; a timeboxed one from their chosen start (the
+ * event's first day at 00:00 when they chose none) for the event's timebox.
+ */
+export function raceWindow(rules: RaceRules, entry: EntryClock): RaceWindow {
+  const { timezone } = entry
+  if (rules.type === 'timeboxed') {
+    const opensAt = instantOf(entry.startDate ?? rules.startDay, entry.startTime ?? '00:00', timezone)
+    return { opensAt, closesAt: new Date(opensAt.getTime() + rules.timeboxHours * HOUR_MS), timezone, graceHours: rules.graceHours }
+  }
+  return { opensAt: instantOf(rules.startDay, '00:00', timezone), closesAt: instantOf(nextDay(rules.endDay), '00:00', timezone), timezone, graceHours: rules.graceHours }
+}
+
+/** The last moment a run that started inside the window may be logged. */
+export const loggingEndsAt = (window: RaceWindow) => new Date(window.closesAt.getTime() + window.graceHours * HOUR_MS)
+
+export function raceStatus(window: RaceWindow, state: { finishedAt: Date | null; closedAt: Date | null }, now: Date): RaceStatus {
+  if (state.finishedAt) return 'finished'
+  if (state.closedAt || now >= loggingEndsAt(window)) return 'closed'
+  if (now < window.opensAt) return 'upcoming'
+  return 'open'
+}

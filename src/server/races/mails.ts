@@ -1,0 +1,138 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { accountUrl } from '../../content/account-link'
+import { formatDistance, formatDuration, intlTag } from '../../i18n/format'
+import type { Locale } from '../../i18n/locales'
+import { getTranslator } from '../../i18n/server-translator'
+import { simpleMail } from '../../lib/email/simple-mail'
+import { env } from '../../lib/env'
+import { certificateDocument } from '../../races/certificate'
+import type { Race } from '../../races/race'
+import { payloadRaceStore } from '../stores/race-store'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+const translator = async (locale: Locale) => (await getTranslator(locale)) as unknown as Translate
+const siteUrl = () => env.SITE_URL ?? 'http://localhost:3000'
+const dayOf = (date: Date, locale: Locale, timeZone: string) => new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone }).format(date)
+const racePage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}`, race.locale)}`
+const pdfAttachment = (name: string, pdf: Uint8Array) => ({ filename: `${name}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' })
+const fileName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'certificate'
+
+/** A finisher's certificate, in their language: name, event, distance, finishing day and running time. */
+export async function finisherCertificate(race: Race): Promise<Uint8Array> {
+  const t = await translator(race.locale)
+  const facts: [string, string][] = [
+    [t('certificate.distance'), formatDistance(race.targetMeters, race.locale)],
+    [t('certificate.finished'), dayOf(race.finishedAt!, race.locale, race.clock.timezone)],
+    [t('certificate.time'), formatDuration(race.finishSeconds ?? 0)],
+  ]
+  if (race.team) facts.push([t('certificate.team'), race.team.name])
+  return certificateDocument({
+    locale: race.locale,
+    title: t('certificate.title'),
+    preamble: t('certificate.awardedTo'),
+    recipient: `${race.runner.firstName} ${race.runner.lastName}`.trim(),
+    achievement: t('certificate.completed', { event: race.event.title }),
+    facts,
+    footer: `Milepost · ${siteUrl()}`,
+  })
+}
+
+/**
+ * The finished race's certificate is made once and kept; its runner is mailed it in their own
+ * language (the one they last logged a run in), with the medal's next step when one is due.
+ */
+export async function sendFinisherMail(payload: Payload, entryId: number): Promise<void> {
+  const store = payloadRaceStore(payload)
+  const race = await store.raceOfEntry(entryId)
+  if (!race?.finishedAt) throw new Error(`Entry ${entryId} has not finished`)
+  const pdf = (await store.certificate(entryId)) ?? (await finisherCertificate(race))
+  if (!race.hasCertificate) await store.saveCertificate(entryId, pdf)
+  const t = await translator(race.locale)
+  const medal = race.event.includesMedal && !race.noMedal ? [t('raceEmail.finishedMedal')] : []
+  await payload.sendEmail({
+    to: race.runner.email,
+    subject: t('raceEmail.finishedSubject', { event: race.event.title }),
+    ...simpleMail(
+      race.locale,
+      t('raceEmail.finishedHeading', { name: race.runner.firstName }),
+      [
+        t('raceEmail.finishedBody', {
+          distance: formatDistance(race.targetMeters, race.locale),
+          event: race.event.title,
+          date: dayOf(race.finishedAt, race.locale, race.clock.timezone),
+          time: formatDuration(race.finishSeconds ?? 0),
+        }),
+        t('raceEmail.finishedCertificate'),
+        ...medal,
+      ],
+      [],
+      { label: t('raceEmail.openRacePage'), url: racePage(race) },
+    ),
+    attachments: [pdfAttachment(fileName(`${race.event.title}-${race.runner.lastName}`), pdf)],
+  })
+}
+
+/** A finished team's certificate, made once; every named member is mailed it in their own language. */
+export async function sendTeamFinishedMails(payload: Payload, teamId: number): Promise<void> {
+  const store = payloadRaceStore(payload)
+  const members = await store.teamRaces(teamId)
+  const team = members[0]?.team
+  if (!team?.finishedAt) throw new Error(`Team ${teamId} has not finished`)
+  const names = members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim())
+  const captain = members[0]!
+  let pdf = await store.teamCertificate(teamId)
+  if (!pdf) {
+    const t = await translator(captain.locale)
+    pdf = await certificateDocument({
+      locale: captain.locale,
+      title: t('certificate.teamTitle'),
+      preamble: t('certificate.awardedTo'),
+      recipient: team.name,
+      achievement: t('certificate.teamCompleted', { event: captain.event.title }),
+      facts: [
+        [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
+        [t('certificate.finished'), dayOf(team.finishedAt, captain.locale, captain.clock.timezone)],
+      ],
+      members: { label: t('certificate.members'), names },
+      footer: `Milepost · ${siteUrl()}`,
+    })
+    await store.saveTeamCertificate(teamId, pdf)
+  }
+  for (const member of members) {
+    const t = await translator(member.locale)
+    await payload.sendEmail({
+      to: member.runner.email,
+      subject: t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title }),
+      ...simpleMail(
+        member.locale,
+        t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title }),
+        [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: dayOf(team.finishedAt, member.locale, member.clock.timezone) })],
+        [],
+        { label: t('raceEmail.openRacePage'), url: racePage(member) },
+      ),
+      attachments: [pdfAttachment(fileName(team.name), pdf)],
+    })
+  }
+}
+
+/** The entrant hears what an editor decided about their held run, and why when it was rejected. */
+export async function sendReviewMail(payload: Payload, runId: number): Promise<void> {
+  const store = payloadRaceStore(payload)
+  const run = await store.run(runId)
+  if (!run || run.status === 'held') throw new Error(`Run ${runId} has not been reviewed`)
+  const race = await store.raceOfEntry(run.entryId)
+  if (!race) throw new Error(`No race for run ${runId}`)
+  const t = await translator(race.locale)
+  const values = { distance: formatDistance(run.distanceMeters, race.locale), date: dayOf(run.startedAt, race.locale, race.clock.timezone), event: race.event.title }
+  const approved = run.status === 'counted'
+  const subject = t(approved ? 'raceEmail.reviewApprovedSubject' : 'raceEmail.reviewRejectedSubject', values)
+  const paragraphs = [t(approved ? 'raceEmail.reviewApprovedBody' : 'raceEmail.reviewRejectedBody', values), ...(run.reviewNote ? [t('raceEmail.reviewNote', { note: run.reviewNote })] : [])]
+  await payload.sendEmail({ to: race.runner.email, subject, ...simpleMail(race.locale, subject, paragraphs, [], { label: t('raceEmail.openRacePage'), url: racePage(race) }) })
+}

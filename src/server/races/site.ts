@@ -1,0 +1,30 @@
+import 'server-only'
+import { getPayloadClient } from '../../lib/payload'
+import { raceService } from '../../races/service'
+import { raceView } from '../../races/views'
+import type { Race } from '../../races/race'
+import { tasks } from '../jobs'
+import { payloadRaceStore } from '../stores/race-store'
+
+export const races = async () => raceService(payloadRaceStore(await getPayloadClient(), tasks))
+
+/** The certificate's address: a finished race's PDF, served to its runner only. */
+export const certificatePath = (entryId: number) => `/app-api/races/${entryId}/certificate`
+
+export const viewOf = (race: Race, now = new Date()) => raceView(race, now, certificatePath(race.entryId))
+
+/** An entry id from a path: digits only, else the race is simply not found. */
+export function entryIdOf(raw: string): number | null {
+  return /^\d{1,12}$/.test(raw) ? Number(raw) : null
+}
+
+/** A certificate as a download. */
+export const pdfResponse = (pdf: Uint8Array, name: string) =>
+  new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })

@@ -1,0 +1,321 @@
+import 'server-only'
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
+import { fallbacks, type Locale } from '../../i18n/locales'
+import type { Race, Run, TeamRace } from '../../races/race'
+import type { EntryClock, RaceRules } from '../../races/window'
+import type { RaceStore, RaceWrites } from '../../races/store'
+import { enqueue, type Task } from '../../jobs/queue'
+import { payloadJobStore } from './job-store'
+
+type EntryRow = Omit<Tables['entries']['$inferSelect'], 'certificatePdf'>
+type EventRow = Tables['events']['$inferSelect']
+type TeamRow = Omit<Tables['teams']['$inferSelect'], 'certificatePdf'>
+type RunRow = Tables['activities']['$inferSelect']
+
+const rulesOf = (event: Pick<EventRow, 'eventType' | 'eventStartDate' | 'eventEndDate' | 'graceHours' | 'timeboxHours'>): RaceRules => ({
+  type: event.eventType === 'timeboxed' ? 'timeboxed' : 'open',
+  startDay: String(event.eventStartDate).slice(0, 10),
+  endDay: String(event.eventEndDate).slice(0, 10),
+  graceHours: nullableNumber(event.graceHours) ?? 24,
+  timeboxHours: nullableNumber(event.timeboxHours) ?? 24,
+})
+const clockOf = (entry: Pick<EntryRow, 'timezone' | 'startDate' | 'startTime'>): EntryClock => ({ timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
+const date = (value: string | null | undefined) => (value ? new Date(value) : null)
+const iso = (value: Date) => value.toISOString()
+const num = (value: unknown) => Number(value ?? 0)
+
+export const toRun = (row: RunRow): Run => ({
+  id: Number(row.id),
+  entryId: Number(row.entry),
+  startedAt: new Date(row.startedAt),
+  distanceMeters: num(row.distanceMeters),
+  durationSeconds: num(row.durationSeconds),
+  source: row.source,
+  status: row.status,
+  reason: row.reason ?? null,
+  reviewNote: row.reviewNote ?? null,
+})
+
+/** The unique index a failed insert hit, told from the database's message (SQLite names columns, PostgreSQL the index). */
+function takenBy(error: unknown): 'start' | 'file' | 'externalId' | null {
+  const text = `${(error as { message?: string })?.message ?? ''} ${(error as { cause?: { message?: string; constraint?: string } })?.cause?.message ?? ''} ${(error as { cause?: { constraint?: string } })?.cause?.constraint ?? ''}`
+  if (!/unique|duplicate key/i.test(text)) return null
+  if (/file_hash|fileHash/i.test(text)) return 'file'
+  if (/external_id|externalId/i.test(text)) return 'externalId'
+  if (/started_at|startedAt/i.test(text)) return 'start'
+  return null
+}
+
+/**
+ * Races in Payload's tables (entries, events, teams, activities); typed by the generated schema.
+ * `tasks` are the jobs a transaction may queue (the finisher's mail…).
+ */
+export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []): RaceStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries, events, teams, activities } = tables
+  const titles = tables.events_locales
+  // Rows without their certificates (a few KB each): only whether there is one.
+  const { certificatePdf: _entryPdf, ...entryColumns } = getTableColumns(entries)
+  const { certificatePdf: _teamPdf, ...teamColumns } = getTableColumns(teams)
+
+  async function eventTitles(ids: number[], locale: Locale): Promise<Map<number, string>> {
+    const chain = [locale, fallbacks[locale], 'en'].filter((l): l is Locale => !!l)
+    const rows = ids.length
+      ? await drizzle
+          .select({ parent: titles._parentID, locale: titles._locale, title: titles.title })
+          .from(titles)
+          .where(and(inArray(titles._parentID, ids), inArray(titles._locale, chain)))
+      : []
+    const best = new Map<number, string>()
+    for (const l of [...chain].reverse()) for (const row of rows) if (row.locale === l && row.title) best.set(Number(row.parent), row.title)
+    return best
+  }
+
+  async function teamsOf(rows: { entry: EntryRow; event: EventRow }[]): Promise<Map<number, TeamRace>> {
+    const ids = [...new Set(rows.map((r) => nullableNumber(r.entry.team)).filter((id): id is number => id !== null))]
+    if (!ids.length) return new Map()
+    const [teamRows, sums] = await Promise.all([
+      drizzle
+        .select({ ...teamColumns, hasCertificate: isNotNull(teams.certificatePdf) })
+        .from(teams)
+        .where(inArray(teams.id, ids)),
+      drizzle
+        .select({ team: entries.team, km: sql<number>`coalesce(sum(${entries.distanceKm}), 0)` })
+        .from(entries)
+        .where(inArray(entries.team, ids))
+        .groupBy(entries.team),
+    ])
+    const memberKm = new Map(sums.map((s) => [Number(s.team), Number(s.km)]))
+    const eventOf = new Map(rows.map((r) => [Number(r.entry.team), r.event]))
+    return new Map(
+      teamRows.map((team: TeamRow & { hasCertificate: unknown }) => {
+        const event = eventOf.get(Number(team.id))
+        const fixedKm = event?.teamTarget === 'fixed' ? (nullableNumber(event.teamDistanceKm) ?? num(team.distanceKm)) : null
+        const targetKm = fixedKm ?? memberKm.get(Number(team.id)) ?? 0
+        return [
+          Number(team.id),
+          {
+            id: Number(team.id),
+            name: team.name,
+            targetMeters: Math.round(targetKm * 1000),
+            meters: num(team.countedMeters),
+            finishedAt: date(team.finishedAt),
+            hasCertificate: !!team.hasCertificate,
+          },
+        ]
+      }),
+    )
+  }
+
+  async function races(where: ReturnType<typeof and>, locale: Locale | null): Promise<Race[]> {
+    const rows = await drizzle
+      .select({ entry: entryColumns, event: events, hasCertificate: isNotNull(entries.certificatePdf) })
+      .from(entries)
+      .innerJoin(events, eq(entries.event, events.id))
+      .where(where)
+      .orderBy(desc(entries.createdAt), desc(entries.id))
+      .limit(100)
+    if (!rows.length) return []
+    const [names, teamById] = await Promise.all([eventTitles([...new Set(rows.map((r) => Number(r.event.id)))], locale ?? rows[0]!.entry.locale), teamsOf(rows)])
+    return rows.map(({ entry, event, hasCertificate }) => ({
+      entryId: Number(entry.id),
+      entrantCustomerId: Number(entry.entrantCustomerId),
+      locale: entry.locale,
+      runner: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email },
+      event: {
+        id: Number(event.id),
+        slug: event.slug ?? '',
+        title: names.get(Number(event.id)) ?? '',
+        includesMedal: !!event.includesMedal,
+        medalShipping: event.medalShipping === 'before-window' ? 'before-window' : 'on-finish',
+      },
+      rules: rulesOf(event),
+      clock: clockOf(entry),
+      targetMeters: Math.round(num(entry.distanceKm) * 1000),
+      noMedal: !!entry.noMedal,
+      totals: { meters: num(entry.countedMeters), seconds: num(entry.countedSeconds), runs: num(entry.countedRuns) },
+      finishedAt: date(entry.finishedAt),
+      finishSeconds: nullableNumber(entry.finishSeconds),
+      closedAt: date(entry.closedAt),
+      onBoard: !!entry.onBoard,
+      hasCertificate: !!hasCertificate,
+      team: entry.team ? (teamById.get(Number(entry.team)) ?? null) : null,
+    }))
+  }
+
+  const countedOf = (run: Runner, where: ReturnType<typeof and>) =>
+    run
+      .select({ startedAt: activities.startedAt, distanceMeters: activities.distanceMeters, durationSeconds: activities.durationSeconds })
+      .from(activities)
+      .where(and(where, eq(activities.status, 'counted')))
+      .then((rows) => rows.map((r) => ({ startedAt: new Date(r.startedAt), distanceMeters: num(r.distanceMeters), durationSeconds: num(r.durationSeconds) })))
+
+  function writes(tx: Tx): RaceWrites {
+    const now = () => iso(new Date())
+    return {
+      async insertRun(run) {
+        const values = {
+          entry: run.entryId,
+          event: run.eventId,
+          startedAt: iso(run.startedAt),
+          distanceMeters: run.distanceMeters,
+          durationSeconds: run.durationSeconds,
+          source: run.source,
+          status: run.status,
+          reason: run.reason,
+          externalId: run.externalId,
+          fileHash: run.fileHash,
+          format: run.format,
+          device: run.device,
+          createdAt: now(),
+          updatedAt: now(),
+        }
+        // Each once-only key is looked up first so the answer can say which; the unique indexes
+        // still decide when two logs of one run race (the loser's insert fails and is read here).
+        const taken = (
+          await tx
+            .select({ startedAt: activities.startedAt, fileHash: activities.fileHash, externalId: activities.externalId })
+            .from(activities)
+            .where(
+              and(eq(activities.entry, run.entryId), sql`(${activities.startedAt} = ${values.startedAt} or ${activities.fileHash} = ${run.fileHash} or ${activities.externalId} = ${run.externalId})`),
+            )
+            .limit(1)
+        )[0]
+        if (taken) return { taken: run.externalId && taken.externalId === run.externalId ? 'externalId' : run.fileHash && taken.fileHash === run.fileHash ? 'file' : 'start' }
+        try {
+          const [row] = await tx.insert(activities).values(values).returning({ id: activities.id })
+          return { id: Number(row!.id) }
+        } catch (error) {
+          const key = takenBy(error)
+          if (key) return { taken: key }
+          throw error
+        }
+      },
+      async setRunStatus(runId, from, to, reason, note) {
+        const rows = await tx
+          .update(activities)
+          .set({ status: to, reason, reviewNote: note, updatedAt: now() })
+          .where(and(eq(activities.id, runId), eq(activities.status, from)))
+          .returning({ id: activities.id })
+        return rows.length === 1
+      },
+      async addToTotals(entryId, teamId, delta) {
+        const [entry] = await tx
+          .update(entries)
+          .set({
+            countedMeters: sql`coalesce(${entries.countedMeters}, 0) + ${delta.meters}`,
+            countedSeconds: sql`coalesce(${entries.countedSeconds}, 0) + ${delta.seconds}`,
+            countedRuns: sql`coalesce(${entries.countedRuns}, 0) + ${delta.runs}`,
+          })
+          .where(eq(entries.id, entryId))
+          .returning({ meters: entries.countedMeters })
+        let teamMeters: number | null = null
+        if (teamId !== null) {
+          const [team] = await tx
+            .update(teams)
+            .set({ countedMeters: sql`coalesce(${teams.countedMeters}, 0) + ${delta.meters}` })
+            .where(eq(teams.id, teamId))
+            .returning({ meters: teams.countedMeters })
+          teamMeters = team ? num(team.meters) : null
+        }
+        return { entryMeters: num(entry?.meters), teamMeters }
+      },
+      countedRuns: (entryId) => countedOf(tx, eq(activities.entry, entryId)),
+      async countedRunsOfTeam(teamId) {
+        const members = tx.select({ id: entries.id }).from(entries).where(eq(entries.team, teamId))
+        return countedOf(tx, inArray(activities.entry, members))
+      },
+      async markFinished(entryId, line) {
+        const rows = await tx
+          .update(entries)
+          .set({ finishedAt: iso(line.finishedAt), finishSeconds: line.movingSeconds, updatedAt: now() })
+          .where(and(eq(entries.id, entryId), isNull(entries.finishedAt)))
+          .returning({ id: entries.id })
+        return rows.length === 1
+      },
+      async markTeamFinished(teamId, at) {
+        const rows = await tx
+          .update(teams)
+          .set({ finishedAt: iso(at), updatedAt: now() })
+          .where(and(eq(teams.id, teamId), isNull(teams.finishedAt)))
+          .returning({ id: teams.id })
+        return rows.length === 1
+      },
+      async rememberLanguage(entryId, locale) {
+        await tx.update(entries).set({ locale }).where(eq(entries.id, entryId))
+      },
+      async enqueue(task, input, key) {
+        await enqueue(payloadJobStore(payload, tx), tasks, { task, input, key })
+      },
+    }
+  }
+
+  const oneRun = async (where: ReturnType<typeof and>) => {
+    const [row] = await drizzle.select().from(activities).where(where).limit(1)
+    return row ? toRun(row) : null
+  }
+
+  return {
+    racesOf: (customerId, locale) => races(eq(entries.entrantCustomerId, customerId), locale),
+    raceOf: async (customerId, entryId, locale) => (await races(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)), locale))[0] ?? null,
+    raceOfEntry: async (entryId, locale) => (await races(eq(entries.id, entryId), locale ?? null))[0] ?? null,
+    runsOf: async (entryId) => (await drizzle.select().from(activities).where(eq(activities.entry, entryId)).orderBy(desc(activities.startedAt), asc(activities.id)).limit(500)).map(toRun),
+    runByExternalId: (entryId, externalId) => oneRun(and(eq(activities.entry, entryId), eq(activities.externalId, externalId))),
+    run: (runId) => oneRun(eq(activities.id, runId)),
+    async unsettled(afterId, limit) {
+      const rows = await drizzle
+        .select({
+          id: entries.id,
+          timezone: entries.timezone,
+          startDate: entries.startDate,
+          startTime: entries.startTime,
+          eventType: events.eventType,
+          eventStartDate: events.eventStartDate,
+          eventEndDate: events.eventEndDate,
+          graceHours: events.graceHours,
+          timeboxHours: events.timeboxHours,
+        })
+        .from(entries)
+        .innerJoin(events, eq(entries.event, events.id))
+        .where(and(isNull(entries.finishedAt), isNull(entries.closedAt), sql`${entries.id} > ${afterId}`))
+        .orderBy(asc(entries.id))
+        .limit(limit)
+      return rows.map((row) => ({ entryId: Number(row.id), rules: rulesOf(row), clock: clockOf(row) }))
+    },
+    async markClosed(entryId, at) {
+      const rows = await drizzle
+        .update(entries)
+        .set({ closedAt: iso(at), updatedAt: iso(at) })
+        .where(and(eq(entries.id, entryId), isNull(entries.finishedAt), isNull(entries.closedAt)))
+        .returning({ id: entries.id })
+      return rows.length === 1
+    },
+    async teamRaces(teamId) {
+      const members = await drizzle.select({ id: entries.id }).from(entries).where(eq(entries.team, teamId))
+      return (await Promise.all(members.map((m) => races(eq(entries.id, m.id), null)))).flat()
+    },
+    async certificate(entryId) {
+      const [row] = await drizzle.select({ pdf: entries.certificatePdf }).from(entries).where(eq(entries.id, entryId))
+      return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
+    },
+    async saveCertificate(entryId, pdf) {
+      await drizzle
+        .update(entries)
+        .set({ certificatePdf: Buffer.from(pdf).toString('base64') })
+        .where(eq(entries.id, entryId))
+    },
+    async teamCertificate(teamId) {
+      const [row] = await drizzle.select({ pdf: teams.certificatePdf }).from(teams).where(eq(teams.id, teamId))
+      return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
+    },
+    async saveTeamCertificate(teamId, pdf) {
+      await drizzle
+        .update(teams)
+        .set({ certificatePdf: Buffer.from(pdf).toString('base64') })
+        .where(eq(teams.id, teamId))
+    },
+    transaction: (work) => drizzle.transaction((tx) => work(writes(tx))),
+  }
+}
