@@ -83,6 +83,7 @@ export interface Config {
     teams: Team;
     'team-emblems': TeamEmblem;
     activities: Activity;
+    'medal-shipments': MedalShipment;
     pages: Page;
     posts: Post;
     'training-plans': TrainingPlan;
@@ -130,6 +131,7 @@ export interface Config {
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'medal-shipments': MedalShipmentsSelect<false> | MedalShipmentsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'training-plans': TrainingPlansSelect<false> | TrainingPlansSelect<true>;
@@ -938,6 +940,46 @@ export interface Activity {
   createdAt: string;
 }
 /**
+ * Filter by status or event, export what you see for the shipping company, then mark parcels shipped with their tracking numbers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medal-shipments".
+ */
+export interface MedalShipment {
+  id: number;
+  entry: number | Entry;
+  event: number | Event;
+  /**
+   * The entrant
+   */
+  recipient: string;
+  status: 'awaiting-address' | 'address-confirmed' | 'ready-to-ship' | 'shipped';
+  /**
+   * Confirmed by the runner on their race page
+   */
+  address?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    county?: string | null;
+    postcode?: string | null;
+    countryCode?: string | null;
+    phone?: string | null;
+  };
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /**
+   * The carrier’s tracking page (optional)
+   */
+  trackingUrl?: string | null;
+  shippedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -1353,6 +1395,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activities';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'medal-shipments';
+        value: number | MedalShipment;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1787,6 +1833,36 @@ export interface ActivitiesSelect<T extends boolean = true> {
   reviewNote?: T;
   externalId?: T;
   fileHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medal-shipments_select".
+ */
+export interface MedalShipmentsSelect<T extends boolean = true> {
+  entry?: T;
+  event?: T;
+  recipient?: T;
+  status?: T;
+  address?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        city?: T;
+        county?: T;
+        postcode?: T;
+        countryCode?: T;
+        phone?: T;
+      };
+  carrier?: T;
+  trackingNumber?: T;
+  trackingUrl?: T;
+  shippedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
 import { Teams } from './cms/collections/entries/Teams'
 import { Activities } from './cms/collections/entries/Activities'
+import { MedalShipments } from './cms/collections/entries/MedalShipments'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
@@ -132,6 +133,7 @@ export default buildConfig({
     Teams,
     TeamEmblems,
     Activities,
+    MedalShipments,
     Pages,
     Posts,
     TrainingPlans,

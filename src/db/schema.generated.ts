@@ -1241,6 +1241,63 @@ export const activities = sqliteTable(
   ],
 );
 
+export const medal_shipments = sqliteTable(
+  "medal_shipments",
+  {
+    id: integer("id").primaryKey(),
+    entry: integer("entry_id")
+      .notNull()
+      .references(() => entries.id, {
+        onDelete: "set null",
+      }),
+    event: integer("event_id")
+      .notNull()
+      .references(() => events.id, {
+        onDelete: "set null",
+      }),
+    recipient: text("recipient").notNull(),
+    status: text("status", {
+      enum: [
+        "awaiting-address",
+        "address-confirmed",
+        "ready-to-ship",
+        "shipped",
+      ],
+    })
+      .notNull()
+      .default("awaiting-address"),
+    address_firstName: text("address_first_name"),
+    address_lastName: text("address_last_name"),
+    address_company: text("address_company"),
+    address_addressLine1: text("address_address_line1"),
+    address_addressLine2: text("address_address_line2"),
+    address_city: text("address_city"),
+    address_county: text("address_county"),
+    address_postcode: text("address_postcode"),
+    address_countryCode: text("address_country_code"),
+    address_phone: text("address_phone"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    shippedAt: text("shipped_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    uniqueIndex("medal_shipments_entry_idx").on(columns.entry),
+    index("medal_shipments_event_idx").on(columns.event),
+    index("medal_shipments_status_idx").on(columns.status),
+    index("medal_shipments_updated_at_idx").on(columns.updatedAt),
+    index("medal_shipments_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const pages_blocks_hero = sqliteTable(
   "pages_blocks_hero",
   {
@@ -2652,6 +2709,7 @@ export const payload_locked_documents_rels = sqliteTable(
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
     activitiesID: integer("activities_id"),
+    "medal-shipmentsID": integer("medal_shipments_id"),
     pagesID: integer("pages_id"),
     postsID: integer("posts_id"),
     "training-plansID": integer("training_plans_id"),
@@ -2701,6 +2759,9 @@ export const payload_locked_documents_rels = sqliteTable(
     ),
     index("payload_locked_documents_rels_activities_id_idx").on(
       columns.activitiesID,
+    ),
+    index("payload_locked_documents_rels_medal_shipments_id_idx").on(
+      columns["medal-shipmentsID"],
     ),
     index("payload_locked_documents_rels_pages_id_idx").on(columns.pagesID),
     index("payload_locked_documents_rels_posts_id_idx").on(columns.postsID),
@@ -2807,6 +2868,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["activitiesID"]],
       foreignColumns: [activities.id],
       name: "payload_locked_documents_rels_activities_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["medal-shipmentsID"]],
+      foreignColumns: [medal_shipments.id],
+      name: "payload_locked_documents_rels_medal_shipments_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["pagesID"]],
@@ -3883,6 +3949,21 @@ export const relations_activities = relations(activities, ({ one }) => ({
     relationName: "event",
   }),
 }));
+export const relations_medal_shipments = relations(
+  medal_shipments,
+  ({ one }) => ({
+    entry: one(entries, {
+      fields: [medal_shipments.entry],
+      references: [entries.id],
+      relationName: "entry",
+    }),
+    event: one(events, {
+      fields: [medal_shipments.event],
+      references: [events.id],
+      relationName: "event",
+    }),
+  }),
+);
 export const relations_pages_blocks_hero_locales = relations(
   pages_blocks_hero_locales,
   ({ one }) => ({
@@ -4463,6 +4544,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [activities.id],
       relationName: "activities",
     }),
+    "medal-shipmentsID": one(medal_shipments, {
+      fields: [payload_locked_documents_rels["medal-shipmentsID"]],
+      references: [medal_shipments.id],
+      relationName: "medal-shipments",
+    }),
     pagesID: one(pages, {
       fields: [payload_locked_documents_rels.pagesID],
       references: [pages.id],
@@ -4759,6 +4845,7 @@ type DatabaseSchema = {
   teams: typeof teams;
   team_emblems: typeof team_emblems;
   activities: typeof activities;
+  medal_shipments: typeof medal_shipments;
   pages_blocks_hero: typeof pages_blocks_hero;
   pages_blocks_hero_locales: typeof pages_blocks_hero_locales;
   pages_blocks_featured_events: typeof pages_blocks_featured_events;
@@ -4860,6 +4947,7 @@ type DatabaseSchema = {
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
   relations_activities: typeof relations_activities;
+  relations_medal_shipments: typeof relations_medal_shipments;
   relations_pages_blocks_hero_locales: typeof relations_pages_blocks_hero_locales;
   relations_pages_blocks_hero: typeof relations_pages_blocks_hero;
   relations_pages_blocks_featured_events_locales: typeof relations_pages_blocks_featured_events_locales;

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales'
+import type { MedalShipment } from './medals'
 import type { EntryClock, RaceRules } from './window'
 
 /** A paid entry seen as a race: who runs it, toward what, under which rules, and how far they are. */
@@ -19,6 +20,8 @@ export type Race = {
   onBoard: boolean
   /** Made by a worker once the race is finished. */
   hasCertificate: boolean
+  /** The medal's shipment, once one is open (on finishing, or before the window for some events). */
+  medal: MedalShipment | null
   team: TeamRace | null
 }
 

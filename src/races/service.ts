@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
 import { judgeRun, type Judgement } from './counting'
 import { finishLine } from './progress'
+import { type MedalAddress, owesMedal, shipsBeforeWindow } from './medals'
 import type { NewRun, Race, RaceTotals, Run, RunSource } from './race'
 import type { RaceStore, RaceWrites } from './store'
 import { loggingEndsAt, raceWindow } from './window'
@@ -31,6 +32,10 @@ const refusals: Record<Extract<Judgement, { outcome: 'refused' }>['reason'], Mes
 export const RACE_FINISHED_TASK = 'race-finished'
 export const TEAM_FINISHED_TASK = 'team-finished'
 export const RUN_REVIEWED_TASK = 'run-reviewed'
+export const MEDAL_SHIPPED_TASK = 'medal-shipped'
+
+/** Rows per list on an event's board. */
+export const BOARD_SIZE = 50
 
 const notFound = () => new DomainError('not_found', 'races.notFound')
 
@@ -51,7 +56,10 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     const totals = await tx.addToTotals(race.entryId, race.team?.id ?? null, delta)
     if (!race.finishedAt && totals.entryMeters >= race.targetMeters) {
       const line = finishLine(await tx.countedRuns(race.entryId), race.targetMeters)
-      if (line && (await tx.markFinished(race.entryId, line))) await tx.enqueue(RACE_FINISHED_TASK, { entryId: race.entryId }, `${RACE_FINISHED_TASK}:${race.entryId}`)
+      if (line && (await tx.markFinished(race.entryId, line))) {
+        if (owesMedal(race) && !shipsBeforeWindow(race)) await tx.openMedalShipment(race.entryId, race.event.id, `${race.runner.firstName} ${race.runner.lastName}`.trim())
+        await tx.enqueue(RACE_FINISHED_TASK, { entryId: race.entryId }, `${RACE_FINISHED_TASK}:${race.entryId}`)
+      }
     }
     const team = race.team
     if (team && !team.finishedAt && totals.teamMeters !== null && totals.teamMeters >= team.targetMeters) {
@@ -128,6 +136,33 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       if (!stored || !updated) throw notFound()
       return { created: true, run: stored, race: updated }
     },
+
+    /**
+     * Where the runner's medal goes: one of their saved addresses or a new one, until editors have
+     * packed it. Only a race whose medal shipment is open (finished, or an event that ships before
+     * the window) has one to set.
+     */
+    async confirmDeliveryAddress(customerId: number, entryId: number, locale: Locale, address: MedalAddress): Promise<Race> {
+      await ownRace(customerId, entryId, locale)
+      const outcome = await store.confirmMedalAddress(entryId, address)
+      if (outcome === null) throw new DomainError('conflict', 'races.medalNotDue')
+      if (outcome === 'locked') throw new DomainError('conflict', 'races.medalPacked')
+      return ownRace(customerId, entryId, locale)
+    },
+
+    /** Whether the runner appears on the event's public board (their choice; off until they opt in). */
+    async showOnBoard(customerId: number, entryId: number, locale: Locale, show: boolean): Promise<Race> {
+      if (!(await store.setOnBoard(customerId, entryId, show))) throw notFound()
+      return ownRace(customerId, entryId, locale)
+    },
+
+    /** The members' contributions, for a member of the team only. */
+    async teamContributions(customerId: number, entryId: number, locale: Locale) {
+      const race = await ownRace(customerId, entryId, locale)
+      return race.team ? store.teamContributions(race.team.id) : []
+    },
+
+    board: (eventId: number) => store.board(eventId, BOARD_SIZE),
 
     /**
      * An editor's decision on a held run: approved, it counts (and may finish the race); rejected,

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales'
 import type { CountedRun, FinishLine } from './progress'
 import type { NewRun, Race, RaceTotals, Run, RunStatus, RunReason, TakenBy } from './race'
+import type { MedalAddress, MedalShipment } from './medals'
 import type { EntryClock, RaceRules } from './window'
 
 /** The race's data access (src/server/stores/race-store.ts binds it to Payload's tables). */
@@ -23,9 +24,23 @@ export type RaceStore = {
   transaction<T>(work: (tx: RaceWrites) => Promise<T>): Promise<T>
   /** Entries neither finished nor closed, with what their windows need, a page after `afterId`. */
   unsettled(afterId: number, limit: number): Promise<{ entryId: number; rules: RaceRules; clock: EntryClock }[]>
+  /** Sets the delivery address of the entry's medal; `locked` once editors have packed it, null when none is open. */
+  confirmMedalAddress(entryId: number, address: MedalAddress): Promise<'confirmed' | 'locked' | null>
+  shipment(shipmentId: number): Promise<MedalShipment | null>
+  /** Opens shipments for every entry owed a medal by an event that ships before the window; answers how many. */
+  openEarlyShipments(): Promise<number>
+  /** An event's public board: teams and the runners who chose to appear, farthest first, aggregates only. */
+  board(eventId: number, limit: number): Promise<Board>
+  /** Each named member's counted distance, for the team's own members. */
+  teamContributions(teamId: number): Promise<{ id: number; name: string; meters: number }[]>
+  /** False when the entry is not this customer's race. */
+  setOnBoard(customerId: number, entryId: number, show: boolean): Promise<boolean>
   /** Closes an unfinished entry at `at` with the distance it has; false when it finished or closed meanwhile. */
   markClosed(entryId: number, at: Date): Promise<boolean>
 }
+
+export type BoardRow = { id: number; name: string; meters: number; finished: boolean }
+export type Board = { teams: (BoardRow & { members: number; targetMeters: number })[]; runners: BoardRow[] }
 
 /** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
 export type RaceWrites = {
@@ -44,6 +59,8 @@ export type RaceWrites = {
   /** False when the entry was finished already. */
   markFinished(entryId: number, line: FinishLine): Promise<boolean>
   markTeamFinished(teamId: number, at: Date): Promise<boolean>
+  /** Opens the entry's medal shipment, waiting for its address (once: a second call does nothing). */
+  openMedalShipment(entryId: number, eventId: number, recipient: string): Promise<void>
   /** The entrant's language, as they last logged a run in it: their mails speak it, whoever paid. */
   rememberLanguage(entryId: number, locale: Locale): Promise<void>
   /** Queues a background task in this transaction (mails, certificates). */

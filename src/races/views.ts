@@ -1,3 +1,4 @@
+import { trackingLink } from './medals'
 import { percentOf } from './progress'
 import type { Race, Run } from './race'
 import { raceStatus, raceWindow } from './window'
@@ -14,9 +15,20 @@ export function raceView(race: Race, now: Date, certificateUrl: string | null) {
     target: { distanceMeters: race.targetMeters },
     progress: { distanceMeters: race.totals.meters, activityCount: race.totals.runs, percent: percentOf(race.totals.meters, race.targetMeters) },
     team: team ? { id: team.id, name: team.name, target: { distanceMeters: team.targetMeters }, progress: { distanceMeters: team.meters, percent: percentOf(team.meters, team.targetMeters) } } : null,
+    onBoard: race.onBoard,
     finishedAt: race.finishedAt?.toISOString() ?? null,
     finishSeconds: race.finishSeconds,
     certificateUrl: race.finishedAt && race.hasCertificate ? certificateUrl : null,
+    medal: race.medal
+      ? {
+          status: race.medal.status,
+          address: race.medal.address,
+          carrier: race.medal.carrier,
+          trackingNumber: race.medal.trackingNumber,
+          trackingUrl: trackingLink(race.medal),
+          shippedAt: race.medal.shippedAt?.toISOString() ?? null,
+        }
+      : null,
   }
 }
 

@@ -7,11 +7,12 @@ import type { OrderStep } from '../commerce/checkout/complete-order'
 import type { Tx } from '../db/drizzle-tables'
 import { enqueue, runNext, schedulePeriodic, startWorker, type Task } from '../jobs/queue'
 import { getPayloadClient } from '../lib/payload'
-import { RACE_FINISHED_TASK, RUN_REVIEWED_TASK, TEAM_FINISHED_TASK } from '../races/service'
+import { MEDAL_SHIPPED_TASK, RACE_FINISHED_TASK, RUN_REVIEWED_TASK, TEAM_FINISHED_TASK } from '../races/service'
 import { payloadJobStore, pruneDoneJobs } from './stores/job-store'
 
 const RECONCILE_EVERY_MS = 5 * 60_000
 const PRUNE_EVERY_MS = 24 * 60 * 60_000
+/** Closing ended races and opening early medal shipments: each a quarter-hourly sweep. */
 const CLOSE_RACES_EVERY_MS = 15 * 60_000
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
 
@@ -58,6 +59,23 @@ export const tasks: readonly Task[] = [
       const { runId } = idInput('runId').parse(input)
       const { sendReviewMail } = await import('./races/mails')
       await sendReviewMail(await getPayloadClient(), runId)
+    },
+  },
+  {
+    name: MEDAL_SHIPPED_TASK,
+    async run(input) {
+      const { shipmentId } = idInput('shipmentId').parse(input)
+      const { sendMedalShippedMail } = await import('./races/mails')
+      await sendMedalShippedMail(await getPayloadClient(), shipmentId)
+    },
+  },
+  {
+    name: 'open-medal-shipments',
+    attempts: 1,
+    async run() {
+      const { payloadRaceStore } = await import('./stores/race-store')
+      const opened = await payloadRaceStore(await getPayloadClient()).openEarlyShipments()
+      if (opened) console.info(`[jobs] medal shipments opened before the window: ${opened}`)
     },
   },
   {
@@ -114,6 +132,7 @@ function periodicScheduler(payload: Payload) {
     { task: task('reconcile-payments'), every: RECONCILE_EVERY_MS },
     { task: task('prune-jobs'), every: PRUNE_EVERY_MS },
     { task: task('close-races'), every: CLOSE_RACES_EVERY_MS },
+    { task: task('open-medal-shipments'), every: CLOSE_RACES_EVERY_MS },
   ]
   return async () => {
     const now = Date.now()

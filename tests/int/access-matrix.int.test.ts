@@ -247,9 +247,42 @@ const matrix: Record<string, Rule> = {
         orderNumber: `MP-${next()}`,
         locale: 'en',
       })
-      return create('activities', { entry, event: draftEventId, startedAt: new Date().toISOString(), distanceMeters: 5000, durationSeconds: 1800, source: 'manual', status: 'held', reason: 'implausible-pace' })
+      return create('activities', {
+        entry,
+        event: draftEventId,
+        startedAt: new Date().toISOString(),
+        distanceMeters: 5000,
+        durationSeconds: 1800,
+        source: 'manual',
+        status: 'held',
+        reason: 'implausible-pace',
+      })
     },
     graphql: { one: 'Activity', many: 'Activities' },
+  },
+  'medal-shipments': {
+    // Opened by the race service; editors move parcels on (update) and nobody else sees them.
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
+    target: async () => {
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `M-${next()}`, price: 1000, entryType: 'adult' })
+      const email = `medal-${next()}@example.com`
+      const entry = await create('entries', {
+        event: draftEventId,
+        variant,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email,
+        emailKey: email,
+        distanceLabel: '10K',
+        distanceKm: 10,
+        orderNumber: `MP-${next()}`,
+        locale: 'en',
+      })
+      return create('medal-shipments', { entry, event: draftEventId, recipient: 'Vic Tim', status: 'awaiting-address' })
+    },
+    graphql: { one: 'MedalShipment', many: 'MedalShipments' },
   },
   subscribers: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },

@@ -44,6 +44,8 @@ import * as raceById from '@/app/app-api/races/[entryId]/route'
 import * as raceActivities from '@/app/app-api/races/[entryId]/activities/route'
 import * as raceUpload from '@/app/app-api/races/[entryId]/activities/upload/route'
 import * as raceCertificate from '@/app/app-api/races/[entryId]/certificate/route'
+import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/route'
+import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import { appTokenFor } from '../support/app-token'
 import { entrant, raceEvent } from '../support/race-world'
 import { visitor } from '../support/cart-api'
@@ -119,9 +121,27 @@ const routes: Route[] = [
   { name: 'app delete address', method: 'DELETE', path: '/app-api/addresses/', handler: h(addressById, 'DELETE'), params: 'id' },
   { name: 'app races', method: 'GET', path: '/app-api/races', handler: h(races, 'GET') },
   { name: 'app race', method: 'GET', path: '/app-api/races/', handler: h(raceById, 'GET'), params: 'entryId' },
-  { name: 'app log run', method: 'POST', path: '/app-api/races/', suffix: '/activities', handler: h(raceActivities, 'POST'), params: 'entryId', fields: ['startedAt', 'distanceMeters', 'durationSeconds', 'externalId'] },
+  {
+    name: 'app log run',
+    method: 'POST',
+    path: '/app-api/races/',
+    suffix: '/activities',
+    handler: h(raceActivities, 'POST'),
+    params: 'entryId',
+    fields: ['startedAt', 'distanceMeters', 'durationSeconds', 'externalId'],
+  },
   { name: 'app upload run', method: 'POST', path: '/app-api/races/', suffix: '/activities/upload', handler: h(raceUpload, 'POST'), params: 'entryId', fields: ['file'] },
   { name: 'app certificate', method: 'GET', path: '/app-api/races/', suffix: '/certificate', handler: h(raceCertificate, 'GET'), params: 'entryId' },
+  {
+    name: 'app medal address',
+    method: 'PUT',
+    path: '/app-api/races/',
+    suffix: '/delivery-address',
+    handler: h(raceDelivery, 'PUT'),
+    params: 'entryId',
+    fields: ['addressId', 'firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode'],
+  },
+  { name: 'app race board', method: 'PUT', path: '/app-api/races/', suffix: '/board', handler: h(raceBoard, 'PUT'), params: 'entryId', fields: ['show'] },
 ]
 
 let payload: Payload
@@ -199,6 +219,7 @@ async function state() {
     'webhook-events',
     'sandbox-charges',
     'activities',
+    'medal-shipments',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
@@ -213,7 +234,7 @@ async function state() {
     victim: { email: victim.email, firstName: victim.firstName, member: victim.runClubMember, updatedAt: victim.updatedAt },
     victimCart: { version: victimCart.version, email: victimCart.email, lines: JSON.stringify(victimCart.lineItems) },
     stock: variant.stock,
-    victimRace: { meters: victimEntry.countedMeters, runs: victimEntry.countedRuns, locale: victimEntry.locale },
+    victimRace: { meters: victimEntry.countedMeters, runs: victimEntry.countedRuns, locale: victimEntry.locale, onBoard: victimEntry.onBoard },
   }
 }
 

@@ -8,11 +8,13 @@ import { GET as getRace } from '@/app/app-api/races/[entryId]/route'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
 import { POST as uploadRun } from '@/app/app-api/races/[entryId]/activities/upload/route'
 import { GET as certificate } from '@/app/app-api/races/[entryId]/certificate/route'
+import { PUT as deliveryAddress } from '@/app/app-api/races/[entryId]/delivery-address/route'
+import { PUT as boardRoute } from '@/app/app-api/races/[entryId]/board/route'
 import { runReview } from '@/cms/endpoints/run-review'
 import { env } from '@/lib/env'
 import { fitFile, gpxFile, northbound } from '@/races/fixtures.test-support'
 import { runDueJobs } from '@/server/jobs'
-import { closeEndedRaces } from '@/races/service'
+import { closeEndedRaces, raceService } from '@/races/service'
 import { payloadRaceStore } from '@/server/stores/race-store'
 import { pdfText } from '../support/pdf-text'
 import { entrant, raceEvent, raceTeam, uploadRequest } from '../support/race-world'
@@ -264,5 +266,89 @@ describe('finishing', () => {
     for (const n of ['one', 'two', 'three']) expect(mailsTo(`harrier-${n}@example.com`).join('\n')).toContain('Team Harriers')
     const jobs = await payload.find({ collection: 'jobs', where: { task: { equals: 'team-finished' } }, overrideAccess: true, pagination: false })
     expect(jobs.docs.filter((j) => (j.input as { teamId: number }).teamId === team.id)).toHaveLength(1)
+  })
+})
+
+describe('medal fulfilment', () => {
+  const home = { firstName: 'Greta', lastName: 'Läufer', countryCode: 'DE', addressLine1: 'Laufweg 1', city: 'Berlin', postcode: '10115' }
+
+  it('opens on finishing; the runner confirms the address; an editor ships it and the runner is mailed the tracking link in their language', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', title: 'Medaillenlauf' })
+    const runner = await entrant(payload, event, { email: 'medal@example.com', firstName: 'Greta', lastName: 'Läufer', distanceKm: 5, locale: 'de' })
+    const other = await entrant(payload, event, { email: 'medal-other@example.com', distanceKm: 5 })
+    const put = (who: typeof runner, body: unknown) => call(deliveryAddress, `/app-api/races/${who.entryId}/delivery-address`, { method: 'PUT', headers: who.bearer, body }, who.entryId)
+    expect(await put(runner, home)).toMatchObject({ status: 409, body: { error: 'There is no medal to send for this race yet.' } })
+    await log(runner, run('2026-06-02T07:00:00Z', 5000, 1800), 'de')
+    expect((await race(runner)).medal).toMatchObject({ status: 'awaiting-address', address: null })
+    expect((await put(runner, { ...home, postcode: '' })).status).toBe(400)
+    const otherAddress = await payload.create({ collection: 'addresses', data: { customer: other.customerId, type: 'shipping', ...home, addressLine1: 'Fremdweg 9' } as never })
+    expect((await put(runner, { addressId: otherAddress.id })).status).toBe(404)
+    const confirmed = await put(runner, home)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.race.medal).toMatchObject({ status: 'address-confirmed', address: { addressLine1: 'Laufweg 1', countryCode: 'DE' } })
+
+    const [shipment] = (await payload.find({ collection: 'medal-shipments', where: { entry: { equals: runner.entryId } }, overrideAccess: true })).docs
+    const editor = { ...(await payload.create({ collection: 'users', data: { email: 'packer@example.com', password: 'editor-password-1', roles: ['editor'] } as never })), collection: 'users' }
+    const edit = (data: Record<string, unknown>) => payload.update({ collection: 'medal-shipments', id: shipment!.id, data, user: editor as never, overrideAccess: false })
+    await expect(edit({ status: 'shipped' })).rejects.toThrow('Enter the carrier and the tracking number')
+    await expect(edit({ trackingUrl: 'javascript:alert(1)' })).rejects.toThrow('https://')
+    await edit({ status: 'ready-to-ship' })
+    expect(await put(runner, { ...home, addressLine1: 'Neuer Weg 2' })).toMatchObject({ status: 409, body: { error: 'Your medal has already been packed: its address can no longer change.' } })
+    await edit({ status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', trackingUrl: 'https://www.dhl.de/de/privatkunden.html?piececode=00340434161094042557' })
+    await edit({ carrier: 'DHL Paket' })
+    await runDueJobs(payload)
+    const mails = mailsTo('medal@example.com').filter((m) => m.includes('00340434161094042557'))
+    expect(mails).toHaveLength(1)
+    const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as { raceEmail: Record<string, string> }
+    expect(mails[0]).toContain(de.raceEmail.trackParcel)
+    expect((await race(runner)).medal).toMatchObject({ status: 'shipped', carrier: 'DHL Paket', trackingUrl: 'https://www.dhl.de/de/privatkunden.html?piececode=00340434161094042557' })
+  })
+
+  it('opens no shipment for a runner who chose no medal, and opens them before the window for an event that ships early', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const without = await entrant(payload, event, { email: 'nomedal@example.com', distanceKm: 5, noMedal: true })
+    await log(without, run('2026-06-02T07:00:00Z', 5000, 1800))
+    expect((await race(without)).status).toBe('finished')
+    expect((await race(without)).medal).toBeNull()
+    const early = await raceEvent(payload, { startDay: '2026-07-01', endDay: '2026-07-31' })
+    await payload.update({ collection: 'events', id: early.id, data: { medalShipping: 'before-window' }, context: { disableRevalidate: true } })
+    const keen = await entrant(payload, early, { email: 'keen@example.com' })
+    const store = payloadRaceStore(payload)
+    expect(await store.openEarlyShipments()).toBeGreaterThanOrEqual(1)
+    expect(await store.openEarlyShipments()).toBe(0)
+    expect((await race(keen)).medal).toMatchObject({ status: 'awaiting-address' })
+  })
+})
+
+describe('the leaderboard and the team page', () => {
+  it('shows teams and the runners who opted in, as aggregates; contributions only to the team’s members', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const team = await raceTeam(payload, event, 'Gazelles')
+    const [ann, bob] = await Promise.all([
+      entrant(payload, event, { email: 'gazelle-ann@example.com', firstName: 'Ann', lastName: 'Lee', team }),
+      entrant(payload, event, { email: 'gazelle-bob@example.com', firstName: 'Bob', lastName: 'Ray', team }),
+    ])
+    const solo = await entrant(payload, event, { email: 'solo-board@example.com', firstName: 'Cleo', lastName: 'Shy' })
+    await log(ann, run('2026-06-02T07:00:00Z', 6000, 2000))
+    await log(bob, run('2026-06-03T07:00:00Z', 4000, 1500))
+    await log(solo, run('2026-06-04T07:00:00Z', 8000, 2800))
+    const service = raceService(payloadRaceStore(payload))
+    let board = await service.board(event.id)
+    expect(board.teams).toEqual([{ id: team.id, name: 'Gazelles', members: 2, meters: 10000, targetMeters: 20000, finished: false }])
+    expect(board.runners).toEqual([])
+    const optIn = await call(boardRoute, `/app-api/races/${ann.entryId}/board`, { method: 'PUT', headers: ann.bearer, body: { show: true } }, ann.entryId)
+    expect(optIn.body.race.onBoard).toBe(true)
+    expect((await call(boardRoute, `/app-api/races/${ann.entryId}/board`, { method: 'PUT', headers: bob.bearer, body: { show: true } }, ann.entryId)).status).toBe(404)
+    board = await service.board(event.id)
+    expect(board.runners).toEqual([{ id: ann.entryId, name: 'Ann L.', meters: 6000, finished: false }])
+    expect(await service.teamContributions(bob.customerId, bob.entryId, 'en')).toEqual([
+      { id: ann.entryId, name: 'Ann Lee', meters: 6000 },
+      { id: bob.entryId, name: 'Bob Ray', meters: 4000 },
+    ])
+    expect(await service.teamContributions(solo.customerId, solo.entryId, 'en')).toEqual([])
+    await expect(service.teamContributions(solo.customerId, ann.entryId, 'en')).rejects.toThrow('races.notFound')
   })
 })

@@ -19,3 +19,4 @@ function ExportLink({ collection }: { collection: string }) {
 export const OrdersExportLink = () => <ExportLink collection="orders" />
 export const EntriesExportLink = () => <ExportLink collection="entries" />
 export const TeamsExportLink = () => <ExportLink collection="teams" />
+export const MedalShipmentsExportLink = () => <ExportLink collection="medal-shipments" />

@@ -141,4 +141,6 @@ export const appApi = {
   race: (entryId: number) => `/app-api/races/${entryId}`,
   raceActivities: (entryId: number) => `/app-api/races/${entryId}/activities`,
   raceUpload: (entryId: number) => `/app-api/races/${entryId}/activities/upload`,
+  raceDeliveryAddress: (entryId: number) => `/app-api/races/${entryId}/delivery-address`,
+  raceBoard: (entryId: number) => `/app-api/races/${entryId}/board`,
 } as const

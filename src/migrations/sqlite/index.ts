@@ -20,6 +20,7 @@ import * as migration_20261124_232225_menu_links_to_pages from './20261124_23222
 import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_232400_menu_links_to_pages_data';
 import * as migration_20261125_050245_job_queue from './20261125_050245_job_queue';
 import * as migration_20261125_071901_races from './20261125_071901_races';
+import * as migration_20261125_074030_medal_shipments from './20261125_074030_medal_shipments';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_071901_races.up,
     down: migration_20261125_071901_races.down,
-    name: '20261125_071901_races'
+    name: '20261125_071901_races',
+  },
+  {
+    up: migration_20261125_074030_medal_shipments.up,
+    down: migration_20261125_074030_medal_shipments.down,
+    name: '20261125_074030_medal_shipments'
   },
 ];

@@ -7,6 +7,7 @@ import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
 import { env } from '../../lib/env'
 import { certificateDocument } from '../../races/certificate'
+import { trackingLink } from '../../races/medals'
 import type { Race } from '../../races/race'
 import { payloadRaceStore } from '../stores/race-store'
 
@@ -135,4 +136,27 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
   const subject = t(approved ? 'raceEmail.reviewApprovedSubject' : 'raceEmail.reviewRejectedSubject', values)
   const paragraphs = [t(approved ? 'raceEmail.reviewApprovedBody' : 'raceEmail.reviewRejectedBody', values), ...(run.reviewNote ? [t('raceEmail.reviewNote', { note: run.reviewNote })] : [])]
   await payload.sendEmail({ to: race.runner.email, subject, ...simpleMail(race.locale, subject, paragraphs, [], { label: t('raceEmail.openRacePage'), url: racePage(race) }) })
+}
+
+/** The runner's medal is on its way: carrier, tracking number and link, in their language. */
+export async function sendMedalShippedMail(payload: Payload, shipmentId: number): Promise<void> {
+  const store = payloadRaceStore(payload)
+  const shipment = await store.shipment(shipmentId)
+  if (!shipment || shipment.status !== 'shipped') throw new Error(`Shipment ${shipmentId} has not shipped`)
+  const race = await store.raceOfEntry(shipment.entryId)
+  if (!race) throw new Error(`No race for shipment ${shipmentId}`)
+  const t = await translator(race.locale)
+  const link = trackingLink(shipment)
+  const subject = t('raceEmail.shippedSubject', { event: race.event.title })
+  await payload.sendEmail({
+    to: race.runner.email,
+    subject,
+    ...simpleMail(
+      race.locale,
+      subject,
+      [t('raceEmail.shippedBody', { carrier: shipment.carrier ?? '', tracking: shipment.trackingNumber ?? '' })],
+      [],
+      link ? { label: t('raceEmail.trackParcel'), url: link } : undefined,
+    ),
+  })
 }

@@ -1,9 +1,10 @@
 import 'server-only'
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
 import { fallbacks, type Locale } from '../../i18n/locales'
 import type { Race, Run, TeamRace } from '../../races/race'
+import type { MedalAddress, MedalShipment } from '../../races/medals'
 import type { EntryClock, RaceRules } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
 import { enqueue, type Task } from '../../jobs/queue'
@@ -13,6 +14,7 @@ type EntryRow = Omit<Tables['entries']['$inferSelect'], 'certificatePdf'>
 type EventRow = Tables['events']['$inferSelect']
 type TeamRow = Omit<Tables['teams']['$inferSelect'], 'certificatePdf'>
 type RunRow = Tables['activities']['$inferSelect']
+type ShipmentRow = Tables['medal_shipments']['$inferSelect']
 
 const rulesOf = (event: Pick<EventRow, 'eventType' | 'eventStartDate' | 'eventEndDate' | 'graceHours' | 'timeboxHours'>): RaceRules => ({
   type: event.eventType === 'timeboxed' ? 'timeboxed' : 'open',
@@ -38,6 +40,43 @@ export const toRun = (row: RunRow): Run => ({
   reviewNote: row.reviewNote ?? null,
 })
 
+const toShipment = (row: ShipmentRow): MedalShipment => ({
+  id: Number(row.id),
+  entryId: Number(row.entry),
+  status: row.status,
+  address: row.address_addressLine1
+    ? {
+        firstName: row.address_firstName ?? '',
+        lastName: row.address_lastName ?? '',
+        company: row.address_company ?? null,
+        addressLine1: row.address_addressLine1,
+        addressLine2: row.address_addressLine2 ?? null,
+        city: row.address_city ?? '',
+        county: row.address_county ?? null,
+        postcode: row.address_postcode ?? '',
+        countryCode: row.address_countryCode ?? '',
+        phone: row.address_phone ?? null,
+      }
+    : null,
+  carrier: row.carrier ?? null,
+  trackingNumber: row.trackingNumber ?? null,
+  trackingUrl: row.trackingUrl ?? null,
+  shippedAt: date(row.shippedAt),
+})
+
+const addressColumns = (a: MedalAddress) => ({
+  address_firstName: a.firstName,
+  address_lastName: a.lastName,
+  address_company: a.company,
+  address_addressLine1: a.addressLine1,
+  address_addressLine2: a.addressLine2,
+  address_city: a.city,
+  address_county: a.county,
+  address_postcode: a.postcode,
+  address_countryCode: a.countryCode,
+  address_phone: a.phone,
+})
+
 /** The unique index a failed insert hit, told from the database's message (SQLite names columns, PostgreSQL the index). */
 function takenBy(error: unknown): 'start' | 'file' | 'externalId' | null {
   const text = `${(error as { message?: string })?.message ?? ''} ${(error as { cause?: { message?: string; constraint?: string } })?.cause?.message ?? ''} ${(error as { cause?: { constraint?: string } })?.cause?.constraint ?? ''}`
@@ -55,6 +94,7 @@ function takenBy(error: unknown): 'start' | 'file' | 'externalId' | null {
 export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []): RaceStore {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries, events, teams, activities } = tables
+  const shipments = tables.medal_shipments
   const titles = tables.events_locales
   // Rows without their certificates (a few KB each): only whether there is one.
   const { certificatePdf: _entryPdf, ...entryColumns } = getTableColumns(entries)
@@ -118,7 +158,20 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       .orderBy(desc(entries.createdAt), desc(entries.id))
       .limit(100)
     if (!rows.length) return []
-    const [names, teamById] = await Promise.all([eventTitles([...new Set(rows.map((r) => Number(r.event.id)))], locale ?? rows[0]!.entry.locale), teamsOf(rows)])
+    const [names, teamById, medals] = await Promise.all([
+      eventTitles([...new Set(rows.map((r) => Number(r.event.id)))], locale ?? rows[0]!.entry.locale),
+      teamsOf(rows),
+      drizzle
+        .select()
+        .from(shipments)
+        .where(
+          inArray(
+            shipments.entry,
+            rows.map((r) => Number(r.entry.id)),
+          ),
+        )
+        .then((found) => new Map(found.map((row) => [Number(row.entry), toShipment(row)]))),
+    ])
     return rows.map(({ entry, event, hasCertificate }) => ({
       entryId: Number(entry.id),
       entrantCustomerId: Number(entry.entrantCustomerId),
@@ -141,6 +194,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       closedAt: date(entry.closedAt),
       onBoard: !!entry.onBoard,
       hasCertificate: !!hasCertificate,
+      medal: medals.get(Number(entry.id)) ?? null,
       team: entry.team ? (teamById.get(Number(entry.team)) ?? null) : null,
     }))
   }
@@ -243,6 +297,9 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           .returning({ id: teams.id })
         return rows.length === 1
       },
+      async openMedalShipment(entryId, eventId, recipient) {
+        await tx.insert(shipments).values({ entry: entryId, event: eventId, recipient, status: 'awaiting-address', createdAt: now(), updatedAt: now() }).onConflictDoNothing()
+      },
       async rememberLanguage(entryId, locale) {
         await tx.update(entries).set({ locale }).where(eq(entries.id, entryId))
       },
@@ -283,6 +340,92 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .orderBy(asc(entries.id))
         .limit(limit)
       return rows.map((row) => ({ entryId: Number(row.id), rules: rulesOf(row), clock: clockOf(row) }))
+    },
+    async confirmMedalAddress(entryId, address) {
+      const rows = await drizzle
+        .update(shipments)
+        .set({ ...addressColumns(address), status: 'address-confirmed', updatedAt: iso(new Date()) })
+        .where(and(eq(shipments.entry, entryId), inArray(shipments.status, ['awaiting-address', 'address-confirmed'])))
+        .returning({ id: shipments.id })
+      if (rows.length) return 'confirmed'
+      const [open] = await drizzle.select({ id: shipments.id }).from(shipments).where(eq(shipments.entry, entryId)).limit(1)
+      return open ? 'locked' : null
+    },
+    async shipment(shipmentId) {
+      const [row] = await drizzle.select().from(shipments).where(eq(shipments.id, shipmentId)).limit(1)
+      return row ? toShipment(row) : null
+    },
+    async openEarlyShipments() {
+      const owed = await drizzle
+        .select({ id: entries.id, event: entries.event, firstName: entries.firstName, lastName: entries.lastName })
+        .from(entries)
+        .innerJoin(events, eq(entries.event, events.id))
+        .where(
+          and(
+            eq(events.medalShipping, 'before-window'),
+            eq(events.includesMedal, true),
+            or(isNull(entries.noMedal), eq(entries.noMedal, false)),
+            notInArray(entries.id, drizzle.select({ id: shipments.entry }).from(shipments)),
+          ),
+        )
+        .limit(5000)
+      const stamp = iso(new Date())
+      for (const entry of owed) {
+        await drizzle
+          .insert(shipments)
+          .values({ entry: entry.id, event: entry.event, recipient: `${entry.firstName} ${entry.lastName}`.trim(), status: 'awaiting-address', createdAt: stamp, updatedAt: stamp })
+          .onConflictDoNothing()
+      }
+      return owed.length
+    },
+    async board(eventId, limit) {
+      const [teamRows, memberRows, runnerRows, event] = await Promise.all([
+        drizzle
+          .select({ id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm })
+          .from(teams)
+          .where(eq(teams.event, eventId))
+          .orderBy(desc(teams.countedMeters), asc(teams.id))
+          .limit(limit),
+        drizzle
+          .select({ team: entries.team, members: sql<number>`count(*)`, km: sql<number>`coalesce(sum(${entries.distanceKm}), 0)` })
+          .from(entries)
+          .where(and(eq(entries.event, eventId), isNotNull(entries.team)))
+          .groupBy(entries.team),
+        drizzle
+          .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters, finishedAt: entries.finishedAt })
+          .from(entries)
+          .where(and(eq(entries.event, eventId), eq(entries.onBoard, true)))
+          .orderBy(desc(entries.countedMeters), asc(entries.id))
+          .limit(limit),
+        drizzle.select({ teamTarget: events.teamTarget, teamDistanceKm: events.teamDistanceKm }).from(events).where(eq(events.id, eventId)).limit(1),
+      ])
+      const members = new Map(memberRows.map((m) => [Number(m.team), { count: Number(m.members), km: Number(m.km) }]))
+      const fixed = event[0]?.teamTarget === 'fixed'
+      return {
+        teams: teamRows.map((t) => {
+          const m = members.get(Number(t.id))
+          const km = fixed ? (nullableNumber(event[0]?.teamDistanceKm) ?? num(t.distanceKm)) : (m?.km ?? 0)
+          return { id: Number(t.id), name: t.name, members: m?.count ?? 0, meters: num(t.meters), targetMeters: Math.round(km * 1000), finished: !!t.finishedAt }
+        }),
+        // A runner shows as their first name and initial: the board is public.
+        runners: runnerRows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName.trim().charAt(0)}.`.trim(), meters: num(r.meters), finished: !!r.finishedAt })),
+      }
+    },
+    async teamContributions(teamId) {
+      const rows = await drizzle
+        .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters })
+        .from(entries)
+        .where(eq(entries.team, teamId))
+        .orderBy(desc(entries.countedMeters), asc(entries.id))
+      return rows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName}`.trim(), meters: num(r.meters) }))
+    },
+    async setOnBoard(customerId, entryId, show) {
+      const rows = await drizzle
+        .update(entries)
+        .set({ onBoard: show })
+        .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)))
+        .returning({ id: entries.id })
+      return rows.length === 1
     },
     async markClosed(entryId, at) {
       const rows = await drizzle

@@ -34,7 +34,7 @@ function durationParts(minutes: number) {
 export default async function EventPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
-  const [event, t] = await Promise.all([getEvent(slug, locale), getTranslations('events')])
+  const [event, t, races] = await Promise.all([getEvent(slug, locale), getTranslations('events'), getTranslations('races')])
   if (!event) notFound()
   const canEnter = event.availableForPurchase && event.fromPrice !== null
 
@@ -63,6 +63,10 @@ export default async function EventPage({ params }: Props) {
           )}
         </div>
       </div>
+
+      <p className="event__board">
+        <AppLink href={`/events/${event.slug}/leaderboard`}>{races('board.title')}</AppLink>
+      </p>
 
       <section className="event__section" aria-labelledby="distances">
         <h2 id="distances">{event.targetsHeading || t('distances')}</h2>

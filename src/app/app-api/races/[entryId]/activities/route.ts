@@ -22,15 +22,18 @@ const runBody = z.strictObject({
  * App API POST /races/{entryId}/activities: logs a run by hand (the race page) or from the app (with
  * its `externalId`: the same id again answers 200 with the first run and adds nothing).
  */
-export const POST = appAction<typeof runBody, { entryId: string }>({ body: runBody, rateLimit: { key: perCustomer('race-log'), attempts: 600, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } }, async ({ customer, params, body, locale }) => {
-  const entryId = entryIdOf(params.entryId)
-  if (entryId === null) throw new DomainError('not_found', 'races.notFound')
-  const logged = await (await races()).logRun(customer.id, entryId, locale, {
-    startedAt: new Date(body.startedAt),
-    distanceMeters: body.distanceMeters,
-    durationSeconds: body.durationSeconds,
-    source: body.externalId ? 'app' : 'manual',
-    externalId: body.externalId ?? null,
-  })
-  return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
-})
+export const POST = appAction<typeof runBody, { entryId: string }>(
+  { body: runBody, rateLimit: { key: perCustomer('race-log'), attempts: 600, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
+  async ({ customer, params, body, locale }) => {
+    const entryId = entryIdOf(params.entryId)
+    if (entryId === null) throw new DomainError('not_found', 'races.notFound')
+    const logged = await (await races()).logRun(customer.id, entryId, locale, {
+      startedAt: new Date(body.startedAt),
+      distanceMeters: body.distanceMeters,
+      durationSeconds: body.durationSeconds,
+      source: body.externalId ? 'app' : 'manual',
+      externalId: body.externalId ?? null,
+    })
+    return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
+  },
+)

@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { LogRun } from '@/components/races/LogRun.client'
+import { MedalSection } from '@/components/races/MedalSection'
+import { BoardOptIn } from '@/components/races/BoardOptIn.client'
+import { TeamContributions } from '@/components/races/TeamContributions'
 import { RaceRules } from '@/components/races/RaceRules'
 import { RaceSummary } from '@/components/races/RaceSummary'
 import { RunList } from '@/components/races/RunList'
@@ -61,11 +64,12 @@ export default async function RacePage({ params }: Props) {
         ) : (
           <p role="status">{t('certificatePending')}</p>
         ))}
-      {canLog && (
-        <PageMessages locale={locale} namespaces={['races']}>
-          <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} />
-        </PageMessages>
-      )}
+      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} />}
+      <PageMessages locale={locale} namespaces={['races', 'checkout']}>
+        <BoardOptIn entryId={race.entryId} initial={race.onBoard} />
+        <MedalSection race={race} />
+        {canLog && <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} />}
+      </PageMessages>
       <RunList runs={found.runs.map(runView)} locale={locale} timezone={race.window.timezone} />
       <RaceRules race={race} />
     </section>

@@ -13,26 +13,30 @@ const tooLarge = () => new DomainError('too_large', 'races.file.tooLarge')
  * App API POST /races/{entryId}/activities/upload: a GPX, TCX or FIT file (multipart `file`, at
  * most 10 MB) read into one run. Nothing is stored for a file that is refused.
  */
-export const POST = appAction<undefined, { entryId: string }>({ rateLimit: { key: perCustomer('race-upload'), attempts: 120, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } }, async ({ request, customer, params, locale }) => {
-  const entryId = entryIdOf(params.entryId)
-  if (entryId === null) throw new DomainError('not_found', 'races.notFound')
-  const service = await races()
-  // The race is looked up before the file is read: a stranger's id costs no parsing.
-  await service.race(customer.id, entryId, locale)
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new DomainError('invalid_request', 'races.file.unsupported-type', { fieldErrors: { file: ['races.file.unsupported-type'] } })
-  const body = await readBoundedBody(request, BODY_LIMITS.activityUpload).catch((error: unknown) => {
-    throw error instanceof BodyTooLargeError ? tooLarge() : error
-  })
-  const file = (await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData().catch(() => null))?.get('file')
-  if (!(file instanceof File)) throw new DomainError('invalid_request', 'races.file.missing', { fieldErrors: { file: ['races.file.missing'] } })
-  if (file.size > MAX_RUN_FILE_BYTES) throw tooLarge()
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const read = readRunFile(bytes, file.name)
-  const logged = await service.logRun(customer.id, entryId, locale, {
-    ...read,
-    source: 'file',
-    fileHash: createHash('sha256').update(bytes).digest('hex'),
-  })
-  return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
-})
+export const POST = appAction<undefined, { entryId: string }>(
+  { rateLimit: { key: perCustomer('race-upload'), attempts: 120, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
+  async ({ request, customer, params, locale }) => {
+    const entryId = entryIdOf(params.entryId)
+    if (entryId === null) throw new DomainError('not_found', 'races.notFound')
+    const service = await races()
+    // The race is looked up before the file is read: a stranger's id costs no parsing.
+    await service.race(customer.id, entryId, locale)
+    const contentType = request.headers.get('content-type') ?? ''
+    if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+      throw new DomainError('invalid_request', 'races.file.unsupported-type', { fieldErrors: { file: ['races.file.unsupported-type'] } })
+    const body = await readBoundedBody(request, BODY_LIMITS.activityUpload).catch((error: unknown) => {
+      throw error instanceof BodyTooLargeError ? tooLarge() : error
+    })
+    const file = (await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData().catch(() => null))?.get('file')
+    if (!(file instanceof File)) throw new DomainError('invalid_request', 'races.file.missing', { fieldErrors: { file: ['races.file.missing'] } })
+    if (file.size > MAX_RUN_FILE_BYTES) throw tooLarge()
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const read = readRunFile(bytes, file.name)
+    const logged = await service.logRun(customer.id, entryId, locale, {
+      ...read,
+      source: 'file',
+      fileHash: createHash('sha256').update(bytes).digest('hex'),
+    })
+    return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
+  },
+)
