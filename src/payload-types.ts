@@ -752,7 +752,7 @@ export interface WebhookEvent {
   createdAt: string;
 }
 /**
- * Filter by event, team or date, then export what you see.
+ * The entries and their race results: filter by event, team or finish (finished at “exists”), then export what you see as CSV.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "entries".

@@ -1,4 +1,5 @@
 import { csvCell } from '../commerce/orders/csv'
+import { formatDuration } from '../i18n/format'
 
 type Named = { name?: string | null; title?: string | null } | number | string | null | undefined
 
@@ -20,6 +21,11 @@ export type ExportedEntry = {
   team?: Named
   noMedal?: boolean | null
   orderNumber: string
+  /** The race so far (issue 17): counted metres, the finish and its running time. */
+  countedMeters?: number | null
+  finishedAt?: string | null
+  finishSeconds?: number | null
+  closedAt?: string | null
 }
 
 export type ExportedTeam = {
@@ -54,6 +60,10 @@ export const ENTRY_CSV_COLUMNS = [
   'medal',
   'order_reference',
   'entered_at',
+  'race_status',
+  'counted_km',
+  'finished_at',
+  'finish_time',
 ] as const
 export const TEAM_CSV_COLUMNS = ['team', 'event', 'captain_email', 'distance', 'timezone', 'start', 'adult_places', 'child_places', 'order_reference', 'created_at'] as const
 
@@ -76,6 +86,10 @@ export function entryCsvRow(entry: ExportedEntry): string {
     entry.noMedal ? 'no' : 'yes',
     entry.orderNumber,
     entry.createdAt,
+    entry.finishedAt ? 'finished' : entry.closedAt ? 'closed' : 'running',
+    Math.round(Number(entry.countedMeters ?? 0)) / 1000,
+    entry.finishedAt ?? '',
+    entry.finishSeconds ? formatDuration(entry.finishSeconds) : '',
   ]
     .map(csvCell)
     .join(',')

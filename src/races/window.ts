@@ -17,6 +17,25 @@ export type EntryClock = { timezone: string; startDate: string | null; startTime
 
 export type RaceWindow = { opensAt: Date; closesAt: Date; timezone: string; graceHours: number }
 
+/** An event's race rules as stored (Payload's event fields; numbers may come as text from PostgreSQL). */
+export type EventRuleFields = {
+  eventType?: string | null
+  eventStartDate: string | null
+  eventEndDate: string | null
+  graceHours?: number | string | null
+  timeboxHours?: number | string | null
+}
+
+const hours = (value: number | string | null | undefined, fallback: number) => (value === null || value === undefined || value === '' ? fallback : Number(value))
+
+export const raceRulesOf = (event: EventRuleFields): RaceRules => ({
+  type: event.eventType === 'timeboxed' ? 'timeboxed' : 'open',
+  startDay: String(event.eventStartDate).slice(0, 10),
+  endDay: String(event.eventEndDate).slice(0, 10),
+  graceHours: hours(event.graceHours, 24),
+  timeboxHours: hours(event.timeboxHours, 24),
+})
+
 export type RaceStatus = 'upcoming' | 'open' | 'finished' | 'closed'
 
 const HOUR_MS = 60 * 60_000

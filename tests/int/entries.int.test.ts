@@ -93,6 +93,16 @@ const mailsTo = async (email: string) => {
   return mails.filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`))
 }
 
+/** The text of a mail's attachment, decoded from base64 when nodemailer encoded it so. */
+function attachmentText(raw: string, filename: string): string {
+  const at = raw.indexOf(`filename=${filename}`)
+  if (at < 0) return ''
+  const headersEnd = raw.indexOf('\r\n\r\n', at)
+  const headers = raw.slice(raw.lastIndexOf('\r\n--', at), headersEnd)
+  const body = raw.slice(headersEnd + 4, raw.indexOf('\r\n--', headersEnd))
+  return /base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body
+}
+
 beforeAll(async () => {
   payload = await getPayload({ config })
   await shipToTheUk(payload)
@@ -282,6 +292,10 @@ describe('paying for an individual entry records and mails it, and refuses an in
     const mail = (await mailsTo(r.email)).find((m) => m.includes('entered'))
     expect(mail).toContain('Test Relay')
     expect(mail).toContain('Distance: 10K')
+    // The window as an invite: from 07:00 on 20 January in Paris, for the event's 24-hour timebox.
+    const invite = attachmentText(mail!, 'race-window.ics')
+    expect(invite).toContain('DTSTART:20270120T060000Z')
+    expect(invite).toContain('DTEND:20270121T060000Z')
   })
 
   it("an incomplete entry is refused before any money moves; an email that already entered: 'Invalid entry: {email} has already entered the event'", async () => {
@@ -439,7 +453,7 @@ describe('entries and teams in the admin', () => {
 
     const csv = await exportCsv('entries', `?where[event][equals]=${ids.relay}&where[team][exists]=true`, token)
     expect(csv.status).toBe(200)
-    expect(csv.lines[0]).toBe('entrant,email,event,entry_type,entry_path,distance,distance_km,timezone,group,start,team,medal,order_reference,entered_at')
+    expect(csv.lines[0]).toBe('entrant,email,event,entry_type,entry_path,distance,distance_km,timezone,group,start,team,medal,order_reference,entered_at,race_status,counted_km,finished_at,finish_time')
     const kid = csv.lines.find((l) => l.startsWith('Kid Runner,'))!
     expect(kid.split(',').slice(0, 13)).toEqual([
       'Kid Runner',

@@ -2,7 +2,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { orderByNumber } from '../stores/order-store'
 import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
-import { formatDay } from '../../i18n/format'
+import { formatDay, formatDistance, formatMoment } from '../../i18n/format'
+import { accountUrl } from '../../content/account-link'
+import { env } from '../../lib/env'
+import { raceInvite } from '../../races/calendar'
+import { raceRulesOf, raceWindow } from '../../races/window'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail as mail } from '../../lib/email/simple-mail'
 import type { Entry, Event, Team } from '../../payload-types'
@@ -22,7 +26,7 @@ export function entrantEmail(entry: Entry, event: Event, team: Team | null, loca
   const medal = event.includesMedal ? [entry.noMedal ? t('entries.emailNoMedal') : t('entries.emailMedal')] : []
   return {
     subject: t('entries.emailSubject', { event: event.title }),
-    ...mail(locale, t('entries.emailGreeting', { name: entry.firstName }), [t('entries.emailIntro', { event: event.title }), ...medal, t('entries.emailSignOff')], details),
+    ...mail(locale, t('entries.emailGreeting', { name: entry.firstName }), [t('entries.emailIntro', { event: event.title }), ...medal, t('raceEmail.calendarAttached'), t('entries.emailSignOff')], details),
   }
 }
 
@@ -46,6 +50,29 @@ export function captainEmail(team: Team, members: Entry[], event: Event, locale:
 }
 
 /**
+ * The entrant's race window as a calendar invite: exact instants, described on their own clock and
+ * in the language they entered in, linking to their race page.
+ */
+function windowInvite(entry: Entry, event: Event, locale: Locale, t: Translate) {
+  const window = raceWindow(raceRulesOf(event), { timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
+  const moment = (date: Date) => formatMoment(date, locale, window.timezone)
+  const url = `${env.SITE_URL ?? ''}${accountUrl(`/account/races/${entry.id}`, locale)}`
+  const ics = raceInvite({
+    uid: `milepost-race-${entry.id}@milepost`,
+    title: t('raceEmail.calendarTitle', { event: event.title }),
+    description: [
+      t('races.window', { opens: moment(window.opensAt), closes: moment(window.closesAt), timezone: window.timezone }),
+      t('raceEmail.calendarDescription', { distance: formatDistance(Number(entry.distanceKm) * 1000, locale) }),
+      url,
+    ].join('\n\n'),
+    opensAt: window.opensAt,
+    closesAt: window.closesAt,
+    url,
+  })
+  return { filename: 'race-window.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }
+}
+
+/**
  * After an order with entries: each entrant gets their confirmation in the language they entered
  * in, and a captain the summary of their new team (a job: a failure is retried).
  */
@@ -59,7 +86,9 @@ export async function sendEntryConfirmations(payload: Payload, orderNumber: stri
   const event = docs[0]!.event as Event
   for (const entry of docs) {
     const team = entry.team && typeof entry.team === 'object' ? entry.team : null
-    await payload.sendEmail({ to: entry.email, ...entrantEmail(entry, event, team, locale, t) })
+    const mail = entrantEmail(entry, event, team, locale, t)
+    const invite = windowInvite(entry, event, locale, t)
+    await payload.sendEmail({ to: entry.email, ...mail, attachments: [invite] })
   }
   const { docs: started } = await payload.find({ collection: 'teams', where: { orderNumber: { equals: order.number } }, depth: 0, pagination: false, overrideAccess: true })
   for (const team of started) {

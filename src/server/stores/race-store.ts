@@ -5,7 +5,7 @@ import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '..
 import { fallbacks, type Locale } from '../../i18n/locales'
 import type { Race, Run, TeamRace } from '../../races/race'
 import type { MedalAddress, MedalShipment } from '../../races/medals'
-import type { EntryClock, RaceRules } from '../../races/window'
+import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
 import { enqueue, type Task } from '../../jobs/queue'
 import { payloadJobStore } from './job-store'
@@ -16,13 +16,6 @@ type TeamRow = Omit<Tables['teams']['$inferSelect'], 'certificatePdf'>
 type RunRow = Tables['activities']['$inferSelect']
 type ShipmentRow = Tables['medal_shipments']['$inferSelect']
 
-const rulesOf = (event: Pick<EventRow, 'eventType' | 'eventStartDate' | 'eventEndDate' | 'graceHours' | 'timeboxHours'>): RaceRules => ({
-  type: event.eventType === 'timeboxed' ? 'timeboxed' : 'open',
-  startDay: String(event.eventStartDate).slice(0, 10),
-  endDay: String(event.eventEndDate).slice(0, 10),
-  graceHours: nullableNumber(event.graceHours) ?? 24,
-  timeboxHours: nullableNumber(event.timeboxHours) ?? 24,
-})
 const clockOf = (entry: Pick<EntryRow, 'timezone' | 'startDate' | 'startTime'>): EntryClock => ({ timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 const iso = (value: Date) => value.toISOString()
@@ -184,7 +177,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         includesMedal: !!event.includesMedal,
         medalShipping: event.medalShipping === 'before-window' ? 'before-window' : 'on-finish',
       },
-      rules: rulesOf(event),
+      rules: raceRulesOf(event),
       clock: clockOf(entry),
       targetMeters: Math.round(num(entry.distanceKm) * 1000),
       noMedal: !!entry.noMedal,
@@ -339,7 +332,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .where(and(isNull(entries.finishedAt), isNull(entries.closedAt), sql`${entries.id} > ${afterId}`))
         .orderBy(asc(entries.id))
         .limit(limit)
-      return rows.map((row) => ({ entryId: Number(row.id), rules: rulesOf(row), clock: clockOf(row) }))
+      return rows.map((row) => ({ entryId: Number(row.id), rules: raceRulesOf(row), clock: clockOf(row) }))
     },
     async confirmMedalAddress(entryId, address) {
       const rows = await drizzle

@@ -12,10 +12,10 @@ export const Entries: CollectionConfig = {
   slug: 'entries',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'event', 'distanceLabel', 'team', 'orderNumber', 'createdAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', 'event', 'distanceLabel', 'team', 'countedMeters', 'finishedAt', 'finishSeconds', 'createdAt'],
     listSearchableFields: ['email', 'firstName', 'lastName', 'orderNumber'],
     group: 'Events',
-    description: 'Filter by event, team or date, then export what you see.',
+    description: 'The entries and their race results: filter by event, team or finish (finished at “exists”), then export what you see as CSV.',
     components: { beforeListTable: ['/cms/components/ExportLink#EntriesExportLink'] },
   },
   endpoints: [entriesExport],
