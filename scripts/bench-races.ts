@@ -8,11 +8,21 @@
  *          run, the median and the max, and the largest growth of the heap (in use right after a
  *          parse, less in use before it, after a full GC) and of the RSS over those runs.
  *
+ *   pages  a race page's call and an event's leaderboard at 100 and at 100,000 runs (1,000
+ *          entries in 100 teams either way; the measured runner has 20 runs), 20 at a time, on
+ *          SQLite and on PostgreSQL when one answers on 127.0.0.1:5432 (scripts/bench-race-pages.ts,
+ *          a process per size); target p99 ≤ 50 ms and a 100k/100 ratio ≤ 1.5.
+ *
  *   --only=parse   only the sections whose name holds one of these
  *   --strict       exit 1 when a target is missed (benchmarks never fail CI otherwise)
  *
- * A new section (the race page, the event board) is one more entry in `sections`.
+ * A new section is one more entry in `sections`.
  */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -98,7 +108,60 @@ const parse: Section = {
   },
 }
 
-const sections: Section[] = [parse]
+const PAGE_TARGET = { p99: 50, ratio: 1.5 }
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const reachable = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432 }, () => (socket.destroy(), resolve(true)))
+    socket.on('error', () => resolve(false))
+  })
+
+type Figures = Record<string, { p50: number; p95: number; p99: number }>
+
+/** One size in a process of its own, on a fresh database of `engine`. */
+function measurePages(engine: string, activities: number): Figures {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-race-bench-'))
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_RACES_ACTIVITIES: String(activities), DATA_DIR: dataDir, PAYLOAD_SECRET: 'race-bench-secret', DATABASE_URL: '' }
+  let database: string | null = null
+  if (engine === 'postgres') {
+    database = `milepost_races_${process.pid}_${activities}`
+    spawnSync('psql', [POSTGRES, '-qc', `CREATE DATABASE ${database}`])
+    const url = new URL(POSTGRES)
+    url.pathname = `/${database}`
+    env.DATABASE_URL = url.toString()
+  }
+  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/server-only.mjs', 'scripts/bench-race-pages.ts'], { env, encoding: 'utf8', maxBuffer: 64 * MB })
+  if (database) spawnSync('psql', [POSTGRES, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`])
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '))
+  if (!line) throw new Error(`${engine} at ${activities} runs failed:\n${run.stderr.slice(-3000)}`)
+  return JSON.parse(line.slice('RESULT '.length)) as Figures
+}
+
+const pages: Section = {
+  name: 'pages',
+  title: `Race page and leaderboard, 20 at a time (target p99 ≤ ${PAGE_TARGET.p99} ms, 100k/100 ratio ≤ ${PAGE_TARGET.ratio})`,
+  async run() {
+    const rows: Row[] = []
+    const missed: string[] = []
+    const engines = ['sqlite', ...((await reachable()) && process.env.BENCH_ENGINES !== 'sqlite' ? ['postgres'] : [])]
+    for (const engine of engines) {
+      const small = measurePages(engine, 100)
+      const large = measurePages(engine, 100_000)
+      for (const call of Object.keys(small).filter((k) => k !== 'load')) {
+        const a = small[call]!
+        const b = large[call]!
+        const ratio = Math.round((b.p99 / Math.max(a.p99, 0.1)) * 100) / 100
+        const met = b.p99 <= PAGE_TARGET.p99 && ratio <= PAGE_TARGET.ratio
+        if (!met) missed.push(`${engine} ${call}`)
+        rows.push({ engine, call, 'p50 @100': a.p50, 'p99 @100': a.p99, 'p50 @100k': b.p50, 'p99 @100k': b.p99, 'p99 ratio': ratio, 'load s': large.load!.p50, target: met ? 'met' : 'MISSED' })
+      }
+    }
+    return { rows, missed }
+  },
+}
+
+const sections: Section[] = [parse, pages]
 
 const only = options.only?.split(',')
 const missed: string[] = []

@@ -6,12 +6,17 @@ type Docs<T> = { docs: T[] }
 /**
  * A runner with a paid entry in the event, made through the site API as the site would make it:
  * a verified account signs in, puts an adult place in the basket and pays with the sandbox card.
- * For tests that need "an email already in the event" of their own.
+ * For tests that need "an email already in the event" or a race of their own; `options` adds to
+ * the entry line (a team to create or join).
  */
-export async function enteredRunner(baseURL: string, eventSlug: string, email: string): Promise<void> {
+export type RunnerEntry = { firstName?: string; lastName?: string; password?: string; timezone?: string; options?: (event: { id: number; distances: string[] }) => Record<string, unknown> }
+
+export async function enteredRunner(baseURL: string, eventSlug: string, email: string, runner: RunnerEntry = {}): Promise<void> {
+  const firstName = runner.firstName ?? 'Already'
+  const lastName = runner.lastName ?? 'Entered'
   const token = await adminToken(baseURL)
-  const password = 'entered-runner-password'
-  await adminPost(baseURL, token, '/customers', { email, password, firstName: 'Already', lastName: 'Entered', _verified: true })
+  const password = runner.password ?? 'entered-runner-password'
+  await adminPost(baseURL, token, '/customers', { email, password, firstName, lastName, _verified: true })
   const [event] = (await adminGet<Docs<{ id: number; entryDistances: { id: string }[] }>>(baseURL, token, `/events?where[slug][equals]=${eventSlug}&depth=0`)).docs
   if (!event) throw new Error(`No event ${eventSlug}`)
   const [adult] = (await adminGet<Docs<{ id: number }>>(baseURL, token, `/variants?where[event][equals]=${event.id}&where[entryType][equals]=adult&depth=0`)).docs
@@ -25,7 +30,17 @@ export async function enteredRunner(baseURL: string, eventSlug: string, email: s
   }
   await visitor.csrfFrom(baseURL)
   expectOk('sign in', await call('/actions/users/login', { method: 'POST', body: { email, password } }))
-  const options = { entryId: 'e1', entryPath: 'individual', entryType: 'adult', email, firstName: 'Already', lastName: 'Entered', distance: event.entryDistances[0]!.id }
+  const options = {
+    entryId: 'e1',
+    entryPath: 'individual',
+    entryType: 'adult',
+    email,
+    firstName,
+    lastName,
+    distance: event.entryDistances[0]!.id,
+    timezone: runner.timezone ?? 'Europe/London',
+    ...runner.options?.({ id: event.id, distances: event.entryDistances.map((d) => d.id) }),
+  }
   expectOk('entry', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: adult.id, qty: 1, options } }))
   const cart = expectOk('email', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { email } })).body.cart
   const urls = expectOk('return addresses', await call('/actions/milepost/default/stripe-urls')).body

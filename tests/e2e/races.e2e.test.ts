@@ -1,0 +1,231 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { readAccessToken } from '../../src/lib/http/client'
+import { fitFile, gpxFile, northbound } from '../../src/races/fixtures.test-support'
+import { enteredRunner } from '../support/entered-runner'
+import { pdfText } from '../support/pdf-text'
+import { siteVisitor } from '../support/site-visitor'
+import { adminGet, adminPatch, adminPost, adminToken } from './admin-api'
+import { newPage, openReady, seriousA11yViolations } from './browser'
+import { expect, site, test } from './fixtures'
+
+const baseURL = site.baseURL
+type Messages = typeof import('../../messages/en.json')
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+const password = 'race-runner-password'
+const DAY = 24 * 60 * 60_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** An event under way today (started five days ago, three weeks to go), with an adult place, made by an editor. */
+async function eventUnderWay(title: string, team: boolean) {
+  const token = await adminToken(baseURL)
+  const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
+  const { doc: event } = await adminPost<{ doc: { id: number } }>(baseURL, token, '/events', {
+    title,
+    slug,
+    shortDescription: 'A race under way',
+    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
+    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
+    eventType: 'open',
+    image: spring!.image,
+    individual: true,
+    team,
+    includesMedal: true,
+    availableForPurchase: true,
+    defaultPrice: 1500,
+    entryDistances: [{ label: '10K', lengthKm: 10 }],
+    _status: 'published',
+  })
+  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
+  return { id: event.id, slug, title }
+}
+
+/** The app API's bearer token of a runner's session, as the race page's client holds it. */
+async function appBearer(email: string) {
+  const visitor = siteVisitor({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
+  await visitor.csrfFrom(baseURL)
+  await visitor.call(baseURL, '/actions/users/login', { method: 'POST', body: { email, password } })
+  if (!visitor.jar.has('access-token')) await visitor.call(baseURL, '/actions/users/refresh', { method: 'POST', body: {} })
+  const token = readAccessToken([...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '))
+  if (!token) throw new Error(`No app token for ${email}`)
+  return { authorization: `Bearer ${token}` }
+}
+
+/** Mails to an address in the site's outbox, quoted-printable decoded. */
+function mailsTo(email: string): string[] {
+  const outbox = path.join(site.dataDir, 'outbox')
+  const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (hex) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8'))
+  return fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => decode(fs.readFileSync(path.join(outbox, f), 'utf8')))
+        .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    : []
+}
+
+async function signIn(page: Page, locale: string, email: string) {
+  const t = messages(locale).account
+  await openReady(page, `${baseURL}/account?lang=${locale}`)
+  const form = page.locator('form.account-form')
+  await form.getByLabel(t.email, { exact: true }).fill(email)
+  await form.getByLabel(t.password, { exact: true }).fill(password)
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: t.signIn }).click()])
+  await page.locator('#address-book-title').waitFor()
+}
+
+/** Waits for the race page's outcome line after logging a run, and for the refreshed progress. */
+async function logged(page: Page, t: Messages['races']) {
+  await expect.poll(() => page.locator('.log-run__outcome').textContent(), { timeout: 15_000 }).toBe(t.logged)
+}
+
+test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, downloads the certificate, confirms the address and is mailed the tracking link', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const t = messages('de').races
+  const event = await eventUnderWay('Herbstlauf', false)
+  const email = `herbst-${Date.now()}@example.com`
+  await enteredRunner(baseURL, event.slug, email, { firstName: 'Greta', lastName: 'Läufer', password })
+  const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true })
+  await signIn(page, 'de', email)
+
+  await page.goto(`${baseURL}/account/races?lang=de`)
+  await page.getByRole('link', { name: event.title }).click()
+  await page.waitForURL(/\/account\/races\/\d+/)
+  const entryId = Number(/\/account\/races\/(\d+)/.exec(page.url())![1])
+  await expect.poll(() => page.locator('.race-status').first().textContent()).toBe(t.status.open)
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // By hand: yesterday at 07:30 on the runner's clock (London), 3 km in 18 minutes.
+  const hand = page.locator('form.log-run__form').first()
+  await hand.getByLabel(t.date, { exact: true }).fill(isoDay(Date.now() - DAY))
+  await hand.getByLabel(t.time, { exact: true }).fill('07:30')
+  await hand.getByLabel(t.distance.replace('{unit}', t.unit.km), { exact: true }).fill('3')
+  await hand.getByLabel(t.minutes, { exact: true }).fill('18')
+  await hand.getByRole('button', { name: t.save }).click()
+  await logged(page, t)
+  await expect.poll(() => page.locator('.run-list__run').count()).toBe(1)
+
+  // A GPX of 3.5 km and a FIT of 4 km, made here; the FIT by Garmin's own encoder.
+  const upload = page.locator('form.log-run__form').nth(1)
+  const gpxStart = Date.now() - 2 * DAY
+  const gpx = gpxFile({ tracks: [[northbound({ startMs: gpxStart, count: Math.round(3500 / 15) + 1, everySeconds: 5 })]] })
+  await upload.getByLabel(t.fileLabel).setInputFiles({ name: 'morgenlauf.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx) })
+  await upload.getByRole('button', { name: t.upload }).click()
+  await logged(page, t)
+  const fitStart = Date.now() - 3 * DAY
+  const fit = fitFile({ points: northbound({ startMs: fitStart, count: 1300 }), session: { startMs: fitStart, elapsedSeconds: 1300, timerSeconds: 1300, meters: 4000 } })
+  await upload.getByLabel(t.fileLabel).setInputFiles({ name: 'uhr.fit', mimeType: 'application/vnd.ant.fit', buffer: Buffer.from(fit) })
+  await upload.getByRole('button', { name: t.upload }).click()
+  await logged(page, t)
+  await expect.poll(() => page.locator('.run-list__run').count()).toBe(3)
+  await expect.poll(() => page.locator('.race-status').first().textContent()).toBe(t.status.finished)
+
+  // The certificate is made by the job worker moments later.
+  const download = page.getByRole('link', { name: t.downloadCertificate })
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        return download.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1)
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+  const text = (await pdfText(new Uint8Array(fs.readFileSync((await file.path())!)))).join('\n')
+  expect(text).toContain('Greta Läufer')
+  expect(text).toContain('Herbstlauf')
+  expect(text).toContain('10 km')
+  expect(text).toContain(messages('de').certificate.title.toUpperCase())
+
+  // The medal: a new address on the race page, then an editor ships it.
+  const checkout = messages('de').checkout
+  const medal = page.locator('form.medal-delivery')
+  await expect.poll(() => medal.locator('#shippingAddress-countryCode option').count()).toBeGreaterThan(200)
+  await medal.locator('#shippingAddress-countryCode').selectOption('DE')
+  await medal.getByLabel(checkout.firstName, { exact: true }).fill('Greta')
+  await medal.getByLabel(checkout.lastName, { exact: true }).fill('Läufer')
+  await medal.getByLabel(checkout.addressLine1, { exact: true }).fill('Laufweg 1')
+  await medal.getByLabel(checkout.city, { exact: true }).fill('Berlin')
+  await medal.getByLabel(checkout.postcode, { exact: true }).fill('10115')
+  await medal.getByRole('button', { name: t.medal.confirm }).click()
+  await expect.poll(() => page.locator('.medal-section').textContent(), { timeout: 15_000 }).toContain(t.medal.confirmed)
+
+  const token = await adminToken(baseURL)
+  const [shipment] = (await adminGet<{ docs: { id: number; status: string }[] }>(baseURL, token, `/medal-shipments?where[entry][equals]=${entryId}&depth=0`)).docs
+  expect(shipment?.status).toBe('address-confirmed')
+  await adminPatch(baseURL, token, `/medal-shipments/${shipment!.id}`, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })
+  const shippedText = messages('de').raceEmail.shippedBody.replace('{carrier}', 'DHL').replace('{tracking}', '00340434161094042557')
+  await expect.poll(() => mailsTo(email).some((m) => m.includes(shippedText)), { timeout: 20_000 }).toBe(true)
+  const mail = mailsTo(email).find((m) => m.includes(shippedText))!
+  expect(mail).toContain(messages('de').raceEmail.trackParcel)
+  await page.reload()
+  await expect.poll(() => page.locator('.medal-section').textContent()).toContain(t.medal.shipped.replace('{carrier}', 'DHL').replace('{tracking}', '00340434161094042557'))
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a team of three finishes on its pooled distance; the leaderboard shows aggregates to a visitor and the team page contributions to a member', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const event = await eventUnderWay('Team Relay Week', true)
+  const stamp = Date.now()
+  const names = [
+    ['Ada', 'Stride', `ada-${stamp}@example.com`],
+    ['Ben', 'Pace', `ben-${stamp}@example.com`],
+    ['Cai', 'Tempo', `cai-${stamp}@example.com`],
+  ] as const
+  const teamName = `Relay Foxes ${stamp}`
+  await enteredRunner(baseURL, event.slug, names[0][2], {
+    firstName: names[0][0],
+    lastName: names[0][1],
+    password,
+    options: ({ distances }) => ({ entryPath: 'create-team', teamName, teamDistance: distances[0], teamTimezone: 'Europe/London', teamEmblem: 'bolt' }),
+  })
+  const token = await adminToken(baseURL)
+  const [team] = (await adminGet<{ docs: { id: number }[] }>(baseURL, token, `/teams?where[name][equals]=${encodeURIComponent(teamName)}&depth=0`)).docs
+  for (const [first, last, email] of names.slice(1)) {
+    await enteredRunner(baseURL, event.slug, email, { firstName: first, lastName: last, password, options: () => ({ entryPath: 'join-team', teamToJoin: team!.id }) })
+  }
+  // Each runs 10 km over the app API (the team's target is the members' 3 × 10 km); Ada opts in to the board.
+  for (const [i, [, , email]] of names.entries()) {
+    const bearer = await appBearer(email)
+    const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+    const race = races.find((r) => r.event.id === event.id)!
+    const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ startedAt: new Date(Date.now() - (i + 1) * DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3300 }),
+    })
+    expect(answer.status).toBe(201)
+    if (i === 0) await fetch(`${baseURL}/app-api/races/${race.entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })
+  }
+
+  const t = messages('en').races
+  const visitor = await newPage(browser)
+  await visitor.page.goto(`${baseURL}/events/${event.slug}/leaderboard`)
+  const teams = visitor.page.locator('section[aria-labelledby="board-teams"]')
+  await expect.poll(() => teams.textContent()).toContain(teamName)
+  expect(await teams.textContent()).toContain(t.board.finished)
+  expect(await teams.textContent()).toContain('18.6 mi')
+  const runners = visitor.page.locator('section[aria-labelledby="board-runners"]')
+  expect(await runners.textContent()).toContain('Ada S.')
+  expect(await runners.textContent()).not.toContain('Ben')
+  expect(await visitor.page.content()).not.toContain('Stride')
+  expect(await seriousA11yViolations(visitor.page)).toEqual([])
+  expect(visitor.problems).toEqual([])
+  await visitor.context.close()
+
+  const member = await newPage(browser)
+  await signIn(member.page, 'en', names[1][2])
+  await member.page.goto(`${baseURL}/account/races`)
+  await member.page.getByRole('link', { name: event.title }).click()
+  await member.page.waitForURL(/\/account\/races\/\d+/)
+  const contributions = member.page.locator('.team-contributions')
+  await expect.poll(() => contributions.textContent()).toContain('Ada Stride')
+  expect(await contributions.textContent()).toContain('Cai Tempo')
+  expect(await member.page.locator('.race-progress--team').textContent()).toContain(t.teamProgress.replace('{done}', '18.6 mi').replace('{target}', '18.6 mi'))
+  expect(member.problems).toEqual([])
+  await member.context.close()
+})
