@@ -82,6 +82,17 @@ describe('a runner’s races on the app API', () => {
     })
     expect((await call(getRace, `/app-api/races/${ben.entryId}`, { headers: ann.bearer }, ben.entryId)).status).toBe(404)
     expect((await log(ann, run('2026-03-28T08:00:00Z')).then(() => log({ ...ben, bearer: ann.bearer }, run('2026-03-28T09:00:00Z')))).status).toBe(404)
+    // Titles in the asked language, else its fallback (es-mx → es), else English.
+    const [distance] = (await payload.findByID({ collection: 'events', id: event.id, depth: 0 })).entryDistances ?? []
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      locale: 'es',
+      data: { title: 'Carrera de primavera', shortDescription: 'Una carrera', entryDistances: [{ id: distance!.id, label: '10K', lengthKm: 10 }] },
+      context: { disableRevalidate: true },
+    })
+    const titleIn = async (locale: string) => (await call(listRaces, '/app-api/races', { headers: { ...ann.bearer, 'x-milepost-locale': locale } })).body.races[0].event.title
+    expect([await titleIn('es'), await titleIn('es-mx'), await titleIn('de')]).toEqual(['Carrera de primavera', 'Carrera de primavera', 'Spring Dash'])
     expect((await call(listRaces, '/app-api/races', {})).status).toBe(401)
     expect(await runsOf(ben.entryId)).toHaveLength(0)
   })

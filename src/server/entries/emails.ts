@@ -26,7 +26,12 @@ export function entrantEmail(entry: Entry, event: Event, team: Team | null, loca
   const medal = event.includesMedal ? [entry.noMedal ? t('entries.emailNoMedal') : t('entries.emailMedal')] : []
   return {
     subject: t('entries.emailSubject', { event: event.title }),
-    ...mail(locale, t('entries.emailGreeting', { name: entry.firstName }), [t('entries.emailIntro', { event: event.title }), ...medal, t('raceEmail.calendarAttached'), t('entries.emailSignOff')], details),
+    ...mail(
+      locale,
+      t('entries.emailGreeting', { name: entry.firstName }),
+      [t('entries.emailIntro', { event: event.title }), ...medal, t('raceEmail.calendarAttached'), t('entries.emailSignOff')],
+      details,
+    ),
   }
 }
 

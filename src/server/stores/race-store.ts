@@ -1,9 +1,10 @@
 import 'server-only'
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
 import { fallbacks, type Locale } from '../../i18n/locales'
-import type { Race, Run, TeamRace } from '../../races/race'
+import type { Race, Run } from '../../races/race'
 import type { MedalAddress, MedalShipment } from '../../races/medals'
 import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
@@ -11,8 +12,6 @@ import { enqueue, type Task } from '../../jobs/queue'
 import { payloadJobStore } from './job-store'
 
 type EntryRow = Omit<Tables['entries']['$inferSelect'], 'certificatePdf'>
-type EventRow = Tables['events']['$inferSelect']
-type TeamRow = Omit<Tables['teams']['$inferSelect'], 'certificatePdf'>
 type RunRow = Tables['activities']['$inferSelect']
 type ShipmentRow = Tables['medal_shipments']['$inferSelect']
 
@@ -91,81 +90,47 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   const titles = tables.events_locales
   // Rows without their certificates (a few KB each): only whether there is one.
   const { certificatePdf: _entryPdf, ...entryColumns } = getTableColumns(entries)
-  const { certificatePdf: _teamPdf, ...teamColumns } = getTableColumns(teams)
 
-  async function eventTitles(ids: number[], locale: Locale): Promise<Map<number, string>> {
-    const chain = [locale, fallbacks[locale], 'en'].filter((l): l is Locale => !!l)
-    const rows = ids.length
-      ? await drizzle
-          .select({ parent: titles._parentID, locale: titles._locale, title: titles.title })
-          .from(titles)
-          .where(and(inArray(titles._parentID, ids), inArray(titles._locale, chain)))
-      : []
-    const best = new Map<number, string>()
-    for (const l of [...chain].reverse()) for (const row of rows) if (row.locale === l && row.title) best.set(Number(row.parent), row.title)
-    return best
-  }
+  /**
+   * An event title's language: the one asked for, its fallback, then English (Payload's own order).
+   * Compared as text: on PostgreSQL the locale columns are enums of different types.
+   */
+  const fallbackOf = (language: SQL) =>
+    sql`case cast(${language} as text) ${sql.join(
+      Object.entries(fallbacks).map(([from, to]) => sql`when ${from} then ${to}`),
+      sql` `,
+    )} else 'en' end`
 
-  async function teamsOf(rows: { entry: EntryRow; event: EventRow }[]): Promise<Map<number, TeamRace>> {
-    const ids = [...new Set(rows.map((r) => nullableNumber(r.entry.team)).filter((id): id is number => id !== null))]
-    if (!ids.length) return new Map()
-    const [teamRows, sums] = await Promise.all([
-      drizzle
-        .select({ ...teamColumns, hasCertificate: isNotNull(teams.certificatePdf) })
-        .from(teams)
-        .where(inArray(teams.id, ids)),
-      drizzle
-        .select({ team: entries.team, km: sql<number>`coalesce(sum(${entries.distanceKm}), 0)` })
-        .from(entries)
-        .where(inArray(entries.team, ids))
-        .groupBy(entries.team),
-    ])
-    const memberKm = new Map(sums.map((s) => [Number(s.team), Number(s.km)]))
-    const eventOf = new Map(rows.map((r) => [Number(r.entry.team), r.event]))
-    return new Map(
-      teamRows.map((team: TeamRow & { hasCertificate: unknown }) => {
-        const event = eventOf.get(Number(team.id))
-        const fixedKm = event?.teamTarget === 'fixed' ? (nullableNumber(event.teamDistanceKm) ?? num(team.distanceKm)) : null
-        const targetKm = fixedKm ?? memberKm.get(Number(team.id)) ?? 0
-        return [
-          Number(team.id),
-          {
-            id: Number(team.id),
-            name: team.name,
-            targetMeters: Math.round(targetKm * 1000),
-            meters: num(team.countedMeters),
-            finishedAt: date(team.finishedAt),
-            hasCertificate: !!team.hasCertificate,
-          },
-        ]
-      }),
-    )
-  }
-
-  async function races(where: ReturnType<typeof and>, locale: Locale | null): Promise<Race[]> {
+  /**
+   * Races in one query: the entry, its event and title, its team with the team's target, and its
+   * medal shipment, joined (a race page is one read whatever the number of runs).
+   */
+  async function races(where: SQL | undefined, locale: Locale | null): Promise<Race[]> {
+    const language = locale ? sql`${locale}` : sql`${entries.locale}`
+    const own = alias(titles, 'title_own')
+    const fallback = alias(titles, 'title_fallback')
+    const english = alias(titles, 'title_en')
     const rows = await drizzle
-      .select({ entry: entryColumns, event: events, hasCertificate: isNotNull(entries.certificatePdf) })
+      .select({
+        entry: entryColumns,
+        event: events,
+        hasCertificate: isNotNull(entries.certificatePdf),
+        title: sql<string | null>`coalesce(${own.title}, ${fallback.title}, ${english.title})`,
+        team: { id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm, hasCertificate: isNotNull(teams.certificatePdf) },
+        membersKm: sql<number | null>`(select coalesce(sum(members.distance_km), 0) from ${entries} as members where members.team_id = ${entries.team})`,
+        medal: shipments,
+      })
       .from(entries)
       .innerJoin(events, eq(entries.event, events.id))
+      .leftJoin(own, and(eq(own._parentID, events.id), sql`cast(${own._locale} as text) = cast(${language} as text)`))
+      .leftJoin(fallback, and(eq(fallback._parentID, events.id), sql`cast(${fallback._locale} as text) = ${fallbackOf(language)}`))
+      .leftJoin(english, and(eq(english._parentID, events.id), eq(english._locale, 'en')))
+      .leftJoin(teams, eq(teams.id, entries.team))
+      .leftJoin(shipments, eq(shipments.entry, entries.id))
       .where(where)
       .orderBy(desc(entries.createdAt), desc(entries.id))
       .limit(100)
-    if (!rows.length) return []
-    const [names, teamById, medals] = await Promise.all([
-      eventTitles([...new Set(rows.map((r) => Number(r.event.id)))], locale ?? rows[0]!.entry.locale),
-      teamsOf(rows),
-      drizzle
-        .select()
-        .from(shipments)
-        .where(
-          inArray(
-            shipments.entry,
-            rows.map((r) => Number(r.entry.id)),
-          ),
-        )
-        .then((found) => new Map(found.map((row) => [Number(row.entry), toShipment(row)]))),
-    ])
-    return rows.map(({ entry, event, hasCertificate }) => ({
+    return rows.map(({ entry, event, hasCertificate, title, team, membersKm, medal }) => ({
       entryId: Number(entry.id),
       entrantCustomerId: Number(entry.entrantCustomerId),
       locale: entry.locale,
@@ -173,7 +138,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       event: {
         id: Number(event.id),
         slug: event.slug ?? '',
-        title: names.get(Number(event.id)) ?? '',
+        title: title ?? '',
         includesMedal: !!event.includesMedal,
         medalShipping: event.medalShipping === 'before-window' ? 'before-window' : 'on-finish',
       },
@@ -187,8 +152,19 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       closedAt: date(entry.closedAt),
       onBoard: !!entry.onBoard,
       hasCertificate: !!hasCertificate,
-      medal: medals.get(Number(entry.id)) ?? null,
-      team: entry.team ? (teamById.get(Number(entry.team)) ?? null) : null,
+      medal: medal ? toShipment(medal) : null,
+      team:
+        team && entry.team
+          ? {
+              id: Number(team.id),
+              name: team.name,
+              // The event's fixed team distance (else the team's own), or the sum of its members' distances.
+              targetMeters: Math.round((event.teamTarget === 'fixed' ? (nullableNumber(event.teamDistanceKm) ?? num(team.distanceKm)) : num(membersKm)) * 1000),
+              meters: num(team.meters),
+              finishedAt: date(team.finishedAt),
+              hasCertificate: !!team.hasCertificate,
+            }
+          : null,
     }))
   }
 
@@ -372,33 +348,36 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       return owed.length
     },
     async board(eventId, limit) {
-      const [teamRows, memberRows, runnerRows, event] = await Promise.all([
+      const [teamRows, runnerRows] = await Promise.all([
         drizzle
-          .select({ id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm })
+          .select({
+            id: teams.id,
+            name: teams.name,
+            meters: teams.countedMeters,
+            finishedAt: teams.finishedAt,
+            distanceKm: teams.distanceKm,
+            teamTarget: events.teamTarget,
+            teamDistanceKm: events.teamDistanceKm,
+            // Per listed team only, through the entries' team index: the board costs the same at any size.
+            members: sql<number>`(select count(*) from ${entries} as members where members.team_id = ${teams.id})`,
+            membersKm: sql<number>`(select coalesce(sum(members.distance_km), 0) from ${entries} as members where members.team_id = ${teams.id})`,
+          })
           .from(teams)
+          .innerJoin(events, eq(events.id, teams.event))
           .where(eq(teams.event, eventId))
           .orderBy(desc(teams.countedMeters), asc(teams.id))
           .limit(limit),
-        drizzle
-          .select({ team: entries.team, members: sql<number>`count(*)`, km: sql<number>`coalesce(sum(${entries.distanceKm}), 0)` })
-          .from(entries)
-          .where(and(eq(entries.event, eventId), isNotNull(entries.team)))
-          .groupBy(entries.team),
         drizzle
           .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters, finishedAt: entries.finishedAt })
           .from(entries)
           .where(and(eq(entries.event, eventId), eq(entries.onBoard, true)))
           .orderBy(desc(entries.countedMeters), asc(entries.id))
           .limit(limit),
-        drizzle.select({ teamTarget: events.teamTarget, teamDistanceKm: events.teamDistanceKm }).from(events).where(eq(events.id, eventId)).limit(1),
       ])
-      const members = new Map(memberRows.map((m) => [Number(m.team), { count: Number(m.members), km: Number(m.km) }]))
-      const fixed = event[0]?.teamTarget === 'fixed'
       return {
         teams: teamRows.map((t) => {
-          const m = members.get(Number(t.id))
-          const km = fixed ? (nullableNumber(event[0]?.teamDistanceKm) ?? num(t.distanceKm)) : (m?.km ?? 0)
-          return { id: Number(t.id), name: t.name, members: m?.count ?? 0, meters: num(t.meters), targetMeters: Math.round(km * 1000), finished: !!t.finishedAt }
+          const km = t.teamTarget === 'fixed' ? (nullableNumber(t.teamDistanceKm) ?? num(t.distanceKm)) : num(t.membersKm)
+          return { id: Number(t.id), name: t.name, members: Number(t.members), meters: num(t.meters), targetMeters: Math.round(km * 1000), finished: !!t.finishedAt }
         }),
         // A runner shows as their first name and initial: the board is public.
         runners: runnerRows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName.trim().charAt(0)}.`.trim(), meters: num(r.meters), finished: !!r.finishedAt })),
