@@ -18,6 +18,8 @@ export type RunInput = {
   fileHash?: string | null
   format?: string | null
   device?: string | null
+  /** The language the runner uses, when their request says it (the race page and the app do): their mails follow it. */
+  language?: Locale | null
 }
 
 export type Logged = { created: boolean; run: Run; race: Race }
@@ -121,7 +123,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       const outcome = await store.transaction(async (tx) => {
         const inserted = await tx.insertRun(newRun)
         if ('taken' in inserted) return inserted
-        if (race.locale !== locale) await tx.rememberLanguage(entryId, locale)
+        if (input.language && race.locale !== input.language) await tx.rememberLanguage(entryId, input.language)
         if (newRun.status === 'counted') await count(tx, race, { meters: newRun.distanceMeters, seconds: newRun.durationSeconds, runs: 1 })
         return inserted
       })

@@ -259,6 +259,9 @@ describe('finishing', () => {
     expect(text).toContain('10 km')
     const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as { certificate: Record<string, string> }
     expect(text).toContain(de.certificate.title.toUpperCase())
+    // A push that names no language (an app's sync) leaves the runner's language as it was.
+    expect((await log(runner, run('2026-06-10T07:00:00Z', 3000, 1000))).status).toBe(201)
+    expect((await payload.findByID({ collection: 'entries', id: runner.entryId, overrideAccess: true })).locale).toBe('de')
   })
 
   it('finishes a team of three on its pooled distance, once', async () => {

@@ -1,4 +1,4 @@
-import { type Locale, localePrefix } from '../../i18n/locales'
+import { LOCALE_HEADER, type Locale, localePrefix } from '../../i18n/locales'
 import { COOKIES } from './cookies'
 
 export const ACCESS_TOKEN_COOKIE = COOKIES.accessToken.name
@@ -65,7 +65,8 @@ export function createHttpClient(options: HttpClientOptions) {
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value))
     const url = `${options.baseUrl ?? ''}${localePrefix(options.locale)}${path}${search.size ? `?${search}` : ''}`
 
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    // The language is also said outright: an unprefixed (English) call would otherwise not tell it.
+    const headers: Record<string, string> = { Accept: 'application/json', [LOCALE_HEADER]: options.locale }
     // A form (a file upload) is sent as multipart, its boundary set by fetch; anything else as JSON.
     const form = body instanceof FormData
     if (body !== undefined && !form) headers['Content-Type'] = 'application/json'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALE_HEADER } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
 import { json, perCustomer } from '@/server/http/site-action'
 import { runView } from '@/races/views'
@@ -24,7 +25,7 @@ const runBody = z.strictObject({
  */
 export const POST = appAction<typeof runBody, { entryId: string }>(
   { body: runBody, rateLimit: { key: perCustomer('race-log'), attempts: 600, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
-  async ({ customer, params, body, locale }) => {
+  async ({ request, customer, params, body, locale }) => {
     const entryId = entryIdOf(params.entryId)
     if (entryId === null) throw new DomainError('not_found', 'races.notFound')
     const logged = await (await races()).logRun(customer.id, entryId, locale, {
@@ -33,6 +34,7 @@ export const POST = appAction<typeof runBody, { entryId: string }>(
       durationSeconds: body.durationSeconds,
       source: body.externalId ? 'app' : 'manual',
       externalId: body.externalId ?? null,
+      language: request.headers.has(LOCALE_HEADER) ? locale : null,
     })
     return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
   },
