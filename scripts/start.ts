@@ -15,8 +15,9 @@ if (start.mode === 'refuse') {
 if (start.mode === 'demo') process.env.DEMO_MODE = '1'
 
 // Loaded once the start is decided: a refusal touches nothing (no database, no Payload).
-const [{ demoRunner }, { demoMember }, { demoAdmin }, { prepare }, { superviseServer }] = await Promise.all([
+const [{ demoRunner }, { demoTeammates }, { demoMember }, { demoAdmin }, { prepare }, { superviseServer }] = await Promise.all([
   import('../src/seed/entries'),
+  import('../src/seed/races'),
   import('../src/seed/run-club'),
   import('../src/seed/seed'),
   import('./lib/prepare'),
@@ -29,6 +30,7 @@ console.log(`
   Database: ${usesPostgres() ? 'PostgreSQL' : `SQLite in ${env.DATA_DIR}`}
   Admin:    ${env.SITE_URL}/admin  (demo login ${demoAdmin.email} / ${demoAdmin.password})
   Runner:   ${env.SITE_URL}/account  (demo login ${demoRunner.email} / ${demoRunner.password}, to enter events)
+  Races:    ${env.SITE_URL}/account/races  (the runner's races; teammate ${demoTeammates[0].email} / ${demoTeammates[0].password})
   Member:   ${env.SITE_URL}/account  (run-club member ${demoMember.email} / ${demoMember.password})
 ${start.mode === 'demo' ? `\n  ${start.notice}\n` : ''}`)
 const server = superviseServer({ port: env.PORT, stdio: 'inherit' })

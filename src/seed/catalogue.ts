@@ -36,6 +36,9 @@ export const texts = Object.fromEntries(locales.map((l) => [l, JSON.parse(fs.rea
 
 const year = new Date().getUTCFullYear() + 1
 const day = (month: number, date: number) => new Date(Date.UTC(year, month - 1, date, 0, 0, 0)).toISOString()
+/** A day counted from the seeding's (UTC): the demo races (src/seed/races.ts) need an event under way and one just ended. */
+const seedDay = new Date()
+const daysFromSeed = (days: number) => new Date(Date.UTC(seedDay.getUTCFullYear(), seedDay.getUTCMonth(), seedDay.getUTCDate() + days)).toISOString()
 
 const sections = [
   { slug: 'clothing', sortOrder: 1 },
@@ -117,6 +120,10 @@ type EventSpec = {
   variants: { key: 'adult' | 'child'; price: number; stock: number | null }[]
   merch: string[]
   appEventId: string
+  /** Another event's picture (the file name), when the event has none of its own. */
+  image?: string
+  /** False for an event whose window has passed: it takes no more entries. */
+  availableForPurchase?: boolean
 }
 
 export const eventSpecs: EventSpec[] = [
@@ -191,6 +198,47 @@ export const eventSpecs: EventSpec[] = [
     ],
     merch: ['winter-lights-medal'],
     appEventId: 'MP-WINTER-5K',
+  },
+  {
+    slug: 'long-haul-challenge',
+    start: daysFromSeed(-20),
+    end: daysFromSeed(40),
+    eventType: 'open',
+    individual: true,
+    team: true,
+    includesMedal: true,
+    distances: [
+      { key: '50k', km: 50, minutes: 330 },
+      { key: '100k', km: 100, minutes: 660 },
+    ],
+    variants: [
+      { key: 'adult', price: 3000, stock: null },
+      { key: 'child', price: 1800, stock: null },
+    ],
+    merch: ['finisher-tee', 'water-bottle'],
+    appEventId: 'MP-LONG-HAUL',
+    image: 'event-midsummer-relay.jpg',
+  },
+  {
+    slug: 'riverside-half',
+    start: daysFromSeed(-60),
+    end: daysFromSeed(-10),
+    eventType: 'open',
+    individual: true,
+    team: false,
+    includesMedal: true,
+    distances: [
+      { key: '10k', km: 10, minutes: 65 },
+      { key: 'half', km: 21.1, minutes: 140 },
+    ],
+    variants: [
+      { key: 'adult', price: 2500, stock: null },
+      { key: 'child', price: 1500, stock: null },
+    ],
+    merch: ['finisher-tee', 'running-cap'],
+    appEventId: 'MP-RIVERSIDE-HALF',
+    image: 'event-spring-10k.jpg',
+    availableForPurchase: false,
   },
 ]
 
@@ -280,7 +328,7 @@ export async function seedCatalogue(payload: Payload): Promise<string[]> {
   for (const spec of eventSpecs) {
     if (await findId(payload, 'events', spec.slug)) continue
     const text = (l: Locale) => texts[l].events[spec.slug]!
-    const imageId = await image(payload, `event-${spec.slug}.jpg`, (l) => text(l).title)
+    const imageId = await image(payload, spec.image ?? `event-${spec.slug}.jpg`, (l) => text(l).title)
     const localized = (l: Locale) => ({
       title: text(l).title,
       shortDescription: text(l).shortDescription,
@@ -298,7 +346,7 @@ export async function seedCatalogue(payload: Payload): Promise<string[]> {
         individual: spec.individual,
         team: spec.team,
         includesMedal: spec.includesMedal,
-        availableForPurchase: true,
+        availableForPurchase: spec.availableForPurchase ?? true,
         defaultPrice: Math.min(...spec.variants.map((v) => v.price)),
         appEventId: spec.appEventId,
         merch: spec.merch.map((slug) => productIds[slug]!),

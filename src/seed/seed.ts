@@ -7,6 +7,7 @@ import { linkMenusToPages } from '../server/content/menu-page-links'
 import { seedCatalogue } from './catalogue'
 import { seedCommerce } from './commerce'
 import { seedEntries } from './entries'
+import { seedRaces } from './races'
 import { type SeedBlock, toLexical } from './lexical'
 import { seedRunClub } from './run-club'
 
@@ -133,6 +134,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
   created.push(...(await seedCatalogue(payload)))
   created.push(...(await seedCommerce(payload)))
   created.push(...(await seedEntries(payload)))
+  created.push(...(await seedRaces(payload)))
   created.push(...(await seedRunClub(payload, mediaIds.about!)))
   if (await seedHomeLayout(payload, text, mediaIds)) created.push('home page sections')
   return { created }

@@ -2,8 +2,14 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
+import { raceStatus, raceWindow } from '@/races/window'
+import { texts } from '@/seed/catalogue'
+import { demoRunner } from '@/seed/entries'
+import { demoTeammates } from '@/seed/races'
 import { demoMember } from '@/seed/run-club'
 import { seed } from '@/seed/seed'
+import { payloadRaceStore } from '@/server/stores/race-store'
+import { pdfText } from '../support/pdf-text'
 
 let payload: Payload
 let first: string[]
@@ -46,5 +52,70 @@ describe('demo content of the run club', () => {
     expect((await seed(payload)).created).toEqual([])
     expect((await payload.findByID({ collection: 'products', id: cap.id, depth: 0 })).runClubGear).toBe(false)
     expect((await payload.count({ collection: 'customers', where: { email: { equals: demoMember.email } } })).totalDocs).toBe(1)
+  })
+})
+
+describe('demo races (issue 17)', () => {
+  const customerId = async (email: string) => (await payload.find({ collection: 'customers', where: { email: { equals: email } }, depth: 0 })).docs[0]!.id
+
+  it('adds an event under way and one just ended, in all nine languages', async () => {
+    expect(first).toEqual(expect.arrayContaining(['event long-haul-challenge', 'event riverside-half', 'team Canal Path Crew']))
+    const today = new Date().toISOString().slice(0, 10)
+    for (const [slug, under] of [
+      ['long-haul-challenge', true],
+      ['riverside-half', false],
+    ] as const) {
+      const event = (await payload.find({ collection: 'events', where: { slug: { equals: slug } }, depth: 0 })).docs[0]!
+      expect(event.eventStartDate.slice(0, 10) < today).toBe(true)
+      expect(event.eventEndDate.slice(0, 10) > today).toBe(under)
+      for (const locale of locales) expect((await payload.findByID({ collection: 'events', id: event.id, locale, depth: 0 })).title).toBe(texts[locale].events[slug]!.title)
+    }
+  })
+
+  it('gives the demo runner a team race under way with runs, and a finished race with its certificate and its medal to send', async () => {
+    const store = payloadRaceStore(payload)
+    const races = await store.racesOf(await customerId(demoRunner.email), 'en')
+    const open = races.find((r) => r.event.slug === 'long-haul-challenge')!
+    expect(raceStatus(raceWindow(open.rules, open.clock), open, new Date())).toBe('open')
+    const runs = await store.runsOf(open.entryId)
+    expect(runs.length).toBeGreaterThanOrEqual(3)
+    expect(runs.every((r) => r.status === 'counted' && r.startedAt.getTime() < Date.now())).toBe(true)
+    expect(open.totals).toEqual({ meters: runs.reduce((m, r) => m + r.distanceMeters, 0), seconds: runs.reduce((s, r) => s + r.durationSeconds, 0), runs: runs.length })
+    expect(open.totals.meters).toBeLessThan(open.targetMeters)
+
+    const finished = races.find((r) => r.event.slug === 'riverside-half')!
+    expect(finished.finishedAt).not.toBeNull()
+    expect(finished.totals.meters).toBeGreaterThanOrEqual(finished.targetMeters)
+    expect(finished.totals.meters).toBe((await store.runsOf(finished.entryId)).reduce((m, r) => m + r.distanceMeters, 0))
+    expect(finished.hasCertificate).toBe(true)
+    const [page] = await pdfText((await store.certificate(finished.entryId))!)
+    expect(page).toContain('Robin Runner')
+    expect(page).toContain('Riverside Half')
+    expect(finished.medal?.status).toBe('awaiting-address')
+    const shipments = await payload.find({ collection: 'medal-shipments', where: { entry: { equals: finished.entryId } }, depth: 0 })
+    expect(shipments.docs).toHaveLength(1)
+  })
+
+  it('has a team of three under way, each with counted runs, on the event’s leaderboard with two runners who opted in', async () => {
+    const store = payloadRaceStore(payload)
+    const open = (await store.racesOf(await customerId(demoRunner.email), 'en')).find((r) => r.event.slug === 'long-haul-challenge')!
+    const members = await store.teamContributions(open.team!.id)
+    expect(members).toHaveLength(3)
+    expect(members.every((m) => m.meters > 0)).toBe(true)
+    for (const mate of demoTeammates) {
+      const { user } = await payload.login({ collection: 'customers', data: { email: mate.email, password: mate.password } })
+      expect((await store.racesOf(user!.id, mate.locale)).map((r) => r.team?.id)).toEqual([open.team!.id])
+    }
+    const board = await store.board(open.event.id, 50)
+    expect(board.teams).toEqual([expect.objectContaining({ name: 'Canal Path Crew', members: 3, meters: members.reduce((m, r) => m + r.meters, 0), finished: false })])
+    expect(board.runners.map((r) => r.name).sort()).toEqual(['Priya S.', 'Robin R.'])
+  })
+
+  it('adds no entry, run, team, shipment or account when seeded again', async () => {
+    const collections = ['entries', 'activities', 'teams', 'medal-shipments', 'customers', 'events', 'variants'] as const
+    const count = async () => Promise.all(collections.map(async (collection) => (await payload.count({ collection })).totalDocs))
+    const before = await count()
+    expect((await seed(payload)).created).toEqual([])
+    expect(await count()).toEqual(before)
   })
 })
