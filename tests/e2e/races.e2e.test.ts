@@ -91,6 +91,7 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
   await signIn(page, 'de', email)
 
   await page.goto(`${baseURL}/account/races?lang=de`)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('link', { name: event.title }).click()
   await page.waitForURL(/\/account\/races\/\d+/)
   const entryId = Number(/\/account\/races\/(\d+)/.exec(page.url())![1])

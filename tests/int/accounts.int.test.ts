@@ -17,6 +17,8 @@ import { env } from '@/lib/env'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ordersOfCustomer } from '@/server/stores/order-store'
+import { drizzleOf } from '@/db/drizzle-tables'
+import { eq } from 'drizzle-orm'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
@@ -88,6 +90,20 @@ describe('the app API answers the app user of a valid bearer token, and 401 to a
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 16 * 60 * 1000)
     expect((await call(userInfo, '/app-api/user/info', { headers: ben.bearer })).status).toBe(401)
+  })
+
+  it('401 for the token of a customer no longer confirmed, or of a session that has ended', async () => {
+    const cleo = await customer('cleo@example.com')
+    expect((await call(userInfo, '/app-api/user/info', { headers: cleo.bearer })).status).toBe(200)
+    const { drizzle, tables } = drizzleOf(payload)
+    await drizzle
+      .update(tables.customers_sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(tables.customers_sessions.id, (JSON.parse(Buffer.from(cleo.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid))
+    expect((await call(userInfo, '/app-api/user/info', { headers: cleo.bearer })).status).toBe(401)
+    const dan = await customer('dan@example.com')
+    await payload.update({ collection: 'customers', where: { email: { equals: 'dan@example.com' } }, data: { _verified: false } as never, context })
+    expect((await call(userInfo, '/app-api/user/info', { headers: dan.bearer })).status).toBe(401)
   })
 })
 

@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '../../lib/env'
+import { and, eq } from 'drizzle-orm'
 import { appTokenKey, signAppToken, verifyAppToken } from '../../accounts/app-token'
+import { drizzleOf } from '../../db/drizzle-tables'
 
 /**
  * A signed-in customer as the site and app API see them (spec §3 app user, site user), with the new
@@ -42,21 +44,36 @@ const appKey = () => (key ??= appTokenKey(env.PAYLOAD_SECRET))
 /** The app API's token for a customer's Payload session (15 minutes; the access-token cookie holds it). */
 export const issueAppToken = (customerId: number, sessionId: string, now = Date.now()) => signAppToken(appKey(), { customerId, sessionId }, now)
 
-type StoredCustomer = AuthUser & { _verified?: boolean | null; sessions?: { id: string; expiresAt: string | Date }[] | null }
-
 /**
  * The customer an app-API bearer token names (only `Authorization: Bearer`, never the cookie): a
  * token of the app API's own (./app-token), for a confirmed customer whose session is still open.
- * Expired, forged, revoked (signed out), Payload's own or non-customer tokens give null.
+ * Expired, forged, revoked (signed out), Payload's own or non-customer tokens give null. One read:
+ * the customer joined to that session (every app call pays for it).
  */
 export async function customerFromBearer(payload: Payload, authorization: string | null): Promise<Customer | null> {
   if (!authorization?.startsWith('Bearer ')) return null
   const holder = verifyAppToken(appKey(), authorization.slice('Bearer '.length).trim())
   if (!holder) return null
-  const stored = await payload.db.findOne<StoredCustomer>({ collection: 'customers', where: { id: { equals: holder.customerId } } })
-  if (!stored || !stored._verified) return null
-  const session = stored.sessions?.find((s) => s.id === holder.sessionId)
-  if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return null
+  const { drizzle, tables } = drizzleOf(payload)
+  const { customers } = tables
+  const sessions = tables.customers_sessions
+  const [stored] = await drizzle
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      runClubMember: customers.runClubMember,
+      pendingEmail: customers.pendingEmail,
+      emailChangeExpiresAt: customers.emailChangeExpiresAt,
+      verified: customers._verified,
+      sessionEnds: sessions.expiresAt,
+    })
+    .from(customers)
+    .innerJoin(sessions, and(eq(sessions._parentID, customers.id), eq(sessions.id, holder.sessionId)))
+    .where(eq(customers.id, holder.customerId))
+    .limit(1)
+  if (!stored?.verified || new Date(stored.sessionEnds).getTime() <= Date.now()) return null
   return toCustomer({ ...stored, collection: 'customers', _sid: holder.sessionId })
 }
 

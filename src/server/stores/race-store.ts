@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
@@ -11,7 +11,7 @@ import type { RaceStore, RaceWrites } from '../../races/store'
 import { enqueue, type Task } from '../../jobs/queue'
 import { payloadJobStore } from './job-store'
 
-type EntryRow = Omit<Tables['entries']['$inferSelect'], 'certificatePdf'>
+type EntryRow = Tables['entries']['$inferSelect']
 type RunRow = Tables['activities']['$inferSelect']
 type ShipmentRow = Tables['medal_shipments']['$inferSelect']
 
@@ -88,32 +88,71 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   const { entries, events, teams, activities } = tables
   const shipments = tables.medal_shipments
   const titles = tables.events_locales
-  // Rows without their certificates (a few KB each): only whether there is one.
-  const { certificatePdf: _entryPdf, ...entryColumns } = getTableColumns(entries)
+  // What a race reads of its entry and event (a certificate, a few KB, only as whether there is one).
+  const entryColumns = {
+    id: entries.id,
+    entrantCustomerId: entries.entrantCustomerId,
+    locale: entries.locale,
+    firstName: entries.firstName,
+    lastName: entries.lastName,
+    email: entries.email,
+    timezone: entries.timezone,
+    startDate: entries.startDate,
+    startTime: entries.startTime,
+    distanceKm: entries.distanceKm,
+    noMedal: entries.noMedal,
+    countedMeters: entries.countedMeters,
+    countedSeconds: entries.countedSeconds,
+    countedRuns: entries.countedRuns,
+    finishedAt: entries.finishedAt,
+    finishSeconds: entries.finishSeconds,
+    closedAt: entries.closedAt,
+    onBoard: entries.onBoard,
+    team: entries.team,
+  }
+  const eventColumns = {
+    id: events.id,
+    slug: events.slug,
+    includesMedal: events.includesMedal,
+    medalShipping: events.medalShipping,
+    eventType: events.eventType,
+    eventStartDate: events.eventStartDate,
+    eventEndDate: events.eventEndDate,
+    graceHours: events.graceHours,
+    timeboxHours: events.timeboxHours,
+    teamTarget: events.teamTarget,
+    teamDistanceKm: events.teamDistanceKm,
+  }
 
   /**
    * An event title's language: the one asked for, its fallback, then English (Payload's own order).
-   * Compared as text: on PostgreSQL the locale columns are enums of different types.
+   * A known language compares the indexed column with a value; the entrant's own (background jobs)
+   * compares as text, since on PostgreSQL the two locale columns are enums of different types.
    */
-  const fallbackOf = (language: SQL) =>
-    sql`case cast(${language} as text) ${sql.join(
-      Object.entries(fallbacks).map(([from, to]) => sql`when ${from} then ${to}`),
-      sql` `,
-    )} else 'en' end`
+  const titleIn = (column: SQLWrapper, locale: Locale | null, fallback: boolean): SQL => {
+    if (locale) return sql`${column} = ${fallback ? (fallbacks[locale] ?? 'en') : locale}`
+    const own = sql`cast(${entries.locale} as text)`
+    const language = fallback
+      ? sql`case ${own} ${sql.join(
+          Object.entries(fallbacks).map(([from, to]) => sql`when ${from} then ${to}`),
+          sql` `,
+        )} else 'en' end`
+      : own
+    return sql`cast(${column} as text) = ${language}`
+  }
 
   /**
    * Races in one query: the entry, its event and title, its team with the team's target, and its
    * medal shipment, joined (a race page is one read whatever the number of runs).
    */
   async function races(where: SQL | undefined, locale: Locale | null): Promise<Race[]> {
-    const language = locale ? sql`${locale}` : sql`${entries.locale}`
     const own = alias(titles, 'title_own')
     const fallback = alias(titles, 'title_fallback')
     const english = alias(titles, 'title_en')
     const rows = await drizzle
       .select({
         entry: entryColumns,
-        event: events,
+        event: eventColumns,
         hasCertificate: isNotNull(entries.certificatePdf),
         title: sql<string | null>`coalesce(${own.title}, ${fallback.title}, ${english.title})`,
         team: { id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm, hasCertificate: isNotNull(teams.certificatePdf) },
@@ -122,8 +161,8 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       })
       .from(entries)
       .innerJoin(events, eq(entries.event, events.id))
-      .leftJoin(own, and(eq(own._parentID, events.id), sql`cast(${own._locale} as text) = cast(${language} as text)`))
-      .leftJoin(fallback, and(eq(fallback._parentID, events.id), sql`cast(${fallback._locale} as text) = ${fallbackOf(language)}`))
+      .leftJoin(own, and(eq(own._parentID, events.id), titleIn(own._locale, locale, false)))
+      .leftJoin(fallback, and(eq(fallback._parentID, events.id), titleIn(fallback._locale, locale, true)))
       .leftJoin(english, and(eq(english._parentID, events.id), eq(english._locale, 'en')))
       .leftJoin(teams, eq(teams.id, entries.team))
       .leftJoin(shipments, eq(shipments.entry, entries.id))
