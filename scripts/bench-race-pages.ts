@@ -152,8 +152,8 @@ const loadSeconds = Math.round((performance.now() - started) / 100) / 10
 const request = (url: string) => new NextRequest(new URL(url, 'http://localhost:3000'), { headers: { authorization: bearer, accept: 'application/json' } })
 const figures: Record<string, ReturnType<typeof summary>> = {}
 const run = async (name: string, total: number, work: (i: number) => Promise<unknown>) => {
-  // Warm up as a server that has answered a while (the JIT and the statement caches settled).
-  for (let i = 0; i < 200; i++) await work(i)
+  // Warm up as a server that has answered a while: the first few hundred calls run unoptimised code.
+  for (let i = 0; i < 1000; i++) await work(i)
   figures[name] = summary(await timed(total, 20, work))
 }
 await run('race page call (GET /app-api/races/{id})', 400, async () => {
