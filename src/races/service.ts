@@ -152,6 +152,14 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       return ownRace(customerId, entryId, locale)
     },
 
+    /** The finished team's certificate, to any of its members; not found before a worker has made it. */
+    async teamCertificate(customerId: number, entryId: number, locale: Locale): Promise<Uint8Array> {
+      const race = await ownRace(customerId, entryId, locale)
+      const pdf = race.team?.finishedAt ? await store.teamCertificate(race.team.id) : null
+      if (!pdf) throw notFound()
+      return pdf
+    },
+
     /** Whether the runner appears on the event's public board (their choice; off until they opt in). */
     async showOnBoard(customerId: number, entryId: number, locale: Locale, show: boolean): Promise<Race> {
       if (!(await store.setOnBoard(customerId, entryId, show))) throw notFound()

@@ -14,7 +14,16 @@ export function raceView(race: Race, now: Date, certificateUrl: string | null) {
     window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), timezone: window.timezone, graceHours: window.graceHours },
     target: { distanceMeters: race.targetMeters },
     progress: { distanceMeters: race.totals.meters, activityCount: race.totals.runs, percent: percentOf(race.totals.meters, race.targetMeters) },
-    team: team ? { id: team.id, name: team.name, target: { distanceMeters: team.targetMeters }, progress: { distanceMeters: team.meters, percent: percentOf(team.meters, team.targetMeters) } } : null,
+    team: team
+      ? {
+          id: team.id,
+          name: team.name,
+          target: { distanceMeters: team.targetMeters },
+          progress: { distanceMeters: team.meters, percent: percentOf(team.meters, team.targetMeters) },
+          finishedAt: team.finishedAt?.toISOString() ?? null,
+          certificateUrl: team.finishedAt && team.hasCertificate ? `${certificateUrl}?team=1` : null,
+        }
+      : null,
     onBoard: race.onBoard,
     finishedAt: race.finishedAt?.toISOString() ?? null,
     finishSeconds: race.finishSeconds,

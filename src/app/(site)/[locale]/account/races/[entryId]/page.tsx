@@ -64,6 +64,13 @@ export default async function RacePage({ params }: Props) {
         ) : (
           <p role="status">{t('certificatePending')}</p>
         ))}
+      {race.team?.certificateUrl && (
+        <p>
+          <a className="btn btn--secondary" href={`${accountUrl(`/account/races/${race.entryId}/certificate`, locale)}${locale === 'en' ? '?' : '&'}team=1`} download>
+            {t('downloadTeamCertificate')}
+          </a>
+        </p>
+      )}
       {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} />}
       <PageMessages locale={locale} namespaces={['races', 'checkout']}>
         <BoardOptIn entryId={race.entryId} initial={race.onBoard} />

@@ -15,7 +15,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const entryId = entryIdOf(raw)
   if (!customer || entryId === null) return new Response('Not found', { status: 404 })
   try {
-    return pdfResponse(await (await races()).certificate(customer.id, entryId, locale), `certificate-${entryId}`)
+    const service = await races()
+    return request.nextUrl.searchParams.get('team') === '1'
+      ? pdfResponse(await service.teamCertificate(customer.id, entryId, locale), `team-certificate-${entryId}`)
+      : pdfResponse(await service.certificate(customer.id, entryId, locale), `certificate-${entryId}`)
   } catch (error) {
     if (isDomainError(error, 'not_found')) return new Response('Not found', { status: 404 })
     throw error
