@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { BODY_LIMITS } from './src/lib/http/body-limits'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { locales } from './src/i18n/locales'
 import { API_CONTENT_SECURITY_POLICY } from './src/lib/security/headers'
@@ -14,6 +15,11 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, with expired tags passed on to every instance (decision 0014).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/shared-cache-handler.mjs'),
   reactStrictMode: true,
+  experimental: {
+    // Locale-prefixed API calls pass the proxy, which would cut a body at 10 MB; our HTTP server
+    // bounds every path's body itself (src/lib/http/body-limits.ts), the largest being an activity file.
+    proxyClientMaxBodySize: BODY_LIMITS.activityUpload,
+  },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -36,6 +36,9 @@ export function shiftDay(day: string, by: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** A wall-clock time written HH:mm (00:00–23:59). */
+export const isClockTime = (value: string) => TIME.test(value)
+
 let zones: Set<string> | null = null
 export function isTimezone(value: string): boolean {
   zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])

@@ -5,6 +5,9 @@ import { readActivityFile } from './activity-file'
 
 /** The largest activity file a runner may upload (docs/site-api.md, Races). */
 export const MAX_RUN_FILE_BYTES = 10 * 1024 * 1024
+/** One run's bounds, by hand or from a file: 1,000 km, a week. */
+export const MAX_RUN_METERS = 1_000_000
+export const MAX_RUN_SECONDS = 7 * 24 * 60 * 60
 
 const messageOf: Record<ActivityRefusal, MessageKey> = {
   empty: 'races.file.empty',
@@ -29,12 +32,10 @@ export function readRunFile(bytes: Uint8Array, fileName?: string) {
     throw new DomainError(reading.reason === 'too-large' ? 'too_large' : 'invalid_request', key, { fieldErrors: { file: [key] } })
   }
   const { activity } = reading
-  if (activity.distanceMeters < 1) throw new DomainError('invalid_request', 'races.file.no-distance', { fieldErrors: { file: ['races.file.no-distance'] } })
-  return {
-    startedAt: activity.startedAt,
-    distanceMeters: Math.round(activity.distanceMeters),
-    durationSeconds: Math.max(1, Math.round(activity.movingSeconds || activity.elapsedSeconds)),
-    format: activity.format,
-    device: activity.source || null,
-  }
+  const distanceMeters = Math.round(activity.distanceMeters)
+  const durationSeconds = Math.max(1, Math.round(activity.movingSeconds || activity.elapsedSeconds))
+  // A file's own totals are whatever it says: held to the bounds a run logged by hand has.
+  if (!(distanceMeters >= 1 && distanceMeters <= MAX_RUN_METERS)) throw new DomainError('invalid_request', 'races.file.no-distance', { fieldErrors: { file: ['races.file.no-distance'] } })
+  if (!(durationSeconds <= MAX_RUN_SECONDS)) throw new DomainError('invalid_request', 'races.file.not-an-activity', { fieldErrors: { file: ['races.file.not-an-activity'] } })
+  return { startedAt: activity.startedAt, distanceMeters, durationSeconds, format: activity.format, device: activity.source.slice(0, 100) || null }
 }

@@ -120,9 +120,14 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
         format: input.format ?? null,
         device: input.device ?? null,
       }
+      const endsAt = new Date(startedAt.getTime() + newRun.durationSeconds * 1000)
       const outcome = await store.transaction(async (tx) => {
+        await tx.lockEntry(entryId)
         const inserted = await tx.insertRun(newRun)
         if ('taken' in inserted) return inserted
+        // One body runs one run at a time: a run overlapping another is the same run logged twice
+        // (by hand and from the watch, a second later) or made up. Thrown, so the insert rolls back.
+        if (await tx.overlaps(entryId, inserted.id, startedAt, endsAt)) throw new DomainError('conflict', 'races.overlapping')
         if (input.language && race.locale !== input.language) await tx.rememberLanguage(entryId, input.language)
         if (newRun.status === 'counted') await count(tx, race, { meters: newRun.distanceMeters, seconds: newRun.durationSeconds, runs: 1 })
         return inserted
@@ -198,11 +203,21 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
  * Closes every unfinished race whose logging has ended (window and grace period over), keeping the
  * distance it reached. Run by a periodic job; answers how many it closed.
  */
-export async function closeEndedRaces(store: RaceStore, now: Date, page = 500): Promise<number> {
+export async function closeEndedRaces(store: RaceStore, now: Date, onError?: (entryId: number, error: unknown) => void, page = 500): Promise<number> {
   let closed = 0
   for (let after = 0; ; ) {
     const batch = await store.unsettled(after, page)
-    for (const race of batch) if (now >= loggingEndsAt(raceWindow(race.rules, race.clock)) && (await store.markClosed(race.entryId, now))) closed++
+    for (const race of batch) {
+      let ended: boolean
+      try {
+        ended = now >= loggingEndsAt(raceWindow(race.rules, race.clock))
+      } catch (error) {
+        // One entry with an unreadable clock (an editor's typo in its time zone) must not stop the rest.
+        onError?.(race.entryId, error)
+        continue
+      }
+      if (ended && (await store.markClosed(race.entryId, now))) closed++
+    }
     if (batch.length < page) return closed
     after = batch[batch.length - 1]!.entryId
   }

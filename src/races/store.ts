@@ -44,6 +44,10 @@ export type Board = { teams: (BoardRow & { members: number; targetMeters: number
 
 /** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
 export type RaceWrites = {
+  /** Holds the entry's row to the end of the transaction: logs of one entry queue here. */
+  lockEntry(entryId: number): Promise<void>
+  /** Whether another counted or held run of the entry overlaps `start`–`end` in time. */
+  overlaps(entryId: number, runId: number, start: Date, end: Date): Promise<boolean>
   /** The new run's id, or which once-only key (start time, file, app id) an earlier run holds. */
   insertRun(run: NewRun): Promise<{ id: number } | { taken: TakenBy }>
   /** Moves a run from one status to another; false when it no longer has `from` (a review raced another). */

@@ -13,6 +13,7 @@ import { payloadJobStore, pruneDoneJobs } from './stores/job-store'
 const RECONCILE_EVERY_MS = 5 * 60_000
 const PRUNE_EVERY_MS = 24 * 60 * 60_000
 /** Closing ended races and opening early medal shipments: each a quarter-hourly sweep. */
+const TEAM_MEMBER_MAIL_TASK = 'team-finished-mail'
 const CLOSE_RACES_EVERY_MS = 15 * 60_000
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
 
@@ -49,8 +50,22 @@ export const tasks: readonly Task[] = [
     name: TEAM_FINISHED_TASK,
     async run(input) {
       const { teamId } = idInput('teamId').parse(input)
-      const { sendTeamFinishedMails } = await import('./races/mails')
-      await sendTeamFinishedMails(await getPayloadClient(), teamId)
+      const { makeTeamCertificate } = await import('./races/mails')
+      const payload = await getPayloadClient()
+      const members = await makeTeamCertificate(payload, teamId)
+      // A mail per member, each a job of its own: one bad address neither repeats nor stops the others'.
+      const store = payloadJobStore(payload)
+      for (const member of members) {
+        await enqueue(store, tasks, { task: TEAM_MEMBER_MAIL_TASK, input: { teamId, entryId: member.entryId }, key: `${TEAM_MEMBER_MAIL_TASK}:${teamId}:${member.entryId}` })
+      }
+    },
+  },
+  {
+    name: TEAM_MEMBER_MAIL_TASK,
+    async run(input) {
+      const { teamId, entryId } = z.object({ teamId: z.number().int().positive(), entryId: z.number().int().positive() }).parse(input)
+      const { sendTeamFinishedMail } = await import('./races/mails')
+      await sendTeamFinishedMail(await getPayloadClient(), teamId, entryId)
     },
   },
   {
@@ -84,7 +99,9 @@ export const tasks: readonly Task[] = [
     async run() {
       const { closeEndedRaces } = await import('../races/service')
       const { payloadRaceStore } = await import('./stores/race-store')
-      const closed = await closeEndedRaces(payloadRaceStore(await getPayloadClient()), new Date())
+      const closed = await closeEndedRaces(payloadRaceStore(await getPayloadClient()), new Date(), (entryId, error) =>
+        console.error(`[jobs] close races: entry ${entryId} has no readable window`, error),
+      )
       if (closed) console.info(`[jobs] close races: ${closed} closed`)
     },
   },

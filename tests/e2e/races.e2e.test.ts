@@ -78,7 +78,7 @@ async function signIn(page: Page, locale: string, email: string) {
 
 /** Waits for the race page's outcome line after logging a run, and for the refreshed progress. */
 async function logged(page: Page, t: Messages['races']) {
-  await expect.poll(() => page.locator('.log-run__outcome').textContent(), { timeout: 15_000 }).toBe(t.logged)
+  await expect.poll(() => page.locator('section.log-run .log-run__outcome').textContent(), { timeout: 15_000 }).toBe(t.logged)
 }
 
 test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, downloads the certificate, confirms the address and is mailed the tracking link', async ({ browser }) => {

@@ -93,7 +93,7 @@ describe('the app API answers the app user of a valid bearer token, and 401 to a
   })
 
   it('401 for the token of a customer no longer confirmed, or of a session that has ended', async () => {
-    const cleo = await customer('cleo@example.com')
+    const cleo = await customer('session-ended@example.com')
     expect((await call(userInfo, '/app-api/user/info', { headers: cleo.bearer })).status).toBe(200)
     const { drizzle, tables } = drizzleOf(payload)
     await drizzle
@@ -101,9 +101,9 @@ describe('the app API answers the app user of a valid bearer token, and 401 to a
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(tables.customers_sessions.id, (JSON.parse(Buffer.from(cleo.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid))
     expect((await call(userInfo, '/app-api/user/info', { headers: cleo.bearer })).status).toBe(401)
-    const dan = await customer('dan@example.com')
-    await payload.update({ collection: 'customers', where: { email: { equals: 'dan@example.com' } }, data: { _verified: false } as never, context })
-    expect((await call(userInfo, '/app-api/user/info', { headers: dan.bearer })).status).toBe(401)
+    const unconfirmed = await customer('no-longer-confirmed@example.com')
+    await payload.update({ collection: 'customers', where: { email: { equals: 'no-longer-confirmed@example.com' } }, data: { _verified: false } as never, context })
+    expect((await call(userInfo, '/app-api/user/info', { headers: unconfirmed.bearer })).status).toBe(401)
   })
 })
 

@@ -12,8 +12,10 @@ import { PUT as deliveryAddress } from '@/app/app-api/races/[entryId]/delivery-a
 import { PUT as boardRoute } from '@/app/app-api/races/[entryId]/board/route'
 import { runReview } from '@/cms/endpoints/run-review'
 import { env } from '@/lib/env'
-import { fitFile, gpxFile, northbound } from '@/races/fixtures.test-support'
+import { fitFile, gpxFile, northbound, tcxFile } from '@/races/fixtures.test-support'
 import { runDueJobs } from '@/server/jobs'
+import { drizzleOf } from '@/db/drizzle-tables'
+import { eq } from 'drizzle-orm'
 import { closeEndedRaces, raceService } from '@/races/service'
 import { payloadRaceStore } from '@/server/stores/race-store'
 import { pdfText } from '../support/pdf-text'
@@ -81,6 +83,10 @@ describe('a runner’s races on the app API', () => {
       certificateUrl: null,
     })
     expect((await call(getRace, `/app-api/races/${ben.entryId}`, { headers: ann.bearer }, ben.entryId)).status).toBe(404)
+    for (const id of ['999999999999', '2147483648', '0', '1e3', '-1']) {
+      const response = await getRace(siteRequest(`/app-api/races/${id}`, { headers: ann.bearer }) as never, { params: Promise.resolve({ entryId: id }) } as never)
+      expect([id, response.status]).toEqual([id, 404])
+    }
     expect((await log(ann, run('2026-03-28T08:00:00Z')).then(() => log({ ...ben, bearer: ann.bearer }, run('2026-03-28T09:00:00Z')))).status).toBe(404)
     // Titles in the asked language, else its fallback (es-mx → es), else English.
     const [distance] = (await payload.findByID({ collection: 'events', id: event.id, depth: 0 })).entryDistances ?? []
@@ -130,6 +136,13 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
     // The periodic close keeps the distance reached; a race still open elsewhere is left alone.
     const other = await entrant(payload, await raceEvent(payload, { startDay: '2026-05-01', endDay: '2026-05-31' }), { email: 'still-open@example.com' })
     expect(await closeEndedRaces(payloadRaceStore(payload), new Date())).toBeGreaterThanOrEqual(1)
+    // An entry whose clock cannot be read (written past the admin's checks) is skipped, not fatal.
+    const broken = await entrant(payload, event, { email: 'broken-clock@example.com' })
+    const { drizzle, tables } = drizzleOf(payload)
+    await drizzle.update(tables.entries).set({ timezone: 'Europe/Berlín' }).where(eq(tables.entries.id, broken.entryId))
+    const skipped: number[] = []
+    await closeEndedRaces(payloadRaceStore(payload), new Date(), (entryId) => skipped.push(entryId))
+    expect(skipped).toEqual([broken.entryId])
     const closed = await payload.findByID({ collection: 'entries', id: runner.entryId, overrideAccess: true })
     expect(closed).toMatchObject({ countedMeters: 5000, closedAt: '2026-05-02T12:00:01.000Z' })
     expect((await payload.findByID({ collection: 'entries', id: other.entryId, overrideAccess: true })).closedAt).toBeFalsy()
@@ -151,7 +164,16 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
     expect((await upload(runner, file, 'morning.gpx')).status).toBe(201)
     expect(await upload(runner, file, 'copy.gpx')).toMatchObject({ status: 409, body: { error: 'This file is already logged.' } })
     expect((await race(runner)).progress.activityCount).toBe(3)
-    expect(await runsOf(runner.entryId)).toHaveLength(3)
+    // The same run a second later (by hand and from the watch), or inside another: refused.
+    expect(await log(runner, run('2026-06-02T07:00:01Z', 5000, 1800))).toMatchObject({ status: 409, body: { error: 'This run overlaps a run already logged.' } })
+    expect((await log(runner, run('2026-06-03T06:30:00Z', 3000, 1900))).status).toBe(409)
+    expect((await log(runner, run('2026-06-02T07:30:00Z', 3000, 900))).status).toBe(201)
+    // An app retrying one push at once: one run, and every answer is that run.
+    const pushes = await Promise.all(Array.from({ length: 8 }, () => log(runner, run('2026-06-07T07:00:00Z', 4000, 1500, { externalId: 'watch-456' }))))
+    expect(pushes.map((p) => p.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
+    expect(new Set(pushes.map((p) => p.body.activity.id)).size).toBe(1)
+    expect(await runsOf(runner.entryId)).toHaveLength(5)
+    expect((await race(runner)).progress.activityCount).toBe(5)
   })
 
   it('holds a run faster than the world record for review: it does not count until an editor approves it, and a rejection is mailed with the note', async () => {
@@ -214,6 +236,9 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
     const badCrc = Uint8Array.from(fit)
     badCrc[badCrc.length - 1] ^= 0xff
     const deep = `<?xml version="1.0"?><gpx>${'<a>'.repeat(10000)}${'</a>'.repeat(10000)}</gpx>`
+    const hugeTcx = tcxFile({
+      laps: [{ startMs: Date.parse('2026-06-04T06:00:00Z'), seconds: 600, meters: 1e308, points: northbound({ startMs: Date.parse('2026-06-04T06:00:00Z'), count: 60, everySeconds: 10 }) }],
+    })
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><gpx>&lol2;</gpx>`
     const cases: [string, Uint8Array | string, string, number, string][] = [
       ['truncated GPX', good.slice(0, Math.floor(good.length / 2)), 'cut.gpx', 400, 'The file is damaged and cannot be read. Export it again from your app or watch.'],
@@ -223,6 +248,7 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
       ['an entity bomb', bomb, 'bomb.gpx', 400, 'The file is damaged and cannot be read. Export it again from your app or watch.'],
       ['a FIT with a bad CRC', badCrc, 'run.fit', 400, 'The file is damaged and cannot be read. Export it again from your app or watch.'],
       ['an empty file', new Uint8Array(0), 'empty.fit', 400, 'The file is empty.'],
+      ['a TCX of 1e308 metres', hugeTcx, 'huge.tcx', 400, 'The file holds no distance and no track to measure.'],
     ]
     for (const [what, bytes, name, status, error] of cases) {
       const refused = await upload(runner, bytes, name)
@@ -342,6 +368,9 @@ describe('medal fulfilment', () => {
     expect(await store.openEarlyShipments()).toBeGreaterThanOrEqual(1)
     expect(await store.openEarlyShipments()).toBe(0)
     expect((await race(keen)).medal).toMatchObject({ status: 'awaiting-address' })
+    // Packing locks the address: a medal without one cannot be packed (or shipped).
+    const [shipment] = (await payload.find({ collection: 'medal-shipments', where: { entry: { equals: keen.entryId } }, overrideAccess: true })).docs
+    await expect(payload.update({ collection: 'medal-shipments', id: shipment!.id, data: { status: 'ready-to-ship' }, overrideAccess: true })).rejects.toThrow('has not confirmed a delivery address')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { rowIdOf } from '../../lib/ids'
 import { hasRole } from '../access'
 
 const decision = z.union([
@@ -16,13 +17,13 @@ export const runReview: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!hasRole(req, 'admin', 'editor')) return Response.json({ error: 'Forbidden' }, { status: 403 })
-    const id = String(req.routeParams?.id ?? '')
-    if (!/^\d{1,12}$/.test(id)) return Response.json({ error: 'Not found' }, { status: 404 })
+    const id = rowIdOf(String(req.routeParams?.id ?? ''))
+    if (id === null) return Response.json({ error: 'Not found' }, { status: 404 })
     const body = decision.safeParse(await req.json?.().catch(() => null))
     if (!body.success) return Response.json({ error: 'Choose approve, or reject with a note of at most 500 characters.' }, { status: 400 })
     // Loaded on use: the admin's config must not pull the site's wiring in when it loads.
     const { races } = await import('../../server/races/site')
-    const done = await (await races()).review(Number(id), body.data.decision, body.data.note || null)
+    const done = await (await races()).review(id, body.data.decision, body.data.note || null)
     if (!done) return Response.json({ error: 'This run is not held for review any more.' }, { status: 409 })
     return Response.json({ ok: true })
   },

@@ -13,7 +13,8 @@ type ShipmentData = {
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
 
 /**
- * A parcel is marked shipped only with a confirmed address, a carrier and a tracking number; a
+ * A parcel is packed only for a confirmed address and marked shipped only with a carrier and a
+ * tracking number too; a
  * tracking link must be a web address (it goes into the runner's mail). The moment it ships is kept.
  */
 export const requireTrackingWhenShipped: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -21,8 +22,11 @@ export const requireTrackingWhenShipped: CollectionBeforeValidateHook = ({ data,
   if (filled(next.trackingUrl) && !/^https:\/\/[^\s"'<>]+$/i.test(String(next.trackingUrl).trim())) {
     throw new APIError('The tracking link must be an https:// address.', 400, null, true)
   }
+  // Packing locks the address (the runner can no longer change it): there must be one to pack for.
+  if ((next.status === 'ready-to-ship' || next.status === 'shipped') && !filled(next.address?.addressLine1)) {
+    throw new APIError('The runner has not confirmed a delivery address yet.', 400, null, true)
+  }
   if (next.status === 'shipped') {
-    if (!filled(next.address?.addressLine1)) throw new APIError('The runner has not confirmed a delivery address yet.', 400, null, true)
     if (!filled(next.carrier) || !filled(next.trackingNumber)) throw new APIError('Enter the carrier and the tracking number to mark the medal shipped.', 400, null, true)
     if (!next.shippedAt && data) data.shippedAt = new Date().toISOString()
   }

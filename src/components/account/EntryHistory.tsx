@@ -12,11 +12,6 @@ export async function EntryHistory({ entries, locale }: { entries: EntryListing[
   return (
     <section className="entry-history" aria-labelledby="entry-history-title">
       <h2 id="entry-history-title">{t('yourEntries')}</h2>
-      {entries.some((entry) => entry.runner) && (
-        <p>
-          <a href={accountUrl('/account/races', locale)}>{races('title')}</a>
-        </p>
-      )}
       {entries.length === 0 ? (
         <p>{t('noEntries')}</p>
       ) : (
@@ -35,6 +30,11 @@ export async function EntryHistory({ entries, locale }: { entries: EntryListing[
             </li>
           ))}
         </ul>
+      )}
+      {entries.some((entry) => entry.runner) && (
+        <p>
+          <a href={accountUrl('/account/races', locale)}>{races('title')}</a>
+        </p>
       )}
     </section>
   )

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { appApi } from '../../lib/http/client'
+import { appApi, HttpError } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
 
 /** The runner's choice to appear on the event's public leaderboard (off until they tick it). */
@@ -12,6 +12,7 @@ export function BoardOptIn({ entryId, initial }: { entryId: number; initial: boo
   const { client } = useSession()
   const [show, setShow] = useState(initial)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const [problem, setProblem] = useState<string | null>(null)
 
   async function change(next: boolean) {
     setShow(next)
@@ -19,8 +20,9 @@ export function BoardOptIn({ entryId, initial }: { entryId: number; initial: boo
     try {
       await client.put(appApi.raceBoard(entryId), { show: next })
       setState('saved')
-    } catch {
+    } catch (error) {
       setShow(!next)
+      setProblem(error instanceof HttpError && error.data.error ? error.data.error : errors('unavailable'))
       setState('error')
     }
   }
@@ -30,7 +32,7 @@ export function BoardOptIn({ entryId, initial }: { entryId: number; initial: boo
       <label>
         <input type="checkbox" checked={show} disabled={state === 'saving'} onChange={(e) => change(e.target.checked)} /> {t('board.optIn')}
       </label>{' '}
-      <span role="status">{state === 'saved' ? t('board.optInSaved') : state === 'error' ? errors('server') : ''}</span>
+      <span role="status">{state === 'saved' ? t('board.optInSaved') : state === 'error' ? problem : ''}</span>
     </p>
   )
 }

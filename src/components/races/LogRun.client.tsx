@@ -24,6 +24,7 @@ const number = (form: FormData, name: string) => {
  */
 export function LogRun({ entryId, timezone, unit, today }: Props) {
   const t = useTranslations('races')
+  const errors = useTranslations('errors')
   const router = useRouter()
   const { client } = useSession()
   const [busy, setBusy] = useState<'hand' | 'file' | null>(null)
@@ -40,7 +41,8 @@ export function LogRun({ entryId, timezone, unit, today }: Props) {
     } catch (error) {
       const data = error instanceof HttpError ? error.data : null
       const first = data?.errors && Object.values(data.errors).flat()[0]
-      setOutcome({ kind: 'error', text: first ?? data?.error ?? String(error) })
+      // No answer at all (offline, the server away): the site's own words, never the browser's.
+      setOutcome({ kind: 'error', text: first ?? data?.error ?? errors('unavailable') })
     } finally {
       setBusy(null)
     }

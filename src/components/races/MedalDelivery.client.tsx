@@ -17,6 +17,7 @@ type Outcome = { kind: 'done' | 'error'; text: string } | null
  */
 export function MedalDelivery({ entryId }: { entryId: number }) {
   const t = useTranslations('races')
+  const problemText = useTranslations('errors')
   const router = useRouter()
   const { client } = useSession()
   const [saved, setSaved] = useState<SavedAddress[] | null>(null)
@@ -55,7 +56,7 @@ export function MedalDelivery({ entryId }: { entryId: number }) {
       const data = error instanceof HttpError ? error.data : null
       // The call's field errors name the address's fields; the form shows them under "shippingAddress".
       setErrors(Object.fromEntries(Object.entries(data?.errors ?? {}).map(([field, messages]) => [`shippingAddress.${field}`, messages])))
-      setOutcome({ kind: 'error', text: data?.error ?? String(error) })
+      setOutcome({ kind: 'error', text: data?.error ?? problemText('unavailable') })
     } finally {
       setBusy(false)
     }
@@ -82,7 +83,7 @@ export function MedalDelivery({ entryId }: { entryId: number }) {
       <button type="submit" className="btn btn--red" disabled={busy || saved === null}>
         {busy ? t('medal.confirming') : t('medal.confirm')}
       </button>
-      <p className={`log-run__outcome log-run__outcome--${outcome?.kind ?? 'none'}`} role={outcome?.kind === 'error' ? 'alert' : 'status'}>
+      <p className={`medal-delivery__outcome medal-delivery__outcome--${outcome?.kind ?? 'none'}`} role={outcome?.kind === 'error' ? 'alert' : 'status'}>
         {outcome?.text}
       </p>
     </form>

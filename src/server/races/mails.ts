@@ -80,47 +80,52 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
   })
 }
 
-/** A finished team's certificate, made once; every named member is mailed it in their own language. */
-export async function sendTeamFinishedMails(payload: Payload, teamId: number): Promise<void> {
+/** A finished team's certificate, made once and kept; answers the team's named members. */
+export async function makeTeamCertificate(payload: Payload, teamId: number): Promise<Race[]> {
   const store = payloadRaceStore(payload)
   const members = await store.teamRaces(teamId)
   const team = members[0]?.team
   if (!team?.finishedAt) throw new Error(`Team ${teamId} has not finished`)
-  const names = members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim())
+  if (await store.teamCertificate(teamId)) return members
   const captain = members[0]!
-  let pdf = await store.teamCertificate(teamId)
-  if (!pdf) {
-    const t = await translator(captain.locale)
-    pdf = await certificateDocument({
-      locale: captain.locale,
-      title: t('certificate.teamTitle'),
-      preamble: t('certificate.awardedTo'),
-      recipient: team.name,
-      achievement: t('certificate.teamCompleted', { event: captain.event.title }),
-      facts: [
-        [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
-        [t('certificate.finished'), dayOf(team.finishedAt, captain.locale, captain.clock.timezone)],
-      ],
-      members: { label: t('certificate.members'), names },
-      footer: `Milepost · ${siteUrl()}`,
-    })
-    await store.saveTeamCertificate(teamId, pdf)
-  }
-  for (const member of members) {
-    const t = await translator(member.locale)
-    await payload.sendEmail({
-      to: member.runner.email,
-      subject: t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title }),
-      ...simpleMail(
-        member.locale,
-        t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title }),
-        [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: dayOf(team.finishedAt, member.locale, member.clock.timezone) })],
-        [],
-        { label: t('raceEmail.openRacePage'), url: racePage(member) },
-      ),
-      attachments: [pdfAttachment(fileName(team.name), pdf)],
-    })
-  }
+  const t = await translator(captain.locale)
+  const pdf = await certificateDocument({
+    locale: captain.locale,
+    title: t('certificate.teamTitle'),
+    preamble: t('certificate.awardedTo'),
+    recipient: team.name,
+    achievement: t('certificate.teamCompleted', { event: captain.event.title }),
+    facts: [
+      [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
+      [t('certificate.finished'), dayOf(team.finishedAt, captain.locale, captain.clock.timezone)],
+    ],
+    members: { label: t('certificate.members'), names: members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim()) },
+    footer: `Milepost · ${siteUrl()}`,
+  })
+  await store.saveTeamCertificate(teamId, pdf)
+  return members
+}
+
+/** One member's mail that their team finished, in their own language, with the team certificate. */
+export async function sendTeamFinishedMail(payload: Payload, teamId: number, entryId: number): Promise<void> {
+  const store = payloadRaceStore(payload)
+  const [member, pdf] = await Promise.all([store.raceOfEntry(entryId), store.teamCertificate(teamId)])
+  const team = member?.team
+  if (!member || !team?.finishedAt || team.id !== teamId || !pdf) throw new Error(`No finished team ${teamId} with entry ${entryId}`)
+  const t = await translator(member.locale)
+  const subject = t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title })
+  await payload.sendEmail({
+    to: member.runner.email,
+    subject,
+    ...simpleMail(
+      member.locale,
+      subject,
+      [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: dayOf(team.finishedAt, member.locale, member.clock.timezone) })],
+      [],
+      { label: t('raceEmail.openRacePage'), url: racePage(member) },
+    ),
+    attachments: [pdfAttachment(fileName(team.name), pdf)],
+  })
 }
 
 /** The entrant hears what an editor decided about their held run, and why when it was rejected. */

@@ -1,4 +1,5 @@
 import 'server-only'
+import { rowIdOf } from '../../lib/ids'
 import { getPayloadClient } from '../../lib/payload'
 import { raceService } from '../../races/service'
 import { raceView } from '../../races/views'
@@ -13,10 +14,8 @@ export const certificatePath = (entryId: number) => `/app-api/races/${entryId}/c
 
 export const viewOf = (race: Race, now = new Date()) => raceView(race, now, certificatePath(race.entryId))
 
-/** An entry id from a path: digits only, else the race is simply not found. */
-export function entryIdOf(raw: string): number | null {
-  return /^\d{1,12}$/.test(raw) ? Number(raw) : null
-}
+/** An entry id from a path; anything else is simply a race not found. */
+export const entryIdOf = rowIdOf
 
 /** A certificate as a download. */
 export const pdfResponse = (pdf: Uint8Array, name: string) =>

@@ -69,16 +69,6 @@ const addressColumns = (a: MedalAddress) => ({
   address_phone: a.phone,
 })
 
-/** The unique index a failed insert hit, told from the database's message (SQLite names columns, PostgreSQL the index). */
-function takenBy(error: unknown): 'start' | 'file' | 'externalId' | null {
-  const text = `${(error as { message?: string })?.message ?? ''} ${(error as { cause?: { message?: string; constraint?: string } })?.cause?.message ?? ''} ${(error as { cause?: { constraint?: string } })?.cause?.constraint ?? ''}`
-  if (!/unique|duplicate key/i.test(text)) return null
-  if (/file_hash|fileHash/i.test(text)) return 'file'
-  if (/external_id|externalId/i.test(text)) return 'externalId'
-  if (/started_at|startedAt/i.test(text)) return 'start'
-  return null
-}
-
 /**
  * Races in Payload's tables (entries, events, teams, activities); typed by the generated schema.
  * `tasks` are the jobs a transaction may queue (the finisher's mail…).
@@ -217,6 +207,27 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   function writes(tx: Tx): RaceWrites {
     const now = () => iso(new Date())
     return {
+      async lockEntry(entryId) {
+        await tx
+          .update(entries)
+          .set({ countedRuns: sql`${entries.countedRuns}` })
+          .where(eq(entries.id, entryId))
+      },
+      async overlaps(entryId, runId, start, end) {
+        // Runs of the week before (no run lasts longer) are read and compared here: a run's end is not a column.
+        const near = await tx
+          .select({ id: activities.id, startedAt: activities.startedAt, durationSeconds: activities.durationSeconds })
+          .from(activities)
+          .where(
+            and(
+              eq(activities.entry, entryId),
+              inArray(activities.status, ['counted', 'held']),
+              sql`${activities.startedAt} >= ${iso(new Date(start.getTime() - 7 * 24 * 3_600_000))}`,
+              sql`${activities.startedAt} < ${iso(end)}`,
+            ),
+          )
+        return near.some((other) => Number(other.id) !== runId && new Date(other.startedAt).getTime() + num(other.durationSeconds) * 1000 > start.getTime())
+      },
       async insertRun(run) {
         const values = {
           entry: run.entryId,
@@ -234,26 +245,19 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           createdAt: now(),
           updatedAt: now(),
         }
-        // Each once-only key is looked up first so the answer can say which; the unique indexes
-        // still decide when two logs of one run race (the loser's insert fails and is read here).
-        const taken = (
-          await tx
-            .select({ startedAt: activities.startedAt, fileHash: activities.fileHash, externalId: activities.externalId })
+        // The unique indexes decide (also between two logs of one run racing); which key an earlier
+        // run holds is read afterwards, so the answer can say it.
+        const inserted = await tx.insert(activities).values(values).onConflictDoNothing().returning({ id: activities.id })
+        if (inserted[0]) return { id: Number(inserted[0].id) }
+        const mine = (column: SQL) =>
+          tx
+            .select({ id: activities.id })
             .from(activities)
-            .where(
-              and(eq(activities.entry, run.entryId), sql`(${activities.startedAt} = ${values.startedAt} or ${activities.fileHash} = ${run.fileHash} or ${activities.externalId} = ${run.externalId})`),
-            )
+            .where(and(eq(activities.entry, run.entryId), column))
             .limit(1)
-        )[0]
-        if (taken) return { taken: run.externalId && taken.externalId === run.externalId ? 'externalId' : run.fileHash && taken.fileHash === run.fileHash ? 'file' : 'start' }
-        try {
-          const [row] = await tx.insert(activities).values(values).returning({ id: activities.id })
-          return { id: Number(row!.id) }
-        } catch (error) {
-          const key = takenBy(error)
-          if (key) return { taken: key }
-          throw error
-        }
+        if (run.externalId && (await mine(eq(activities.externalId, run.externalId))).length) return { taken: 'externalId' }
+        if (run.fileHash && (await mine(eq(activities.fileHash, run.fileHash))).length) return { taken: 'file' }
+        return { taken: 'start' }
       },
       async setRunStatus(runId, from, to, reason, note) {
         const rows = await tx

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { isClockTime, isIsoDay, isTimezone } from '../../../entries/rules'
 import { locales } from '../../../i18n/locales'
 import { closedAccess, editors } from '../../access'
 import { entriesExport } from '../../endpoints/entries-export'
@@ -69,15 +70,26 @@ export const Entries: CollectionConfig = {
       fields: [
         { name: 'distanceLabel', type: 'text', required: true },
         { name: 'distanceKm', type: 'number', required: true },
-        { name: 'timezone', type: 'text', required: true, defaultValue: 'Europe/London' },
+        {
+          name: 'timezone',
+          type: 'text',
+          required: true,
+          defaultValue: 'Europe/London',
+          validate: (v: unknown) => (typeof v === 'string' && isTimezone(v)) || 'An IANA time zone, such as Europe/London',
+        },
         { name: 'groupLabel', type: 'text' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'text', admin: { description: 'YYYY-MM-DD (timeboxed events)' } },
-        { name: 'startTime', type: 'text', admin: { description: 'HH:mm (timeboxed events)' } },
+        {
+          name: 'startDate',
+          type: 'text',
+          validate: (v: unknown) => !v || (typeof v === 'string' && isIsoDay(v)) || 'A day written YYYY-MM-DD',
+          admin: { description: 'YYYY-MM-DD (timeboxed events)' },
+        },
+        { name: 'startTime', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && isClockTime(v)) || 'A time written HH:mm', admin: { description: 'HH:mm (timeboxed events)' } },
         { name: 'noMedal', type: 'checkbox', defaultValue: false },
       ],
     },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { isClockTime, isIsoDay, isTimezone } from '../../../entries/rules'
 import { closedAccess, editors } from '../../access'
 import { teamsExport } from '../../endpoints/entries-export'
 import { emblemKeys } from '../../../entries/emblems'
@@ -42,15 +43,21 @@ export const Teams: CollectionConfig = {
       fields: [
         { name: 'distanceLabel', type: 'text', required: true },
         { name: 'distanceKm', type: 'number', required: true },
-        { name: 'timezone', type: 'text', required: true, defaultValue: 'Europe/London' },
+        {
+          name: 'timezone',
+          type: 'text',
+          required: true,
+          defaultValue: 'Europe/London',
+          validate: (v: unknown) => (typeof v === 'string' && isTimezone(v)) || 'An IANA time zone, such as Europe/London',
+        },
         { name: 'groupLabel', type: 'text' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'text' },
-        { name: 'startTime', type: 'text' },
+        { name: 'startDate', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && isIsoDay(v)) || 'A day written YYYY-MM-DD' },
+        { name: 'startTime', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && isClockTime(v)) || 'A time written HH:mm' },
       ],
     },
     {

@@ -2,10 +2,12 @@ import { savedAddressSchema } from '@/accounts/addresses'
 import { customerAddressBook } from '@/server/accounts/site'
 import { appAction } from '@/server/http/app-action'
 import { DomainError } from '@/lib/errors'
+import { rowIdOf } from '@/lib/ids'
 
 const addressId = (raw: string) => {
-  if (!/^\d{1,12}$/.test(raw)) throw new DomainError('not_found', 'account.addressNotFound')
-  return Number(raw)
+  const id = rowIdOf(raw)
+  if (id === null) throw new DomainError('not_found', 'account.addressNotFound')
+  return id
 }
 
 /** App API PUT /addresses/{id}: changes one of the bearer's addresses; anyone else's id is 404. */

@@ -1,21 +1,16 @@
 import { z } from 'zod'
-import { LOCALE_HEADER } from '@/i18n/locales'
+import { LOCALE_HEADER, normaliseLocale } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
 import { json, perCustomer } from '@/server/http/site-action'
+import { MAX_RUN_METERS, MAX_RUN_SECONDS } from '@/races/run-file'
 import { runView } from '@/races/views'
 import { appAction } from '@/server/http/app-action'
 import { entryIdOf, races, viewOf } from '@/server/races/site'
 
-const DAY_SECONDS = 24 * 60 * 60
-
 const runBody = z.strictObject({
   startedAt: z.iso.datetime({ offset: true }),
-  distanceMeters: z.number().int().min(1).max(1_000_000),
-  durationSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(7 * DAY_SECONDS),
+  distanceMeters: z.number().int().min(1).max(MAX_RUN_METERS),
+  durationSeconds: z.number().int().min(1).max(MAX_RUN_SECONDS),
   externalId: z.string().trim().min(1).max(200).optional(),
 })
 
@@ -34,7 +29,7 @@ export const POST = appAction<typeof runBody, { entryId: string }>(
       durationSeconds: body.durationSeconds,
       source: body.externalId ? 'app' : 'manual',
       externalId: body.externalId ?? null,
-      language: request.headers.has(LOCALE_HEADER) ? locale : null,
+      language: normaliseLocale(request.headers.get(LOCALE_HEADER)),
     })
     return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { LOCALE_HEADER } from '@/i18n/locales'
+import { LOCALE_HEADER, normaliseLocale } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
 import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '@/lib/http/body-limits'
 import { MAX_RUN_FILE_BYTES, readRunFile } from '@/races/run-file'
@@ -37,7 +37,7 @@ export const POST = appAction<undefined, { entryId: string }>(
       ...read,
       source: 'file',
       fileHash: createHash('sha256').update(bytes).digest('hex'),
-      language: request.headers.has(LOCALE_HEADER) ? locale : null,
+      language: normaliseLocale(request.headers.get(LOCALE_HEADER)),
     })
     return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
   },

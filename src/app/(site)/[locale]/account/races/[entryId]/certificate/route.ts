@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
+import { getTranslator } from '@/i18n/server-translator'
 import { customerFromRequest } from '@/server/accounts/customer'
 import { entryIdOf, pdfResponse, races } from '@/server/races/site'
 
@@ -13,14 +14,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { locale, entryId: raw } = await params
   const { customer } = await customerFromRequest(await getPayloadClient(), request.headers)
   const entryId = entryIdOf(raw)
-  if (!customer || entryId === null) return new Response('Not found', { status: 404 })
+  const notFound = async () => new Response((await getTranslator(locale))('races.notFound'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!customer || entryId === null) return notFound()
   try {
     const service = await races()
     return request.nextUrl.searchParams.get('team') === '1'
       ? pdfResponse(await service.teamCertificate(customer.id, entryId, locale), `team-certificate-${entryId}`)
       : pdfResponse(await service.certificate(customer.id, entryId, locale), `certificate-${entryId}`)
   } catch (error) {
-    if (isDomainError(error, 'not_found')) return new Response('Not found', { status: 404 })
+    if (isDomainError(error, 'not_found')) return notFound()
     throw error
   }
 }
