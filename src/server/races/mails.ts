@@ -83,7 +83,8 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
 /** A finished team's certificate, made once and kept; answers the team's named members. */
 export async function makeTeamCertificate(payload: Payload, teamId: number): Promise<Race[]> {
   const store = payloadRaceStore(payload)
-  const members = await store.teamRaces(teamId)
+  // Oldest entry first: the captain's, made with the team, speaks the team certificate's language.
+  const members = (await store.teamRaces(teamId)).reverse()
   const team = members[0]?.team
   if (!team?.finishedAt) throw new Error(`Team ${teamId} has not finished`)
   if (await store.teamCertificate(teamId)) return members

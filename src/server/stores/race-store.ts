@@ -450,10 +450,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .returning({ id: entries.id })
       return rows.length === 1
     },
-    async teamRaces(teamId) {
-      const members = await drizzle.select({ id: entries.id }).from(entries).where(eq(entries.team, teamId))
-      return (await Promise.all(members.map((m) => races(eq(entries.id, m.id), null)))).flat()
-    },
+    teamRaces: (teamId) => races(eq(entries.team, teamId), null),
     async certificate(entryId) {
       const [row] = await drizzle.select({ pdf: entries.certificatePdf }).from(entries).where(eq(entries.id, entryId))
       return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
