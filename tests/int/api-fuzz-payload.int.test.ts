@@ -80,6 +80,9 @@ const extraQuery = fc.dictionary(
   { maxKeys: 4 },
 )
 
+/** Names every plain object answers to: a lookup by slug that does not check own keys finds a function. */
+const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype']
+
 const idish = fc.oneof(
   fc.constantFrom(
     'VICTIM',
@@ -104,6 +107,7 @@ const idish = fc.oneof(
     'file/../../.payload-secret',
     '%00',
     '..',
+    ...PROTOTYPE_NAMES,
   ),
   fc.string({ maxLength: 20 }),
 )
@@ -239,6 +243,32 @@ describe('hostile input on Payload’s REST API', () => {
     if (process.env.FUZZ_REPORT) console.log(JSON.stringify(Object.fromEntries([...seen].map(([k, v]) => [k, [...v].sort()]))))
     expect(new Set([...seen.values()].flatMap((s) => [...s])).size).toBeGreaterThan(4)
   }, 600_000)
+})
+
+describe('names every JavaScript object answers to', () => {
+  it('are unknown collections, globals, documents and operations: 404 or 400, never 500', async () => {
+    const failures: string[] = []
+    for (const name of PROTOTYPE_NAMES) {
+      const paths = [
+        `/api/${name}`,
+        `/api/${name}/1`,
+        `/api/${name}/login`,
+        `/api/globals/${name}`,
+        `/api/events/${name}`,
+        `/api/users/${name}`,
+        `/api/customers/${name}/1`,
+        `/api/events/versions/${name}`,
+      ]
+      for (const path of paths) {
+        for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+          const answer = await restCall(method, path, { headers: headers.editor, ...(method === 'GET' ? {} : { body: {} }) })
+          const text = JSON.stringify(answer.body)
+          if (answer.status >= 500 || leaks.test(text)) failures.push(`${method} ${path}: ${answer.status} ${text.slice(0, 120)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
 })
 
 /** Query documents GraphQL would accept in shape: real root fields, aliases, nesting through relationships, hostile arguments. */

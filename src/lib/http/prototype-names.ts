@@ -1,0 +1,16 @@
+/**
+ * Payload looks a collection up by the path's first segment as a plain object key, so
+ * `/api/toString` finds `Object.prototype.toString` and throws. A segment every object answers to
+ * names nothing of ours, so it is a 404 before Payload reads it.
+ */
+export const namesAnObjectMember = (segment: string) => segment in Object.prototype || segment === 'prototype'
+
+export function withoutPrototypeNames<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response>) {
+  return async (request: Request, ...rest: Rest): Promise<Response> => {
+    const segments = new URL(request.url).pathname.split('/')
+    if (segments.some(namesAnObjectMember)) {
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    }
+    return handler(request, ...rest)
+  }
+}
