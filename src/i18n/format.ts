@@ -10,9 +10,14 @@ export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
+/** The calendar day of a moment on a clock of `timeZone`, in the locale's long format. */
+export function formatDayOn(moment: string | Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone }).format(new Date(moment))
+}
+
 /** The shop's calendar day (London) of a moment, in the locale's long format. */
 export function formatShopDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso))
+  return formatDayOn(iso, locale, 'Europe/London')
 }
 
 /** A whole percentage in the locale's way ("15%", "15 %"). */

@@ -5,7 +5,10 @@ import type { MedalAddress, MedalShipment } from './medals'
 import type { EntryClock, RaceRules } from './window'
 
 /** The race's data access (src/server/stores/race-store.ts binds it to Payload's tables). */
-export type RaceStore = {
+export type RaceStore = RunStore & MedalStore & BoardStore
+
+/** Entries as races, their runs and certificates. */
+export type RunStore = {
   /** The paid entries whose entrant is this customer, newest first. */
   racesOf(customerId: number, locale: Locale): Promise<Race[]>
   /** One of them; null for anyone else's entry or an unknown id. */
@@ -24,19 +27,27 @@ export type RaceStore = {
   transaction<T>(work: (tx: RaceWrites) => Promise<T>): Promise<T>
   /** Entries neither finished nor closed, with what their windows need, a page after `afterId`. */
   unsettled(afterId: number, limit: number): Promise<{ entryId: number; rules: RaceRules; clock: EntryClock }[]>
+  /** Closes an unfinished entry at `at` with the distance it has; false when it finished or closed meanwhile. */
+  markClosed(entryId: number, at: Date): Promise<boolean>
+}
+
+/** Medals owed: one shipment per entry (src/server/stores/medal-store.ts). */
+export type MedalStore = {
   /** Sets the delivery address of the entry's medal; `locked` once editors have packed it, null when none is open. */
   confirmMedalAddress(entryId: number, address: MedalAddress): Promise<'confirmed' | 'locked' | null>
   shipment(shipmentId: number): Promise<MedalShipment | null>
   /** Opens shipments for every entry owed a medal by an event that ships before the window; answers how many. */
   openEarlyShipments(): Promise<number>
+}
+
+/** What is shown of a race to others (src/server/stores/board-store.ts). */
+export type BoardStore = {
   /** An event's public board: teams and the runners who chose to appear, farthest first, aggregates only. */
   board(eventId: number, limit: number): Promise<Board>
   /** Each named member's counted distance, for the team's own members. */
   teamContributions(teamId: number): Promise<{ id: number; name: string; meters: number }[]>
   /** False when the entry is not this customer's race. */
   setOnBoard(customerId: number, entryId: number, show: boolean): Promise<boolean>
-  /** Closes an unfinished entry at `at` with the distance it has; false when it finished or closed meanwhile. */
-  markClosed(entryId: number, at: Date): Promise<boolean>
 }
 
 export type BoardRow = { id: number; name: string; meters: number; finished: boolean }

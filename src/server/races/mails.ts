@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { accountUrl } from '../../content/account-link'
-import { formatDistance, formatDuration, intlTag } from '../../i18n/format'
+import { formatDayOn, formatDistance, formatDuration } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
@@ -15,7 +15,6 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 const translator = async (locale: Locale) => (await getTranslator(locale)) as unknown as Translate
 const siteUrl = () => env.SITE_URL ?? 'http://localhost:3000'
-const dayOf = (date: Date, locale: Locale, timeZone: string) => new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone }).format(date)
 const racePage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}`, race.locale)}`
 const pdfAttachment = (name: string, pdf: Uint8Array) => ({ filename: `${name}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' })
 const fileName = (text: string) =>
@@ -30,7 +29,7 @@ export async function finisherCertificate(race: Race): Promise<Uint8Array> {
   const t = await translator(race.locale)
   const facts: [string, string][] = [
     [t('certificate.distance'), formatDistance(race.targetMeters, race.locale)],
-    [t('certificate.finished'), dayOf(race.finishedAt!, race.locale, race.clock.timezone)],
+    [t('certificate.finished'), formatDayOn(race.finishedAt!, race.locale, race.clock.timezone)],
     [t('certificate.time'), formatDuration(race.finishSeconds ?? 0)],
   ]
   if (race.team) facts.push([t('certificate.team'), race.team.name])
@@ -67,7 +66,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
         t('raceEmail.finishedBody', {
           distance: formatDistance(race.targetMeters, race.locale),
           event: race.event.title,
-          date: dayOf(race.finishedAt, race.locale, race.clock.timezone),
+          date: formatDayOn(race.finishedAt, race.locale, race.clock.timezone),
           time: formatDuration(race.finishSeconds ?? 0),
         }),
         t('raceEmail.finishedCertificate'),
@@ -98,7 +97,7 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
     achievement: t('certificate.teamCompleted', { event: captain.event.title }),
     facts: [
       [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
-      [t('certificate.finished'), dayOf(team.finishedAt, captain.locale, captain.clock.timezone)],
+      [t('certificate.finished'), formatDayOn(team.finishedAt, captain.locale, captain.clock.timezone)],
     ],
     members: { label: t('certificate.members'), names: members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim()) },
     footer: `Milepost · ${siteUrl()}`,
@@ -121,7 +120,7 @@ export async function sendTeamFinishedMail(payload: Payload, teamId: number, ent
     ...simpleMail(
       member.locale,
       subject,
-      [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: dayOf(team.finishedAt, member.locale, member.clock.timezone) })],
+      [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: formatDayOn(team.finishedAt, member.locale, member.clock.timezone) })],
       [],
       { label: t('raceEmail.openRacePage'), url: racePage(member) },
     ),
@@ -137,7 +136,7 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
   const race = await store.raceOfEntry(run.entryId)
   if (!race) throw new Error(`No race for run ${runId}`)
   const t = await translator(race.locale)
-  const values = { distance: formatDistance(run.distanceMeters, race.locale), date: dayOf(run.startedAt, race.locale, race.clock.timezone), event: race.event.title }
+  const values = { distance: formatDistance(run.distanceMeters, race.locale), date: formatDayOn(run.startedAt, race.locale, race.clock.timezone), event: race.event.title }
   const approved = run.status === 'counted'
   const subject = t(approved ? 'raceEmail.reviewApprovedSubject' : 'raceEmail.reviewRejectedSubject', values)
   const paragraphs = [t(approved ? 'raceEmail.reviewApprovedBody' : 'raceEmail.reviewRejectedBody', values), ...(run.reviewNote ? [t('raceEmail.reviewNote', { note: run.reviewNote })] : [])]

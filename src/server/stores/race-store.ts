@@ -1,19 +1,19 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
 import { fallbacks, type Locale } from '../../i18n/locales'
 import type { Race, Run } from '../../races/race'
-import type { MedalAddress, MedalShipment } from '../../races/medals'
 import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
 import { enqueue, type Task } from '../../jobs/queue'
+import { payloadBoardStore } from './board-store'
 import { payloadJobStore } from './job-store'
+import { payloadMedalStore, toShipment } from './medal-store'
 
 type EntryRow = Tables['entries']['$inferSelect']
 type RunRow = Tables['activities']['$inferSelect']
-type ShipmentRow = Tables['medal_shipments']['$inferSelect']
 
 const clockOf = (entry: Pick<EntryRow, 'timezone' | 'startDate' | 'startTime'>): EntryClock => ({ timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
@@ -30,43 +30,6 @@ export const toRun = (row: RunRow): Run => ({
   status: row.status,
   reason: row.reason ?? null,
   reviewNote: row.reviewNote ?? null,
-})
-
-const toShipment = (row: ShipmentRow): MedalShipment => ({
-  id: Number(row.id),
-  entryId: Number(row.entry),
-  status: row.status,
-  address: row.address_addressLine1
-    ? {
-        firstName: row.address_firstName ?? '',
-        lastName: row.address_lastName ?? '',
-        company: row.address_company ?? null,
-        addressLine1: row.address_addressLine1,
-        addressLine2: row.address_addressLine2 ?? null,
-        city: row.address_city ?? '',
-        county: row.address_county ?? null,
-        postcode: row.address_postcode ?? '',
-        countryCode: row.address_countryCode ?? '',
-        phone: row.address_phone ?? null,
-      }
-    : null,
-  carrier: row.carrier ?? null,
-  trackingNumber: row.trackingNumber ?? null,
-  trackingUrl: row.trackingUrl ?? null,
-  shippedAt: date(row.shippedAt),
-})
-
-const addressColumns = (a: MedalAddress) => ({
-  address_firstName: a.firstName,
-  address_lastName: a.lastName,
-  address_company: a.company,
-  address_addressLine1: a.addressLine1,
-  address_addressLine2: a.addressLine2,
-  address_city: a.city,
-  address_county: a.county,
-  address_postcode: a.postcode,
-  address_countryCode: a.countryCode,
-  address_phone: a.phone,
 })
 
 /**
@@ -353,95 +316,6 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .limit(limit)
       return rows.map((row) => ({ entryId: Number(row.id), rules: raceRulesOf(row), clock: clockOf(row) }))
     },
-    async confirmMedalAddress(entryId, address) {
-      const rows = await drizzle
-        .update(shipments)
-        .set({ ...addressColumns(address), status: 'address-confirmed', updatedAt: iso(new Date()) })
-        .where(and(eq(shipments.entry, entryId), inArray(shipments.status, ['awaiting-address', 'address-confirmed'])))
-        .returning({ id: shipments.id })
-      if (rows.length) return 'confirmed'
-      const [open] = await drizzle.select({ id: shipments.id }).from(shipments).where(eq(shipments.entry, entryId)).limit(1)
-      return open ? 'locked' : null
-    },
-    async shipment(shipmentId) {
-      const [row] = await drizzle.select().from(shipments).where(eq(shipments.id, shipmentId)).limit(1)
-      return row ? toShipment(row) : null
-    },
-    async openEarlyShipments() {
-      const owed = await drizzle
-        .select({ id: entries.id, event: entries.event, firstName: entries.firstName, lastName: entries.lastName })
-        .from(entries)
-        .innerJoin(events, eq(entries.event, events.id))
-        .where(
-          and(
-            eq(events.medalShipping, 'before-window'),
-            eq(events.includesMedal, true),
-            or(isNull(entries.noMedal), eq(entries.noMedal, false)),
-            notInArray(entries.id, drizzle.select({ id: shipments.entry }).from(shipments)),
-          ),
-        )
-        .limit(5000)
-      const stamp = iso(new Date())
-      for (const entry of owed) {
-        await drizzle
-          .insert(shipments)
-          .values({ entry: entry.id, event: entry.event, recipient: `${entry.firstName} ${entry.lastName}`.trim(), status: 'awaiting-address', createdAt: stamp, updatedAt: stamp })
-          .onConflictDoNothing()
-      }
-      return owed.length
-    },
-    async board(eventId, limit) {
-      const [teamRows, runnerRows] = await Promise.all([
-        drizzle
-          .select({
-            id: teams.id,
-            name: teams.name,
-            meters: teams.countedMeters,
-            finishedAt: teams.finishedAt,
-            distanceKm: teams.distanceKm,
-            teamTarget: events.teamTarget,
-            teamDistanceKm: events.teamDistanceKm,
-            // Per listed team only, through the entries' team index: the board costs the same at any size.
-            members: sql<number>`(select count(*) from ${entries} as members where members.team_id = ${teams.id})`,
-            membersKm: sql<number>`(select coalesce(sum(members.distance_km), 0) from ${entries} as members where members.team_id = ${teams.id})`,
-          })
-          .from(teams)
-          .innerJoin(events, eq(events.id, teams.event))
-          .where(eq(teams.event, eventId))
-          .orderBy(desc(teams.countedMeters), asc(teams.id))
-          .limit(limit),
-        drizzle
-          .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters, finishedAt: entries.finishedAt })
-          .from(entries)
-          .where(and(eq(entries.event, eventId), eq(entries.onBoard, true)))
-          .orderBy(desc(entries.countedMeters), asc(entries.id))
-          .limit(limit),
-      ])
-      return {
-        teams: teamRows.map((t) => {
-          const km = t.teamTarget === 'fixed' ? (nullableNumber(t.teamDistanceKm) ?? num(t.distanceKm)) : num(t.membersKm)
-          return { id: Number(t.id), name: t.name, members: Number(t.members), meters: num(t.meters), targetMeters: Math.round(km * 1000), finished: !!t.finishedAt }
-        }),
-        // A runner shows as their first name and initial: the board is public.
-        runners: runnerRows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName.trim().charAt(0)}.`.trim(), meters: num(r.meters), finished: !!r.finishedAt })),
-      }
-    },
-    async teamContributions(teamId) {
-      const rows = await drizzle
-        .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters })
-        .from(entries)
-        .where(eq(entries.team, teamId))
-        .orderBy(desc(entries.countedMeters), asc(entries.id))
-      return rows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName}`.trim(), meters: num(r.meters) }))
-    },
-    async setOnBoard(customerId, entryId, show) {
-      const rows = await drizzle
-        .update(entries)
-        .set({ onBoard: show })
-        .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)))
-        .returning({ id: entries.id })
-      return rows.length === 1
-    },
     async markClosed(entryId, at) {
       const rows = await drizzle
         .update(entries)
@@ -472,5 +346,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .where(eq(teams.id, teamId))
     },
     transaction: (work) => drizzle.transaction((tx) => work(writes(tx))),
+    ...payloadMedalStore(payload),
+    ...payloadBoardStore(payload),
   }
 }
