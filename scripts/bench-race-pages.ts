@@ -12,6 +12,9 @@ const ACTIVITIES = Number(process.env.BENCH_RACES_ACTIVITIES ?? 100)
 const ENTRIES = 1000
 const TEAMS = 100
 const OWN_RUNS = 20
+// The p99 of 400 calls is their 4th slowest: one 30 ms pause of the machine (a collection, the
+// database's own work) then sets it. 2,000 calls are a few seconds of steady load.
+const TIMED_CALLS = 2000
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
@@ -156,12 +159,12 @@ const run = async (name: string, total: number, work: (i: number) => Promise<unk
   for (let i = 0; i < 1000; i++) await work(i)
   figures[name] = summary(await timed(total, 20, work))
 }
-await run('race page call (GET /app-api/races/{id})', 400, async () => {
+await run('race page call (GET /app-api/races/{id})', TIMED_CALLS, async () => {
   const response = await getRace(request(`/app-api/races/${entryIds[0]}`) as never, { params: Promise.resolve({ entryId: String(entryIds[0]) }) } as never)
   if (response.status !== 200) throw new Error(`race answered ${response.status}`)
   await response.arrayBuffer()
 })
-await run('event leaderboard (board reads)', 400, async () => {
+await run('event leaderboard (board reads)', TIMED_CALLS, async () => {
   const board = await service.board(event.id)
   if (board.teams.length !== 50) throw new Error('the board lost its teams')
 })

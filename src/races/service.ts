@@ -85,8 +85,9 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     },
 
     async raceWithRuns(customerId: number, entryId: number, locale: Locale): Promise<{ race: Race; runs: Run[] }> {
-      const race = await ownRace(customerId, entryId, locale)
-      return { race, runs: await store.runsOf(entryId) }
+      // Both reads check the owner, so they go out together: a race page waits for one round trip.
+      const [race, runs] = await Promise.all([ownRace(customerId, entryId, locale), store.runsOf(customerId, entryId)])
+      return { race, runs }
     },
 
     /**

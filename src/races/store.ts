@@ -15,7 +15,8 @@ export type RunStore = {
   raceOf(customerId: number, entryId: number, locale: Locale): Promise<Race | null>
   /** Any entry's race, for editors' reviews and background jobs; titled in the entrant's language unless `locale` says. */
   raceOfEntry(entryId: number, locale?: Locale): Promise<Race | null>
-  runsOf(entryId: number): Promise<Run[]>
+  /** The entry's runs, newest first; none when the entry is not this customer's race. */
+  runsOf(customerId: number, entryId: number): Promise<Run[]>
   runByExternalId(entryId: number, externalId: string): Promise<Run | null>
   run(runId: number): Promise<Run | null>
   /** The races of a team's named members, each titled in its entrant's language. */

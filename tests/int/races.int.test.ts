@@ -88,6 +88,11 @@ describe('a runner’s races on the app API', () => {
       expect([id, response.status]).toEqual([id, 404])
     }
     expect((await log(ann, run('2026-03-28T08:00:00Z')).then(() => log({ ...ben, bearer: ann.bearer }, run('2026-03-28T09:00:00Z')))).status).toBe(404)
+    // The store's own reads check the owner too: Ann's run is nobody else's to list.
+    const store = payloadRaceStore(payload)
+    expect(await store.runsOf(ann.customerId, ann.entryId)).toHaveLength(1)
+    expect(await store.runsOf(ben.customerId, ann.entryId)).toEqual([])
+    expect(await store.raceOf(ben.customerId, ann.entryId, 'en')).toBeNull()
     // Titles in the asked language, else its fallback (es-mx → es), else English.
     const [distance] = (await payload.findByID({ collection: 'events', id: event.id, depth: 0 })).entryDistances ?? []
     await payload.update({

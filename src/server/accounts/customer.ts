@@ -1,9 +1,10 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '../../lib/env'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { appTokenKey, signAppToken, verifyAppToken } from '../../accounts/app-token'
 import { drizzleOf } from '../../db/drizzle-tables'
+import { prepared } from '../../db/prepared'
 
 /**
  * A signed-in customer as the site and app API see them (spec §3 app user, site user), with the new
@@ -50,29 +51,35 @@ export const issueAppToken = (customerId: number, sessionId: string, now = Date.
  * Expired, forged, revoked (signed out), Payload's own or non-customer tokens give null. One read:
  * the customer joined to that session (every app call pays for it).
  */
+/** The token's customer joined to the token's session: one prepared read per app call. */
+const bearerRead = (payload: Payload) =>
+  prepared(payload, 'customer_of_bearer', () => {
+    const { drizzle, tables } = drizzleOf(payload)
+    const { customers } = tables
+    const sessions = tables.customers_sessions
+    return drizzle
+      .select({
+        id: customers.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        runClubMember: customers.runClubMember,
+        pendingEmail: customers.pendingEmail,
+        emailChangeExpiresAt: customers.emailChangeExpiresAt,
+        verified: customers._verified,
+        sessionEnds: sessions.expiresAt,
+      })
+      .from(customers)
+      .innerJoin(sessions, and(eq(sessions._parentID, customers.id), eq(sessions.id, sql.placeholder('sessionId'))))
+      .where(eq(customers.id, sql.placeholder('customerId')))
+      .limit(1)
+  })
+
 export async function customerFromBearer(payload: Payload, authorization: string | null): Promise<Customer | null> {
   if (!authorization?.startsWith('Bearer ')) return null
   const holder = verifyAppToken(appKey(), authorization.slice('Bearer '.length).trim())
   if (!holder) return null
-  const { drizzle, tables } = drizzleOf(payload)
-  const { customers } = tables
-  const sessions = tables.customers_sessions
-  const [stored] = await drizzle
-    .select({
-      id: customers.id,
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      runClubMember: customers.runClubMember,
-      pendingEmail: customers.pendingEmail,
-      emailChangeExpiresAt: customers.emailChangeExpiresAt,
-      verified: customers._verified,
-      sessionEnds: sessions.expiresAt,
-    })
-    .from(customers)
-    .innerJoin(sessions, and(eq(sessions._parentID, customers.id), eq(sessions.id, holder.sessionId)))
-    .where(eq(customers.id, holder.customerId))
-    .limit(1)
+  const [stored] = await bearerRead(payload)({ customerId: holder.customerId, sessionId: holder.sessionId })
   if (!stored?.verified || new Date(stored.sessionEnds).getTime() <= Date.now()) return null
   return toCustomer({ ...stored, collection: 'customers', _sid: holder.sessionId })
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
+import { prepared } from '../../db/prepared'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
 import { fallbacks, type Locale } from '../../i18n/locales'
 import type { Race, Run } from '../../races/race'
@@ -78,12 +79,12 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   }
 
   /**
-   * An event title's language: the one asked for, its fallback, then English (Payload's own order).
-   * A known language compares the indexed column with a value; the entrant's own (background jobs)
-   * compares as text, since on PostgreSQL the two locale columns are enums of different types.
+   * An event title's language: the one asked for (placeholders `locale` and `fallback`), else the
+   * entrant's own (background jobs), then English (Payload's own order). The entrant's compares as
+   * text, since on PostgreSQL the two locale columns are enums of different types.
    */
-  const titleIn = (column: SQLWrapper, locale: Locale | null, fallback: boolean): SQL => {
-    if (locale) return sql`${column} = ${fallback ? (fallbacks[locale] ?? 'en') : locale}`
+  const titleIn = (column: SQLWrapper, asked: boolean, fallback: boolean): SQL => {
+    if (asked) return sql`${column} = ${sql.placeholder(fallback ? 'fallback' : 'locale')}`
     const own = sql`cast(${entries.locale} as text)`
     const language = fallback
       ? sql`case ${own} ${sql.join(
@@ -98,11 +99,11 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
    * Races in one query: the entry, its event and title, its team with the team's target, and its
    * medal shipment, joined (a race page is one read whatever the number of runs).
    */
-  async function races(where: SQL | undefined, locale: Locale | null): Promise<Race[]> {
+  const racesQuery = (where: SQL, asked: boolean) => {
     const own = alias(titles, 'title_own')
     const fallback = alias(titles, 'title_fallback')
     const english = alias(titles, 'title_en')
-    const rows = await drizzle
+    return drizzle
       .select({
         entry: entryColumns,
         event: eventColumns,
@@ -114,14 +115,32 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       })
       .from(entries)
       .innerJoin(events, eq(entries.event, events.id))
-      .leftJoin(own, and(eq(own._parentID, events.id), titleIn(own._locale, locale, false)))
-      .leftJoin(fallback, and(eq(fallback._parentID, events.id), titleIn(fallback._locale, locale, true)))
+      .leftJoin(own, and(eq(own._parentID, events.id), titleIn(own._locale, asked, false)))
+      .leftJoin(fallback, and(eq(fallback._parentID, events.id), titleIn(fallback._locale, asked, true)))
       .leftJoin(english, and(eq(english._parentID, events.id), eq(english._locale, 'en')))
       .leftJoin(teams, eq(teams.id, entries.team))
       .leftJoin(shipments, eq(shipments.entry, entries.id))
       .where(where)
       .orderBy(desc(entries.createdAt), desc(entries.id))
       .limit(100)
+  }
+
+  /** Which entries a race read picks, each one prepared statement (a placeholder per value). */
+  const picks = {
+    ofCustomer: () => eq(entries.entrantCustomerId, sql.placeholder('customerId')),
+    oneOfCustomer: () => and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')))!,
+    one: () => eq(entries.id, sql.placeholder('entryId')),
+    ofTeam: () => eq(entries.team, sql.placeholder('teamId')),
+  }
+
+  /**
+   * Races in one query: the entry, its event and title, its team with the team's target, and its
+   * medal shipment, joined (a race page is one read whatever the number of runs). Titled in
+   * `locale` when given, else in each entrant's own language.
+   */
+  async function races(pick: keyof typeof picks, values: Record<string, number>, locale: Locale | null): Promise<Race[]> {
+    const read = prepared(payload, `races_${pick}_${locale ? 'asked' : 'own'}`, () => racesQuery(picks[pick](), locale !== null))
+    const rows = await read(locale ? { ...values, locale, fallback: fallbacks[locale] ?? 'en' } : values)
     return rows.map(({ entry, event, hasCertificate, title, team, membersKm, medal }) => ({
       entryId: Number(entry.id),
       entrantCustomerId: Number(entry.entrantCustomerId),
@@ -159,6 +178,26 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           : null,
     }))
   }
+
+  const runsOfEntry = prepared(payload, 'race_runs_of_entrant', () =>
+    drizzle
+      .select()
+      .from(activities)
+      .where(
+        and(
+          eq(activities.entry, sql.placeholder('entryId')),
+          inArray(
+            activities.entry,
+            drizzle
+              .select({ id: entries.id })
+              .from(entries)
+              .where(and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')))),
+          ),
+        ),
+      )
+      .orderBy(desc(activities.startedAt), asc(activities.id))
+      .limit(500),
+  )
 
   const countedOf = (run: Runner, where: ReturnType<typeof and>) =>
     run
@@ -290,10 +329,10 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   }
 
   return {
-    racesOf: (customerId, locale) => races(eq(entries.entrantCustomerId, customerId), locale),
-    raceOf: async (customerId, entryId, locale) => (await races(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)), locale))[0] ?? null,
-    raceOfEntry: async (entryId, locale) => (await races(eq(entries.id, entryId), locale ?? null))[0] ?? null,
-    runsOf: async (entryId) => (await drizzle.select().from(activities).where(eq(activities.entry, entryId)).orderBy(desc(activities.startedAt), asc(activities.id)).limit(500)).map(toRun),
+    racesOf: (customerId, locale) => races('ofCustomer', { customerId }, locale),
+    raceOf: async (customerId, entryId, locale) => (await races('oneOfCustomer', { customerId, entryId }, locale))[0] ?? null,
+    raceOfEntry: async (entryId, locale) => (await races('one', { entryId }, locale ?? null))[0] ?? null,
+    runsOf: async (customerId, entryId) => (await runsOfEntry({ customerId, entryId })).map(toRun),
     runByExternalId: (entryId, externalId) => oneRun(and(eq(activities.entry, entryId), eq(activities.externalId, externalId))),
     run: (runId) => oneRun(eq(activities.id, runId)),
     async unsettled(afterId, limit) {
@@ -324,7 +363,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         .returning({ id: entries.id })
       return rows.length === 1
     },
-    teamRaces: (teamId) => races(eq(entries.team, teamId), null),
+    teamRaces: (teamId) => races('ofTeam', { teamId }, null),
     async certificate(entryId) {
       const [row] = await drizzle.select({ pdf: entries.certificatePdf }).from(entries).where(eq(entries.id, entryId))
       return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
