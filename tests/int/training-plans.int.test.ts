@@ -101,6 +101,23 @@ describe('a paid plan is a purchasable', () => {
     expect(docs.find((d) => d.slug === plan.slug)!.schedule ?? []).toEqual([])
     expect(docs.find((d) => d.slug === freePlan.slug)!.schedule).toHaveLength(2)
   })
+
+  it('keeps them when a request leaves the pricing out (select, populate) or asks about them (where, sort)', async () => {
+    const hidden = (body: unknown) => !JSON.stringify(body).includes('easy notes')
+    for (const path of [
+      `/api/training-plans/${plan.id}?select[schedule]=true`,
+      `/api/training-plans/${plan.id}?select[schedule]=true&locale=all`,
+      `/api/training-plans?select[slug]=true&select[schedule]=true&where[pricing][equals]=paid`,
+      `/api/variants?where[trainingPlan][equals]=${plan.id}&depth=1&populate[training-plans][schedule]=true&select[trainingPlan]=true`,
+    ]) {
+      const answer = await restCall('GET', path)
+      expect([path, answer.status < 500, hidden(answer.body)]).toEqual([path, true, true])
+    }
+    // No yes-or-no oracle on the sessions' contents: the same answer whatever is asked.
+    const asked = async (notes: string) => restCall('GET', `/api/training-plans?where[id][equals]=${plan.id}&where[schedule.sessions.notes][like]=${notes}&select[slug]=true`)
+    const [right, wrong] = await Promise.all([asked('easy'), asked('NOPE')])
+    expect([right.status, right.body.docs?.length ?? 0]).toEqual([wrong.status, wrong.body.docs?.length ?? 0])
+  })
 })
 
 describe('a basket of digital goods', () => {

@@ -8,7 +8,12 @@ import { syncPlanVariant } from './plan-variant'
 const isPaid = (_: unknown, sibling: { pricing?: string }) => sibling?.pricing === 'paid'
 
 /** A paid plan's sessions are for its buyers: the site serves them after checking the purchase; the APIs only to editors. */
-const readSchedule: FieldAccess = ({ req, doc }) => hasRole(req, 'admin', 'editor') || (doc as { pricing?: string } | undefined)?.pricing !== 'paid'
+/**
+ * A paid plan's weeks are for editors (buyers read them on the server). The rule needs the plan's
+ * pricing: a request that leaves it out (`select`, `populate`) or asks without a document (`where`,
+ * `sort`) is refused, never assumed free.
+ */
+const readSchedule: FieldAccess = ({ req, doc }) => hasRole(req, 'admin', 'editor') || (doc as { pricing?: string } | undefined)?.pricing === 'free'
 
 const kindLabels: Record<(typeof SESSION_KINDS)[number], string> = {
   easy: 'Easy run',
