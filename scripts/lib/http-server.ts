@@ -14,6 +14,7 @@ import next from 'next'
 import { env } from '../../src/lib/env'
 import { bodyDeadlineMs, type Refusal, refusal } from './http-server/body-guard'
 import { rewriteForwarded } from './http-server/forwarded'
+import { requestLineRefusal } from './http-server/request-line'
 import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
 import { applySocketLimits, serverOptions } from './http-server/socket-limits'
 import { WHOLE_BODY_MAX, wholeBody } from './http-server/whole-body'
@@ -73,7 +74,7 @@ async function main() {
       })
     })
   const serve = (request: IncomingMessage, response: ServerResponse) => {
-    const refused = refusal(request.url, request.headers)
+    const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers)
     if (refused) return refuse(request, response, refused)
     rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)
     bodyDeadline(request, response)
@@ -90,7 +91,7 @@ async function main() {
   applySocketLimits(server)
   // Without this, Node answers "100 Continue" at once and the client sends a body we then refuse.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-    const refused = refusal(request.url, request.headers)
+    const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers)
     if (refused) return refuse(request, response, refused)
     response.writeContinue()
     serve(request, response)

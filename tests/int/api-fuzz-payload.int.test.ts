@@ -249,8 +249,12 @@ describe('names every JavaScript object answers to', () => {
   it('are unknown collections, globals, documents and operations: 404 or 400, never 500', async () => {
     const failures: string[] = []
     for (const name of PROTOTYPE_NAMES) {
+      // Payload decodes the path: the name written with an escape is the name.
+      const escaped = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`
       const paths = [
         `/api/${name}`,
+        `/api/${escaped}`,
+        `/api/${escaped}/login`,
         `/api/${name}/1`,
         `/api/${name}/login`,
         `/api/globals/${name}`,
@@ -269,6 +273,51 @@ describe('names every JavaScript object answers to', () => {
     }
     expect(failures).toEqual([])
   }, 120_000)
+})
+
+describe('where clauses of the wrong shape', () => {
+  it('are a 400 before the database sees them: lists or objects where one value belongs, paths through a join', async () => {
+    for (const path of [
+      '/api/events?where[slug][equals][0]=a&where[slug][equals][1]=b',
+      '/api/media?where[alt][equals][x]=1',
+      '/api/posts/count?where[slug][like][0]=a&where[slug][like][1]=b',
+      '/api/events?joins[variants][where][sku][equals][0]=a&joins[variants][where][sku][equals][1]=b',
+      '/api/events?where[eventStartDate][greater_than][a]=1',
+      '/api/pages?where[id][not_equals][0][x]=1',
+      '/api/products?where[or][0][title][in][0][a]=1',
+      '/api/variants?where=abc',
+      '/api/events?where[merch.variants.sku][like]=x',
+    ]) {
+      const answer = await restCall('GET', path, { headers: headers.visitor })
+      expect([path, answer.status]).toEqual([path, 400])
+    }
+    // The shapes Payload documents still pass.
+    for (const path of ['/api/events?where[slug][in][0]=a&where[slug][in][1]=b', '/api/events?where[or][0][slug][equals]=a&where[or][1][slug][like]=b', '/api/events?where[slug][in]=a,b']) {
+      expect([path, (await restCall('GET', path, { headers: headers.visitor })).status]).toEqual([path, 200])
+    }
+  })
+})
+
+describe('a form whose fields part is not JSON', () => {
+  it('is a 400 on every write, as a visitor and as an editor, and changes nothing', async () => {
+    const before = await state()
+    const form = (fields: string) => `--X\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${fields}\r\n--X--\r\n`
+    for (const caller of ['visitor', 'editor'] as const) {
+      for (const [method, path] of [
+        ['POST', '/api/events'],
+        ['POST', '/api/contact-messages'],
+        ['PATCH', `/api/events/${ids.event}`],
+        ['POST', '/api/users/login'],
+        ['POST', '/api/users/first-register'],
+      ] as const) {
+        for (const fields of ['not json', `${'['.repeat(200)}${']'.repeat(200)}`]) {
+          const answer = await restCall(method, path, { headers: { ...headers[caller], 'content-type': 'multipart/form-data; boundary=X' }, rawBody: form(fields) })
+          expect([caller, method, path, answer.status]).toEqual([caller, method, path, 400])
+        }
+      }
+    }
+    expect(await state()).toEqual(before)
+  })
 })
 
 /** Query documents GraphQL would accept in shape: real root fields, aliases, nesting through relationships, hostile arguments. */

@@ -5,7 +5,7 @@ import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 import { importMap } from './admin/importMap.js'
 
-const serverFunction: ServerFunctionClient = async function (args) {
+const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
   return handleServerFunctions({ ...args, config, importMap })
 }

@@ -5,9 +5,20 @@ type Handler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Prom
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-const readsAsForm = (body: Uint8Array, contentType: string) =>
+/** A form Payload can read: it parses, and its `_payload` part (the document's fields) is JSON within the depth. */
+const readableForm = (body: Uint8Array, contentType: string, maxJsonDepth: number) =>
   new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData().then(
-    () => true,
+    (form) => {
+      const fields = form.get('_payload')
+      if (fields === null) return true
+      if (typeof fields !== 'string' || jsonNestingDepth(fields) > maxJsonDepth) return false
+      try {
+        JSON.parse(fields)
+        return true
+      } catch {
+        return false
+      }
+    },
     () => false,
   )
 
@@ -35,8 +46,8 @@ export function withBoundedBody<Rest extends unknown[]>(handler: Handler<Rest>, 
     if (type.includes('json') && jsonNestingDepth(new TextDecoder().decode(body)) > maxJsonDepth) {
       return refuse(400, 'The request body nests too deeply.')
     }
-    // Payload's form reader fails with a 500 on a broken form: a form must read as one first.
-    if (type.startsWith('multipart/form-data') && !(await readsAsForm(body, contentType!))) {
+    // Payload's form reader fails with a 500 on a broken form or fields: a form must read as one first.
+    if (type.startsWith('multipart/form-data') && !(await readableForm(body, contentType!, maxJsonDepth))) {
       return refuse(400, 'The request body could not be read.')
     }
     const carriesBody = body.byteLength > 0 && request.method !== 'GET' && request.method !== 'HEAD'

@@ -5,10 +5,18 @@
  */
 export const namesAnObjectMember = (segment: string) => segment in Object.prototype || segment === 'prototype'
 
+// Payload decodes the path before its lookup: `%74oString` is `toString` to it.
+const decodedOrRaw = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function withoutPrototypeNames<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response>) {
   return async (request: Request, ...rest: Rest): Promise<Response> => {
-    const segments = new URL(request.url).pathname.split('/')
-    if (segments.some(namesAnObjectMember)) {
+    if (new URL(request.url).pathname.split('/').map(decodedOrRaw).some(namesAnObjectMember)) {
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
     }
     return handler(request, ...rest)
