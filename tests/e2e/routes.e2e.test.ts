@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, site, test } from './fixtures'
 import { localizedPath, locales } from '../../src/i18n/locales'
 
@@ -141,6 +143,28 @@ test.describe('unknown routes answer 404 (a page or JSON), and writes without th
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Unable to verify your data submission.' })
+  })
+})
+
+test.describe('invented addresses', () => {
+  const cacheDir = path.resolve(import.meta.dirname, '../../.next/server/route-cache')
+  const filesInCache = () => (fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir, { recursive: true }).length : 0)
+
+  test('answer 404 and write nothing to the page cache on disk, however many are made up', async () => {
+    const before = filesInCache()
+    for (let i = 0; i < 3; i++) {
+      const made = `${Date.now().toString(36)}-${i}`
+      for (const path of [`/${made}.php`, `/${made}.txt`, `/shop/${made}`, `/events/${made}`, `/shop/products/${made}`, `/de/blog/${made}`]) {
+        expect([path, (await get(path)).status]).toEqual([path, 404])
+      }
+    }
+    expect(filesInCache()).toBe(before)
+  })
+
+  test('with an unknown method, an undecodable escape or an object member’s name are refused before the site: 405, 400, 404', async () => {
+    for (const path of ['/about', '/api/events', '/app-api/races']) expect([path, (await fetch(`${baseURL}${path}`, { method: 'PROPFIND' })).status]).toEqual([path, 405])
+    for (const path of ['/%ff', '/de/%c0%af', '/api/events/%ed%a0%80']) expect([path, (await get(path)).status]).toEqual([path, 400])
+    for (const path of ['/api/%74oString', '/api/constructo%72/login', '/admin/__proto__']) expect([path, (await get(path)).status]).toEqual([path, 404])
   })
 })
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { pageMetadata } from '@/server/content/metadata'
 import { getPage, type PageKind } from '@/server/content/queries'
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { PageView } from './PageView'
 
 type Params = { params: Promise<{ locale: Locale }> }
@@ -13,6 +13,7 @@ export function cmsPageRoute(slug: string, path: string, options: { useTitle?: b
   const { useTitle = true, kind = 'page' } = options
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params
+    if (!isLocale(locale)) return {}
     const page = await getPage(slug, locale, kind)
     return pageMetadata({ locale, path, title: useTitle ? page?.title : undefined, description: page?.meta?.description })
   }
@@ -20,6 +21,8 @@ export function cmsPageRoute(slug: string, path: string, options: { useTitle?: b
   // biome-ignore lint/correctness/noComponentHookFactories: a page factory: each CMS route is one call of it
   async function Page({ params }: Params) {
     const { locale } = await params
+    // A path with a file extension skips the proxy: `/x.php` arrives here as the locale "x.php".
+    if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
     const page = await getPage(slug, locale, kind)
     if (!page) notFound()

@@ -117,6 +117,14 @@ export default class SharedCacheHandler extends FileSystemCache {
     bus ??= startBus()
   }
 
+  // A page that answered 404 (an unknown slug, an invented path) is not kept: every address a
+  // visitor makes up would otherwise add a page to the disk, which the file-system cache never
+  // clears. It is rendered again when asked again.
+  async set(key, data, ctx) {
+    if (data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && data.status === 404) return
+    return super.set(key, data, ctx)
+  }
+
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     await publish(typeof tags === 'string' ? [tags] : tags, durations)
