@@ -13,6 +13,8 @@ export function isValueError(error: unknown): boolean {
     // SQLite (libsql) binding NaN, Infinity or nothing (a date that could not be read).
     if (name === 'RangeError' && typeof message === 'string' && /finite numbers|Invalid time value/i.test(message)) return true
     if (name === 'TypeError' && typeof message === 'string' && /cannot be passed as argument to the database/.test(message)) return true
+    // An object where one value belongs (GraphQL's JSON-typed relationship operators take any value).
+    if (name === 'TypeError' && message === 'Cannot convert object to primitive value') return true
     // Payload's adapters: a path that goes from a relationship into a join (where[merch.variants.sku]).
     if (typeof message === 'string' && /^Cannot find field for path at /.test(message)) return true
   }

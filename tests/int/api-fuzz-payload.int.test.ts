@@ -291,6 +291,10 @@ describe('where clauses of the wrong shape', () => {
       const answer = await restCall('GET', path, { headers: headers.visitor })
       expect([path, answer.status]).toEqual([path, 400])
     }
+    for (const query of ['{ Events(where: { merch: { equals: { a: 1 } } }) { docs { id } } }', '{ Events(where: { merch: { in: [{ a: 1 }] } }) { docs { id } } }']) {
+      const answer = await graphqlCall(query, { headers: headers.visitor })
+      expect([query, answer.body.errors?.[0]?.extensions?.statusCode]).toEqual([query, 400])
+    }
     // The shapes Payload documents still pass.
     for (const path of ['/api/events?where[slug][in][0]=a&where[slug][in][1]=b', '/api/events?where[or][0][slug][equals]=a&where[or][1][slug][like]=b', '/api/events?where[slug][in]=a,b']) {
       expect([path, (await restCall('GET', path, { headers: headers.visitor })).status]).toEqual([path, 200])
