@@ -9,6 +9,7 @@ describe('isValueError', () => {
     expect(isValueError(postgres)).toBe(true)
     expect(isValueError(new TypeError('Cannot convert object to primitive value'))).toBe(true)
     expect(isValueError(new Error('Cannot find field for path at sku'))).toBe(true)
+    expect(isValueError(new Error('Alias "pages_blocks_hero" is already used in this query'))).toBe(true)
   })
 
   it('leaves every other failure a server error', () => {

@@ -15,6 +15,8 @@ export function isValueError(error: unknown): boolean {
     if (name === 'TypeError' && typeof message === 'string' && /cannot be passed as argument to the database/.test(message)) return true
     // An object where one value belongs (GraphQL's JSON-typed relationship operators take any value).
     if (name === 'TypeError' && message === 'Cannot convert object to primitive value') return true
+    // Payload's adapters: a path through a block's link to a document that has those blocks again.
+    if (typeof message === 'string' && /^Alias "[^"]+" is already used in this query/.test(message)) return true
     // Payload's adapters: a path that goes from a relationship into a join (where[merch.variants.sku]).
     if (typeof message === 'string' && /^Cannot find field for path at /.test(message)) return true
   }

@@ -287,6 +287,8 @@ describe('where clauses of the wrong shape', () => {
       '/api/products?where[or][0][title][in][0][a]=1',
       '/api/variants?where=abc',
       '/api/events?where[merch.variants.sku][like]=x',
+      '/api/pages?where[layout.link.page.slug][like]=run-club&select[slug]=true&depth=0',
+      '/api/pages/count?where[layout.link.page.title][exists]=true',
     ]) {
       const answer = await restCall('GET', path, { headers: headers.visitor })
       expect([path, answer.status]).toEqual([path, 400])

@@ -12,6 +12,10 @@ describe('requestLineRefusal', () => {
     for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'get', undefined]) expect(requestLineRefusal(method, '/about')).toMatchObject({ status: 405 })
   })
 
+  it('refuses a target that is not a path with 400: OPTIONS *, a full URL', () => {
+    for (const url of ['*', 'http://evil.example/about', '//evil.example/about', '', undefined]) expect([url, requestLineRefusal('OPTIONS', url)?.status]).toEqual([url, 400])
+  })
+
   it('refuses a path whose escapes do not decode with 400', () => {
     for (const url of ['/%ff', '/%', '/de/%c0%af', '/api/events/%ed%a0%80']) expect(requestLineRefusal('GET', url)).toMatchObject({ status: 400 })
   })

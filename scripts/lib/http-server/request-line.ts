@@ -6,12 +6,15 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 /**
  * A request refused on its request line alone, before Next sees it: an unknown method (405), a
- * path whose percent-escapes do not decode (400: Next answers those with a 500), or a path segment
+ * target that is not a path, or a path whose percent-escapes do not decode (400: Next answers those with a 500), or a path segment
  * that names a member of every JavaScript object (404: lookups by slug in Payload's REST API and
  * admin would find a function).
  */
 export function requestLineRefusal(method: string | undefined, url: string | undefined): Refusal | null {
   if (!method || !METHODS.has(method)) return { status: 405, message: 'This method is not allowed.' }
+  // Only a path: `*` (OPTIONS *) fails inside Next, and a full URL (a proxy's form) would be
+  // redirected to its host.
+  if (!url?.startsWith('/') || url.startsWith('//')) return { status: 400, message: 'The address could not be read.' }
   let segments: string[]
   try {
     segments = new URL(url ?? '/', 'http://site').pathname.split('/').map(decodeURIComponent)
