@@ -154,7 +154,7 @@ test.describe('invented addresses', () => {
     const before = filesInCache()
     for (let i = 0; i < 3; i++) {
       const made = `${Date.now().toString(36)}-${i}`
-      for (const path of [`/${made}.php`, `/${made}.txt`, `/shop/${made}`, `/events/${made}`, `/shop/products/${made}`, `/de/blog/${made}`]) {
+      for (const path of [`/${made}.php`, `/de/${made}.php`, `/${made}.txt`, `/shop/${made}`, `/events/${made}`, `/shop/products/${made}`, `/de/blog/${made}`]) {
         expect([path, (await get(path)).status]).toEqual([path, 404])
       }
     }

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ANSWER_STATUS_ATTRIBUTE } from '../../../src/lib/http/answer-status'
 import { holdPagesForNonces, neverNotModified } from './page-nonces'
 
 const page = '<html><body><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1,"x"])</script><script>alert(1)</script></body></html>'
@@ -81,5 +82,18 @@ describe('HTML answers get the nonce of their policy on the scripts Next wrote',
       response.end()
     }, 'HEAD')
     expect(head.headers.get('content-length')).toBe('1234')
+  })
+
+  it('a not-found view answers 404, with a policy or without one (a path with a file extension skips the proxy)', async () => {
+    const notFound = `<html><body><div ${ANSWER_STATUS_ATTRIBUTE}="404">Seite nicht gefunden</div></body></html>`
+    for (const withPolicy of [true, false]) {
+      const answer = await serve((response) => {
+        response.setHeader('content-type', 'text/html; charset=utf-8')
+        if (withPolicy) response.setHeader('content-security-policy', policy)
+        response.write(notFound.slice(0, 20))
+        response.end(notFound.slice(20))
+      })
+      expect([withPolicy, answer.status, answer.body]).toEqual([withPolicy, 404, notFound])
+    }
   })
 })

@@ -38,9 +38,10 @@ export function holdPagesForNonces(response: ServerResponse): void {
     if (decided) return
     decided = true
     const type = String(response.getHeader('content-type') ?? '')
-    const nonce = nonceOf(String(response.getHeader('content-security-policy') ?? ''))
     const hasBody = response.req?.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
-    if (hasBody && type.startsWith('text/html') && nonce && !response.getHeader('content-encoding')) held = []
+    // Pages without a nonce are held too (a path with a file extension skips the proxy, which sets
+    // the policy): a not-found view among them must still answer 404.
+    if (hasBody && type.startsWith('text/html') && !response.getHeader('content-encoding')) held = []
   }
 
   response.flushHeaders = () => {
@@ -61,8 +62,9 @@ export function holdPagesForNonces(response: ServerResponse): void {
     decide()
     if (!held) return end(chunk as never, encoding as never, callback as never)
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(chunkOf(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined))
-    const nonce = nonceOf(String(response.getHeader('content-security-policy')))!
-    const html = addScriptNonces(Buffer.concat(held).toString('utf8'), nonce)
+    const nonce = nonceOf(String(response.getHeader('content-security-policy') ?? ''))
+    const page = Buffer.concat(held).toString('utf8')
+    const html = nonce ? addScriptNonces(page, nonce) : page
     const body = Buffer.from(html)
     held = null
     if (!response.headersSent) {
