@@ -1,4 +1,4 @@
-import { namesAnObjectMember } from '../../../src/lib/http/prototype-names'
+import { pathNamesAnObjectMember } from '../../../src/lib/http/prototype-names'
 import type { Refusal } from './body-guard'
 
 /** What the site answers to; Next's own Request refuses others (TRACE, CONNECT) with a 500. */
@@ -15,12 +15,12 @@ export function requestLineRefusal(method: string | undefined, url: string | und
   // Only a path: `*` (OPTIONS *) fails inside Next, and a full URL (a proxy's form) would be
   // redirected to its host.
   if (!url?.startsWith('/') || url.startsWith('//')) return { status: 400, message: 'The address could not be read.' }
-  let segments: string[]
+  const { pathname } = new URL(url, 'http://site')
   try {
-    segments = new URL(url ?? '/', 'http://site').pathname.split('/').map(decodeURIComponent)
+    decodeURIComponent(pathname)
   } catch {
     return { status: 400, message: 'The address could not be read.' }
   }
-  if (segments.some(namesAnObjectMember)) return { status: 404, message: 'Not Found' }
+  if (pathNamesAnObjectMember(pathname)) return { status: 404, message: 'Not Found' }
   return null
 }

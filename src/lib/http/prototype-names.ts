@@ -14,9 +14,12 @@ const decodedOrRaw = (segment: string) => {
   }
 }
 
+/** Whether any segment of a path, as Payload and Next decode it, names an object member. */
+export const pathNamesAnObjectMember = (pathname: string) => pathname.split('/').map(decodedOrRaw).some(namesAnObjectMember)
+
 export function withoutPrototypeNames<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response>) {
   return async (request: Request, ...rest: Rest): Promise<Response> => {
-    if (new URL(request.url).pathname.split('/').map(decodedOrRaw).some(namesAnObjectMember)) {
+    if (pathNamesAnObjectMember(new URL(request.url).pathname)) {
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
     }
     return handler(request, ...rest)
