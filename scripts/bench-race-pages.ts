@@ -118,7 +118,7 @@ for (let from = 0; from < ENTRIES; from += 250) {
 const service = await races()
 // The measured runner's own runs go through the race service, as the app would log them.
 for (let r = 0; r < OWN_RUNS; r++) {
-  await service.logRun(runner.id, entryIds[0]!, 'en', { startedAt: new Date(Date.now() - (50 - r) * DAY), distanceMeters: 5000, durationSeconds: 1800, source: 'app', externalId: `own-${r}` })
+  await service.logRun(runner.id, entryIds[0]!, 'en', { startedAt: new Date(Date.now() - (50 - r) * DAY), distanceMeters: 5000, durationSeconds: 1800, activityType: 'run', externalId: `own-${r}` })
 }
 // Everyone else's runs, written in bulk with the totals the service would have kept.
 const others = Math.max(0, ACTIVITIES - OWN_RUNS)

@@ -82,6 +82,7 @@ export interface Config {
     entries: Entry;
     teams: Team;
     'team-emblems': TeamEmblem;
+    'activity-types': ActivityType;
     activities: Activity;
     'medal-shipments': MedalShipment;
     pages: Page;
@@ -130,6 +131,7 @@ export interface Config {
     entries: EntriesSelect<false> | EntriesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
+    'activity-types': ActivityTypesSelect<false> | ActivityTypesSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'medal-shipments': MedalShipmentsSelect<false> | MedalShipmentsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -284,6 +286,14 @@ export interface Event {
       }[]
     | null;
   /**
+   * What counts toward the race; the first is the default for files that name no sport. A file of any other sport is refused.
+   */
+  activityTypes?: (number | ActivityType)[] | null;
+  /**
+   * Runs that take one entrant past this many kilometres in a day (on their clock) are held for review. Leave empty for no cap.
+   */
+  dailyDistanceCapKm?: number | null;
+  /**
    * Hours after the window closes in which runs that started inside it may still be logged
    */
   graceHours?: number | null;
@@ -369,6 +379,42 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * What an event can count. Each event chooses its types under Race rules; a file of a sport no type of the event lists is refused.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-types".
+ */
+export interface ActivityType {
+  id: number;
+  /**
+   * As runners read it: “Running”, “Walking”
+   */
+  name: string;
+  /**
+   * What the app sends as the run’s activityType (e.g. run, walk, wheelchair); it cannot change once apps use it.
+   */
+  key: string;
+  /**
+   * Files that state one of these sports count as this type
+   */
+  sports: (
+    | 'running'
+    | 'walking'
+    | 'hiking'
+    | 'wheelchair'
+    | 'cycling'
+    | 'swimming'
+    | 'rowing'
+    | 'paddling'
+    | 'skiing'
+    | 'skating'
+    | 'workout'
+    | 'other'
+  )[];
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -915,6 +961,30 @@ export interface Activity {
   durationSeconds: number;
   source: 'manual' | 'file' | 'app';
   /**
+   * What it counted as
+   */
+  activityType?: (number | null) | ActivityType;
+  /**
+   * The sport its file stated (empty: none stated, or logged by hand)
+   */
+  sport?:
+    | (
+        | 'running'
+        | 'walking'
+        | 'hiking'
+        | 'wheelchair'
+        | 'cycling'
+        | 'swimming'
+        | 'rowing'
+        | 'paddling'
+        | 'skiing'
+        | 'skating'
+        | 'workout'
+        | 'other'
+        | 'transition'
+      )
+    | null;
+  /**
    * gpx, tcx or fit for a file
    */
   format?: string | null;
@@ -923,7 +993,7 @@ export interface Activity {
    */
   device?: string | null;
   status: 'counted' | 'held' | 'rejected';
-  reason?: ('implausible-pace' | 'rejected-by-editor') | null;
+  reason?: ('implausible-pace' | 'pace-across-runs' | 'daily-distance' | 'rejected-by-editor') | null;
   /**
    * What the entrant is told
    */
@@ -1393,6 +1463,10 @@ export interface PayloadLockedDocument {
         value: number | TeamEmblem;
       } | null)
     | ({
+        relationTo: 'activity-types';
+        value: number | ActivityType;
+      } | null)
+    | ({
         relationTo: 'activities';
         value: number | Activity;
       } | null)
@@ -1534,6 +1608,8 @@ export interface EventsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  activityTypes?: T;
+  dailyDistanceCapKm?: T;
   graceHours?: T;
   timeboxHours?: T;
   teamTarget?: T;
@@ -1817,6 +1893,17 @@ export interface TeamEmblemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-types_select".
+ */
+export interface ActivityTypesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sports?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activities_select".
  */
 export interface ActivitiesSelect<T extends boolean = true> {
@@ -1826,6 +1913,8 @@ export interface ActivitiesSelect<T extends boolean = true> {
   distanceMeters?: T;
   durationSeconds?: T;
   source?: T;
+  activityType?: T;
+  sport?: T;
   format?: T;
   device?: T;
   status?: T;

@@ -28,6 +28,7 @@ import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
 import { Teams } from './cms/collections/entries/Teams'
 import { Activities } from './cms/collections/entries/Activities'
+import { ActivityTypes } from './cms/collections/entries/ActivityTypes'
 import { MedalShipments } from './cms/collections/entries/MedalShipments'
 import { Media } from './cms/collections/Media'
 import { RateLimitHits } from './cms/collections/RateLimitHits'
@@ -132,6 +133,7 @@ export default buildConfig({
     Entries,
     Teams,
     TeamEmblems,
+    ActivityTypes,
     Activities,
     MedalShipments,
     Pages,

@@ -127,6 +127,9 @@ export const events = sqliteTable(
     }).default(true),
     maxTeamSize: numeric("max_team_size", { mode: "number" }).default(20),
     runClubEvent: integer("run_club_event", { mode: "boolean" }).default(false),
+    dailyDistanceCapKm: numeric("daily_distance_cap_km", {
+      mode: "number",
+    }).default(100),
     graceHours: numeric("grace_hours", { mode: "number" }).default(24),
     timeboxHours: numeric("timebox_hours", { mode: "number" }).default(24),
     teamTarget: text("team_target", { enum: ["members", "fixed"] }).default(
@@ -188,17 +191,24 @@ export const events_rels = sqliteTable(
     order: integer("order"),
     parent: integer("parent_id").notNull(),
     path: text("path").notNull(),
+    "activity-typesID": integer("activity_types_id"),
     productsID: integer("products_id"),
   },
   (columns) => [
     index("events_rels_order_idx").on(columns.order),
     index("events_rels_parent_idx").on(columns.parent),
     index("events_rels_path_idx").on(columns.path),
+    index("events_rels_activity_types_id_idx").on(columns["activity-typesID"]),
     index("events_rels_products_id_idx").on(columns.productsID),
     foreignKey({
       columns: [columns["parent"]],
       foreignColumns: [events.id],
       name: "events_rels_parent_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["activity-typesID"]],
+      foreignColumns: [activity_types.id],
+      name: "events_rels_activity_types_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["productsID"]],
@@ -331,6 +341,9 @@ export const _events_v = sqliteTable(
     version_runClubEvent: integer("version_run_club_event", {
       mode: "boolean",
     }).default(false),
+    version_dailyDistanceCapKm: numeric("version_daily_distance_cap_km", {
+      mode: "number",
+    }).default(100),
     version_graceHours: numeric("version_grace_hours", {
       mode: "number",
     }).default(24),
@@ -421,17 +434,26 @@ export const _events_v_rels = sqliteTable(
     order: integer("order"),
     parent: integer("parent_id").notNull(),
     path: text("path").notNull(),
+    "activity-typesID": integer("activity_types_id"),
     productsID: integer("products_id"),
   },
   (columns) => [
     index("_events_v_rels_order_idx").on(columns.order),
     index("_events_v_rels_parent_idx").on(columns.parent),
     index("_events_v_rels_path_idx").on(columns.path),
+    index("_events_v_rels_activity_types_id_idx").on(
+      columns["activity-typesID"],
+    ),
     index("_events_v_rels_products_id_idx").on(columns.productsID),
     foreignKey({
       columns: [columns["parent"]],
       foreignColumns: [_events_v.id],
       name: "_events_v_rels_parent_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["activity-typesID"]],
+      foreignColumns: [activity_types.id],
+      name: "_events_v_rels_activity_types_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["productsID"]],
@@ -1193,6 +1215,82 @@ export const team_emblems = sqliteTable(
   ],
 );
 
+export const activity_types_sports = sqliteTable(
+  "activity_types_sports",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: text("value", {
+      enum: [
+        "running",
+        "walking",
+        "hiking",
+        "wheelchair",
+        "cycling",
+        "swimming",
+        "rowing",
+        "paddling",
+        "skiing",
+        "skating",
+        "workout",
+        "other",
+      ],
+    }),
+    id: integer("id").primaryKey(),
+  },
+  (columns) => [
+    index("activity_types_sports_order_idx").on(columns.order),
+    index("activity_types_sports_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [activity_types.id],
+      name: "activity_types_sports_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const activity_types = sqliteTable(
+  "activity_types",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    uniqueIndex("activity_types_key_idx").on(columns.key),
+    index("activity_types_updated_at_idx").on(columns.updatedAt),
+    index("activity_types_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const activity_types_locales = sqliteTable(
+  "activity_types_locales",
+  {
+    name: text("name").notNull(),
+    id: integer("id").primaryKey(),
+    _locale: text("_locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("activity_types_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [activity_types.id],
+      name: "activity_types_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const activities = sqliteTable(
   "activities",
   {
@@ -1213,11 +1311,39 @@ export const activities = sqliteTable(
     distanceMeters: numeric("distance_meters", { mode: "number" }).notNull(),
     durationSeconds: numeric("duration_seconds", { mode: "number" }).notNull(),
     source: text("source", { enum: ["manual", "file", "app"] }).notNull(),
+    activityType: integer("activity_type_id").references(
+      () => activity_types.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    sport: text("sport", {
+      enum: [
+        "running",
+        "walking",
+        "hiking",
+        "wheelchair",
+        "cycling",
+        "swimming",
+        "rowing",
+        "paddling",
+        "skiing",
+        "skating",
+        "workout",
+        "other",
+        "transition",
+      ],
+    }),
     format: text("format"),
     device: text("device"),
     status: text("status", { enum: ["counted", "held", "rejected"] }).notNull(),
     reason: text("reason", {
-      enum: ["implausible-pace", "rejected-by-editor"],
+      enum: [
+        "implausible-pace",
+        "pace-across-runs",
+        "daily-distance",
+        "rejected-by-editor",
+      ],
     }),
     reviewNote: text("review_note"),
     externalId: text("external_id"),
@@ -1232,6 +1358,7 @@ export const activities = sqliteTable(
   (columns) => [
     index("activities_entry_idx").on(columns.entry),
     index("activities_event_idx").on(columns.event),
+    index("activities_activity_type_idx").on(columns.activityType),
     index("activities_status_idx").on(columns.status),
     index("activities_updated_at_idx").on(columns.updatedAt),
     index("activities_created_at_idx").on(columns.createdAt),
@@ -2708,6 +2835,7 @@ export const payload_locked_documents_rels = sqliteTable(
     entriesID: integer("entries_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
+    "activity-typesID": integer("activity_types_id"),
     activitiesID: integer("activities_id"),
     "medal-shipmentsID": integer("medal_shipments_id"),
     pagesID: integer("pages_id"),
@@ -2756,6 +2884,9 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
       columns["team-emblemsID"],
+    ),
+    index("payload_locked_documents_rels_activity_types_id_idx").on(
+      columns["activity-typesID"],
     ),
     index("payload_locked_documents_rels_activities_id_idx").on(
       columns.activitiesID,
@@ -2863,6 +2994,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["team-emblemsID"]],
       foreignColumns: [team_emblems.id],
       name: "payload_locked_documents_rels_team_emblems_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["activity-typesID"]],
+      foreignColumns: [activity_types.id],
+      name: "payload_locked_documents_rels_activity_types_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["activitiesID"]],
@@ -3636,6 +3772,11 @@ export const relations_events_rels = relations(events_rels, ({ one }) => ({
     references: [events.id],
     relationName: "_rels",
   }),
+  "activity-typesID": one(activity_types, {
+    fields: [events_rels["activity-typesID"]],
+    references: [activity_types.id],
+    relationName: "activity-types",
+  }),
   productsID: one(products, {
     fields: [events_rels.productsID],
     references: [products.id],
@@ -3724,6 +3865,11 @@ export const relations__events_v_rels = relations(
       fields: [_events_v_rels.parent],
       references: [_events_v.id],
       relationName: "_rels",
+    }),
+    "activity-typesID": one(activity_types, {
+      fields: [_events_v_rels["activity-typesID"]],
+      references: [activity_types.id],
+      relationName: "activity-types",
     }),
     productsID: one(products, {
       fields: [_events_v_rels.productsID],
@@ -3937,6 +4083,37 @@ export const relations_teams = relations(teams, ({ one }) => ({
   }),
 }));
 export const relations_team_emblems = relations(team_emblems, () => ({}));
+export const relations_activity_types_sports = relations(
+  activity_types_sports,
+  ({ one }) => ({
+    parent: one(activity_types, {
+      fields: [activity_types_sports.parent],
+      references: [activity_types.id],
+      relationName: "sports",
+    }),
+  }),
+);
+export const relations_activity_types_locales = relations(
+  activity_types_locales,
+  ({ one }) => ({
+    _parentID: one(activity_types, {
+      fields: [activity_types_locales._parentID],
+      references: [activity_types.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_activity_types = relations(
+  activity_types,
+  ({ many }) => ({
+    sports: many(activity_types_sports, {
+      relationName: "sports",
+    }),
+    _locales: many(activity_types_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
 export const relations_activities = relations(activities, ({ one }) => ({
   entry: one(entries, {
     fields: [activities.entry],
@@ -3947,6 +4124,11 @@ export const relations_activities = relations(activities, ({ one }) => ({
     fields: [activities.event],
     references: [events.id],
     relationName: "event",
+  }),
+  activityType: one(activity_types, {
+    fields: [activities.activityType],
+    references: [activity_types.id],
+    relationName: "activityType",
   }),
 }));
 export const relations_medal_shipments = relations(
@@ -4539,6 +4721,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [team_emblems.id],
       relationName: "team-emblems",
     }),
+    "activity-typesID": one(activity_types, {
+      fields: [payload_locked_documents_rels["activity-typesID"]],
+      references: [activity_types.id],
+      relationName: "activity-types",
+    }),
     activitiesID: one(activities, {
       fields: [payload_locked_documents_rels.activitiesID],
       references: [activities.id],
@@ -4844,6 +5031,9 @@ type DatabaseSchema = {
   entries: typeof entries;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
+  activity_types_sports: typeof activity_types_sports;
+  activity_types: typeof activity_types;
+  activity_types_locales: typeof activity_types_locales;
   activities: typeof activities;
   medal_shipments: typeof medal_shipments;
   pages_blocks_hero: typeof pages_blocks_hero;
@@ -4946,6 +5136,9 @@ type DatabaseSchema = {
   relations_entries: typeof relations_entries;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
+  relations_activity_types_sports: typeof relations_activity_types_sports;
+  relations_activity_types_locales: typeof relations_activity_types_locales;
+  relations_activity_types: typeof relations_activity_types;
   relations_activities: typeof relations_activities;
   relations_medal_shipments: typeof relations_medal_shipments;
   relations_pages_blocks_hero_locales: typeof relations_pages_blocks_hero_locales;

@@ -25,6 +25,16 @@ export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
 }
 
+/**
+ * Names within a sentence ("running and walking", "Laufen und Gehen", "löpning och promenad"):
+ * joined the locale's way, lower-cased where the language writes such nouns in lower case.
+ */
+export function formatNames(names: string[], locale: Locale): string {
+  const tag = intlTag(locale)
+  const words = locale === 'de' ? names : names.map((name) => name.charAt(0).toLocaleLowerCase(tag) + name.slice(1))
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(words)
+}
+
 export type DistanceUnit = 'km' | 'mi'
 
 const METERS_PER: Record<DistanceUnit, number> = { km: 1000, mi: 1609.344 }

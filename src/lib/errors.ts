@@ -22,6 +22,8 @@ export type DomainErrorDetails = {
    * place of the key's message (docs/site-api.md, pay: "the gateway's text on decline").
    */
   detail?: string
+  /** For `unavailable`: when to try again (the answer's Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** The message of each code when a call has none of its own (docs/site-api.md, Errors). */
@@ -46,6 +48,7 @@ export class DomainError extends Error {
   readonly values?: MessageValues
   /** A provider's own text for the person, carried beside the key (see DomainErrorDetails). */
   readonly detail?: string
+  readonly retryAfterSeconds?: number
 
   constructor(code: ErrorCode, key: MessageKey = defaultMessageKeys[code], details: DomainErrorDetails = {}) {
     super(key)
@@ -55,6 +58,7 @@ export class DomainError extends Error {
     this.fieldErrors = details.fieldErrors
     this.values = details.values
     this.detail = details.detail
+    this.retryAfterSeconds = details.retryAfterSeconds
   }
 }
 

@@ -153,8 +153,8 @@ describe('GPX', () => {
 
 describe('TCX', () => {
   const laps = [
-    { startMs: START, seconds: 600, meters: 1805.5, points: tenMinutes.slice(0, 600) },
-    { startMs: START + 600_000, seconds: 280, meters: 840.25, points: northbound({ startMs: START + 600_000, count: 301, lat: lastOf(tenMinutes).lat }) },
+    { startMs: START, seconds: 600, meters: 1800.5, points: tenMinutes.slice(0, 600) },
+    { startMs: START + 600_000, seconds: 280, meters: 892.25, points: northbound({ startMs: START + 600_000, count: 301, lat: lastOf(tenMinutes).lat }) },
   ]
 
   it("reads a Garmin export: the laps' DistanceMeters and TotalTimeSeconds, the device under Creator", () => {
@@ -162,8 +162,16 @@ describe('TCX', () => {
     const activity = activityOf(readActivityFile(utf8(xml), 'activity_123.tcx'))
     expect(activity).toMatchObject({ format: 'tcx', source: 'Forerunner 255', points: 901, movingSeconds: 880, elapsedSeconds: 900 })
     expect(activity.startedAt.getTime()).toBe(START)
-    expectMeters(activity.distanceMeters, 1805.5 + 840.25)
+    // The laps' total, within 1 % of the track's own 2,700 m, is the device's word.
+    expect(activity.distanceMeters).toBeCloseTo(1800.5 + 892.25, 6)
     expect(activity.points).toBe(togeojsonTrack(xml, 'tcx').points)
+    expect(activity.legs).toEqual([expect.objectContaining({ sport: 'running', label: 'Running', distanceMeters: activity.distanceMeters })])
+  })
+
+  it('believes the track over laps that leave a stretch out: more than 1 % apart, the cumulative distance counts', () => {
+    // A Suunto export whose laps stop short of the end lost 31 % of its run.
+    const short = laps.map((lap, i) => (i === 1 ? { ...lap, meters: 50 } : lap))
+    expectMeters(activityOf(readActivityFile(utf8(tcxFile({ laps: short })))).distanceMeters, 2700)
   })
 
   it('without lap totals, takes the cumulative distance of the track points, then the track itself', () => {
@@ -179,7 +187,7 @@ describe('TCX', () => {
   it('reads a treadmill run: laps and times, no positions', () => {
     const activity = activityOf(readActivityFile(utf8(tcxFile({ laps, positions: false }))))
     expect(activity).toMatchObject({ points: 901, movingSeconds: 880 })
-    expectMeters(activity.distanceMeters, 1805.5 + 840.25)
+    expect(activity.distanceMeters).toBeCloseTo(1800.5 + 892.25, 6)
   })
 
   it('refuses a course (a plan, not a run)', () => {

@@ -1,6 +1,22 @@
 /** What reading an uploaded activity file gives: the run it records, or why it was refused. */
+import type { Sport } from './sport'
 
 export type ActivityFormat = 'gpx' | 'tcx' | 'fit'
+
+/**
+ * One sport's part of a file: the whole file for most, a session of a multisport FIT, an Activity
+ * of a TCX, a track of a GPX.
+ */
+export type Leg = {
+  /** null when the file does not say (FIT generic, TCX Other, a GPX without <type>). */
+  sport: Sport | null
+  /** The sport as the file names it ("cycling/road", "Biking", "VirtualRun"), for people; '' when none. */
+  label: string
+  startedAt: Date
+  distanceMeters: number
+  movingSeconds: number
+  elapsedSeconds: number
+}
 
 export type Activity = {
   format: ActivityFormat
@@ -16,6 +32,8 @@ export type Activity = {
   points: number
   /** The app or device that made the file, if it says ('' when it does not). */
   source: string
+  /** Its parts by sport, in the order they were done; the figures above cover them all. */
+  legs: Leg[]
 }
 
 /** Why a file was refused; `detail` says it in a sentence (English, for logs and support). */
@@ -30,6 +48,10 @@ export const ACTIVITY_REFUSALS = [
   'unreadable',
   /** A FIT file whose checksum does not match its content. */
   'bad-checksum',
+  /** More structure than any activity holds (messages, developer fields, attributes, elements): refused before the work grows. */
+  'too-complex',
+  /** Reading it took longer than a file may (the reader was stopped). */
+  'too-slow',
   /** A readable file with no recorded run in it: a route, a course, a workout, no track points. */
   'not-an-activity',
   /** The track has no usable timestamps, so when the run happened is unknown. */

@@ -57,12 +57,15 @@ export function gpxFile({
   elevation = true,
   extensions = true,
   name = 'Morning Run',
+  type = 'running',
 }: {
   flavour?: GpxFlavour
   tracks: TrackPoint[][][]
   elevation?: boolean
   extensions?: boolean
   name?: string
+  /** The tracks' <type> (what Garmin Connect and Strava write); null for none. */
+  type?: string | null
 }): string {
   const millis = flavour === 'garmin'
   const prefix = flavour === 'garmin' ? 'ns3' : 'gpxtpx'
@@ -73,7 +76,8 @@ export function gpxFile({
   if (firstMs !== undefined) lines.push(`  <time>${iso(firstMs, millis)}</time>`)
   lines.push(' </metadata>')
   for (const segments of tracks) {
-    lines.push(' <trk>', `  <name>${name}</name>`, '  <type>running</type>')
+    lines.push(' <trk>', `  <name>${name}</name>`)
+    if (type !== null) lines.push(`  <type>${type}</type>`)
     for (const points of segments) {
       lines.push('  <trkseg>')
       for (const point of points) {

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales'
 import type { MedalShipment } from './medals'
+import type { Sport } from './sport'
 import type { EntryClock, RaceRules } from './window'
 
 /** A paid entry seen as a race: who runs it, toward what, under which rules, and how far they are. */
@@ -31,7 +32,8 @@ export type TeamRace = { id: number; name: string; targetMeters: number; meters:
 
 export type RunSource = 'manual' | 'file' | 'app'
 export type RunStatus = 'counted' | 'held' | 'rejected'
-export type RunReason = 'implausible-pace' | 'rejected-by-editor'
+/** Why a run is held (the pace rules, plausibility.ts) or was rejected. */
+export type RunReason = 'implausible-pace' | 'pace-across-runs' | 'daily-distance' | 'rejected-by-editor'
 
 export type Run = {
   id: number
@@ -43,6 +45,10 @@ export type Run = {
   status: RunStatus
   reason: RunReason | null
   reviewNote: string | null
+  /** The event's activity type it counted as (null for runs logged before types existed). */
+  activityTypeId: number | null
+  /** The sport its file stated; null for a file that stated none and for runs logged by hand or by the app. */
+  sport: Sport | null
 }
 
 export type NewRun = Omit<Run, 'id' | 'reviewNote'> & {

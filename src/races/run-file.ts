@@ -1,13 +1,20 @@
 import { DomainError } from '../lib/errors'
 import type { MessageKey } from '../i18n/messages'
-import type { ActivityRefusal } from './activity'
-import { readActivityFile } from './activity-file'
+import type { Locale } from '../i18n/locales'
+import type { ActivityReading, ActivityRefusal } from './activity'
+import { type ActivityType, type FileRun, runOfActivity } from './activity-types'
 
 /** The largest activity file a runner may upload (docs/site-api.md, Races). */
 export const MAX_RUN_FILE_BYTES = 10 * 1024 * 1024
 /** One run's bounds, by hand or from a file: 1,000 km, a week. */
 export const MAX_RUN_METERS = 1_000_000
 export const MAX_RUN_SECONDS = 7 * 24 * 60 * 60
+/**
+ * Faster than anyone runs even 100 m (the world record's 10.44 m/s, 37.6 km/h): a file claiming
+ * it over its whole distance is a car, a bike or a broken clock, and is refused outright. Slower
+ * but still beyond the world record is held for an editor instead (plausibility.ts).
+ */
+export const MAX_HUMAN_METERS_PER_SECOND = 100 / 9.58
 
 const messageOf: Record<ActivityRefusal, MessageKey> = {
   empty: 'races.file.empty',
@@ -15,27 +22,30 @@ const messageOf: Record<ActivityRefusal, MessageKey> = {
   'unsupported-type': 'races.file.unsupported-type',
   unreadable: 'races.file.unreadable',
   'bad-checksum': 'races.file.unreadable',
+  'too-complex': 'races.file.too-complex',
+  'too-slow': 'races.file.too-slow',
   'not-an-activity': 'races.file.not-an-activity',
   'no-start-time': 'races.file.no-start-time',
   'no-distance': 'races.file.no-distance',
 }
 
+const refusal = (key: MessageKey) => new DomainError('invalid_request', key, { fieldErrors: { file: [key] } })
+
 /**
- * An uploaded file as one run: its start, distance and moving time (the elapsed time when the file
- * records no movement), or a 400 (413 when too large) saying why it cannot be read.
+ * The run a file gives toward an event: the legs its activity types count (activity-types.ts),
+ * held to a run's bounds; a 400 (413 when too large) saying why it cannot count otherwise.
  */
-export function readRunFile(bytes: Uint8Array, fileName?: string) {
-  if (bytes.byteLength > MAX_RUN_FILE_BYTES) throw new DomainError('too_large', 'races.file.tooLarge')
-  const reading = readActivityFile(bytes, fileName)
+export function runOfFile(reading: ActivityReading, types: ActivityType[], event: { title: string; locale: Locale }): FileRun {
   if (!reading.ok) {
-    const key = messageOf[reading.reason]
-    throw new DomainError(reading.reason === 'too-large' ? 'too_large' : 'invalid_request', key, { fieldErrors: { file: [key] } })
+    if (reading.reason === 'too-large') throw new DomainError('too_large', 'races.file.tooLarge', { fieldErrors: { file: ['races.file.tooLarge'] } })
+    throw refusal(messageOf[reading.reason])
   }
-  const { activity } = reading
-  const distanceMeters = Math.round(activity.distanceMeters)
-  const durationSeconds = Math.max(1, Math.round(activity.movingSeconds || activity.elapsedSeconds))
-  // A file's own totals are whatever it says: held to the bounds a run logged by hand has.
-  if (!(distanceMeters >= 1 && distanceMeters <= MAX_RUN_METERS)) throw new DomainError('invalid_request', 'races.file.no-distance', { fieldErrors: { file: ['races.file.no-distance'] } })
-  if (!(durationSeconds <= MAX_RUN_SECONDS)) throw new DomainError('invalid_request', 'races.file.not-an-activity', { fieldErrors: { file: ['races.file.not-an-activity'] } })
-  return { startedAt: activity.startedAt, distanceMeters, durationSeconds, format: activity.format, device: activity.source.slice(0, 100) || null }
+  const run = runOfActivity(reading.activity, types, event)
+  const distanceMeters = Math.round(run.distanceMeters)
+  const durationSeconds = Math.max(1, Math.round(run.durationSeconds))
+  if (!(distanceMeters >= 1)) throw refusal('races.file.no-distance')
+  // A file's own totals are whatever it says: one that claims more than a person can do is not believed.
+  if (distanceMeters > MAX_RUN_METERS || distanceMeters / durationSeconds > MAX_HUMAN_METERS_PER_SECOND) throw refusal('races.file.impossible')
+  if (!(durationSeconds <= MAX_RUN_SECONDS)) throw refusal('races.file.not-an-activity')
+  return { ...run, distanceMeters, durationSeconds }
 }

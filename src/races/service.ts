@@ -1,28 +1,41 @@
 import { DomainError } from '../lib/errors'
 import type { MessageKey } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
+import type { ActivityReading } from './activity'
+import { type ActivityType, typeOfKey } from './activity-types'
 import { judgeRun, type Judgement } from './counting'
 import { finishLine } from './progress'
 import { type MedalAddress, owesMedal, shipsBeforeWindow } from './medals'
-import type { NewRun, Race, RaceTotals, Run, RunSource } from './race'
+import { holdReason, PACE_HORIZON_MS } from './plausibility'
+import type { NewRun, Race, RaceTotals, Run } from './race'
+import { runOfFile } from './run-file'
+import type { Sport } from './sport'
 import type { RaceStore, RaceWrites } from './store'
 import { loggingEndsAt, raceWindow } from './window'
 
-/** A run as logged, before the rules judge it. */
+/** A run logged by hand (the race page) or pushed by the app, with the event's activity type it states (its key). */
 export type RunInput = {
   startedAt: Date
   distanceMeters: number
   durationSeconds: number
-  source: RunSource
+  activityType: string
+  /** The app's id of the run: the same id again answers the first run. Absent for a run logged by hand. */
   externalId?: string | null
-  fileHash?: string | null
-  format?: string | null
-  device?: string | null
   /** The language the runner uses, when their request says it (the race page and the app do): their mails follow it. */
   language?: Locale | null
 }
 
-export type Logged = { created: boolean; run: Run; race: Race }
+/** An uploaded file, as a worker read it (activity-file.ts), with its SHA-256. */
+export type FileInput = { reading: ActivityReading; fileHash: string; language?: Locale | null }
+
+/** Everything a new run stores, once its type is known. */
+type Logging = Pick<NewRun, 'startedAt' | 'distanceMeters' | 'durationSeconds' | 'source' | 'externalId' | 'fileHash' | 'format' | 'device'> & {
+  activityType: ActivityType
+  sport: Sport | null
+  language: Locale | null
+}
+
+export type Logged = { created: boolean; run: Run; race: Race; activityTypes: ActivityType[] }
 
 const refusals: Record<Extract<Judgement, { outcome: 'refused' }>['reason'], MessageKey> = {
   'before-window': 'races.beforeWindow',
@@ -70,6 +83,62 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     }
   }
 
+  /**
+   * Stores a run and counts it, in one transaction that holds the entry: the runner's other runs
+   * around it are read there, so parallel logs of one entry are judged one after the other (the
+   * pace rules, plausibility.ts) and the totals stay exact.
+   */
+  async function record(customerId: number, race: Race, locale: Locale, types: ActivityType[], logging: Logging): Promise<Logged> {
+    const { entryId } = race
+    const startedAt = new Date(Math.floor(logging.startedAt.getTime() / 1000) * 1000)
+    const run = { startedAt, distanceMeters: Math.round(logging.distanceMeters), durationSeconds: Math.round(logging.durationSeconds) }
+    const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
+    if (judgement.outcome === 'refused') {
+      const key = refusals[judgement.reason]
+      throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
+    }
+    const endsAt = new Date(startedAt.getTime() + run.durationSeconds * 1000)
+    const outcome = await store.transaction(async (tx) => {
+      await tx.lockEntry(entryId)
+      const near = await tx.runsBetween(entryId, new Date(startedAt.getTime() - PACE_HORIZON_MS), new Date(endsAt.getTime() + PACE_HORIZON_MS))
+      const reason = judgement.outcome === 'held' ? judgement.reason : holdReason(run, near, { dailyCapMeters: race.rules.dailyCapMeters, timezone: race.clock.timezone })
+      const newRun: NewRun = {
+        ...run,
+        entryId,
+        eventId: race.event.id,
+        source: logging.source,
+        status: reason ? 'held' : 'counted',
+        reason,
+        externalId: logging.externalId,
+        fileHash: logging.fileHash,
+        format: logging.format,
+        device: logging.device,
+        activityTypeId: logging.activityType.id,
+        sport: logging.sport,
+      }
+      const inserted = await tx.insertRun(newRun)
+      if ('taken' in inserted) return inserted
+      // One body runs one run at a time: a run overlapping another is the same run logged twice
+      // (by hand and from the watch, a second later) or made up. Thrown, so the insert rolls back.
+      if (near.some((other) => other.startedAt < endsAt && other.startedAt.getTime() + other.durationSeconds * 1000 > startedAt.getTime())) {
+        throw new DomainError('conflict', 'races.overlapping')
+      }
+      if (logging.language && race.locale !== logging.language) await tx.rememberLanguage(entryId, logging.language)
+      if (newRun.status === 'counted') await count(tx, race, { meters: newRun.distanceMeters, seconds: newRun.durationSeconds, runs: 1 })
+      return inserted
+    })
+    if ('taken' in outcome) {
+      if (outcome.taken === 'externalId' && logging.externalId) {
+        const first = await store.runByExternalId(entryId, logging.externalId)
+        if (first) return { created: false, run: first, race, activityTypes: types }
+      }
+      throw new DomainError('conflict', outcome.taken === 'file' ? 'races.duplicateFile' : 'races.duplicateStart')
+    }
+    const [stored, updated] = await Promise.all([store.run(outcome.id), store.raceOf(customerId, entryId, locale)])
+    if (!stored || !updated) throw notFound()
+    return { created: true, run: stored, race: updated, activityTypes: types }
+  }
+
   return {
     racesOf: (customerId: number, locale: Locale) => store.racesOf(customerId, locale),
 
@@ -84,65 +153,57 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       return pdf
     },
 
-    async raceWithRuns(customerId: number, entryId: number, locale: Locale): Promise<{ race: Race; runs: Run[] }> {
-      // Both reads check the owner, so they go out together: a race page waits for one round trip.
+    /** A race with its runs and the activity types its event counts. */
+    async raceWithRuns(customerId: number, entryId: number, locale: Locale): Promise<{ race: Race; runs: Run[]; activityTypes: ActivityType[] }> {
+      // Both reads check the owner, so they go out together.
       const [race, runs] = await Promise.all([ownRace(customerId, entryId, locale), store.runsOf(customerId, entryId)])
-      return { race, runs }
+      return { race, runs, activityTypes: await store.activityTypesOf(race.event.id, locale) }
     },
 
     /**
-     * Logs a run: counted, held for review, or refused with the reason (nothing stored). The same
-     * app id again answers the first run and stores nothing; the same start time or file again is a
-     * conflict.
+     * Logs a run by hand or from the app: counted, held for review, or refused with the reason
+     * (nothing stored). The same app id again answers the first run and stores nothing; the same
+     * start time again is a conflict. The type must be one the event counts.
      */
     async logRun(customerId: number, entryId: number, locale: Locale, input: RunInput): Promise<Logged> {
       const race = await ownRace(customerId, entryId, locale)
+      const [first, types] = await Promise.all([input.externalId ? store.runByExternalId(entryId, input.externalId) : null, store.activityTypesOf(race.event.id, locale)])
+      if (first) return { created: false, run: first, race, activityTypes: types }
       const externalId = input.externalId ?? null
-      if (externalId) {
-        const first = await store.runByExternalId(entryId, externalId)
-        if (first) return { created: false, run: first, race }
-      }
-      const startedAt = new Date(Math.floor(input.startedAt.getTime() / 1000) * 1000)
-      const run = { startedAt, distanceMeters: Math.round(input.distanceMeters), durationSeconds: Math.round(input.durationSeconds) }
-      const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
-      if (judgement.outcome === 'refused') {
-        const key = refusals[judgement.reason]
-        throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
-      }
-      const newRun: NewRun = {
-        ...run,
-        entryId,
-        eventId: race.event.id,
-        source: input.source,
-        status: judgement.outcome,
-        reason: judgement.outcome === 'held' ? judgement.reason : null,
+      const activityType = typeOfKey(input.activityType, types, locale)
+      return record(customerId, race, locale, types, {
+        startedAt: input.startedAt,
+        distanceMeters: input.distanceMeters,
+        durationSeconds: input.durationSeconds,
+        source: externalId ? 'app' : 'manual',
         externalId,
-        fileHash: input.fileHash ?? null,
-        format: input.format ?? null,
-        device: input.device ?? null,
-      }
-      const endsAt = new Date(startedAt.getTime() + newRun.durationSeconds * 1000)
-      const outcome = await store.transaction(async (tx) => {
-        await tx.lockEntry(entryId)
-        const inserted = await tx.insertRun(newRun)
-        if ('taken' in inserted) return inserted
-        // One body runs one run at a time: a run overlapping another is the same run logged twice
-        // (by hand and from the watch, a second later) or made up. Thrown, so the insert rolls back.
-        if (await tx.overlaps(entryId, inserted.id, startedAt, endsAt)) throw new DomainError('conflict', 'races.overlapping')
-        if (input.language && race.locale !== input.language) await tx.rememberLanguage(entryId, input.language)
-        if (newRun.status === 'counted') await count(tx, race, { meters: newRun.distanceMeters, seconds: newRun.durationSeconds, runs: 1 })
-        return inserted
+        fileHash: null,
+        format: null,
+        device: null,
+        activityType,
+        sport: null,
+        language: input.language ?? null,
       })
-      if ('taken' in outcome) {
-        if (outcome.taken === 'externalId' && externalId) {
-          const first = await store.runByExternalId(entryId, externalId)
-          if (first) return { created: false, run: first, race }
-        }
-        throw new DomainError('conflict', outcome.taken === 'file' ? 'races.duplicateFile' : 'races.duplicateStart')
-      }
-      const [stored, updated] = await Promise.all([store.run(outcome.id), store.raceOf(customerId, entryId, locale)])
-      if (!stored || !updated) throw notFound()
-      return { created: true, run: stored, race: updated }
+    },
+
+    /**
+     * Logs an uploaded file: the legs of the sports the event counts (a file of another sport is
+     * refused, naming it), then as any run. The same file again is a conflict.
+     */
+    async logFile(customerId: number, entryId: number, locale: Locale, input: FileInput): Promise<Logged> {
+      const race = await ownRace(customerId, entryId, locale)
+      const types = await store.activityTypesOf(race.event.id, locale)
+      const run = runOfFile(input.reading, types, { title: race.event.title, locale })
+      const activity = input.reading.ok ? input.reading.activity : null
+      return record(customerId, race, locale, types, {
+        ...run,
+        source: 'file',
+        externalId: null,
+        fileHash: input.fileHash,
+        format: activity?.format ?? null,
+        device: activity?.source.slice(0, 100) || null,
+        language: input.language ?? null,
+      })
     },
 
     /**

@@ -2,6 +2,8 @@ import type { Locale } from '../i18n/locales'
 import type { CountedRun, FinishLine } from './progress'
 import type { NewRun, Race, RaceTotals, Run, RunStatus, RunReason, TakenBy } from './race'
 import type { MedalAddress, MedalShipment } from './medals'
+import type { ActivityType } from './activity-types'
+import type { RunSpan } from './plausibility'
 import type { EntryClock, RaceRules } from './window'
 
 /** The race's data access (src/server/stores/race-store.ts binds it to Payload's tables). */
@@ -13,6 +15,8 @@ export type RunStore = {
   racesOf(customerId: number, locale: Locale): Promise<Race[]>
   /** One of them; null for anyone else's entry or an unknown id. */
   raceOf(customerId: number, entryId: number, locale: Locale): Promise<Race | null>
+  /** The activity types the event counts, in its order (the first is its default), named in `locale`. */
+  activityTypesOf(eventId: number, locale: Locale): Promise<ActivityType[]>
   /** Any entry's race, for editors' reviews and background jobs; titled in the entrant's language unless `locale` says. */
   raceOfEntry(entryId: number, locale?: Locale): Promise<Race | null>
   /** The entry's runs, newest first; none when the entry is not this customer's race. */
@@ -58,8 +62,8 @@ export type Board = { teams: (BoardRow & { members: number; targetMeters: number
 export type RaceWrites = {
   /** Holds the entry's row to the end of the transaction: logs of one entry queue here. */
   lockEntry(entryId: number): Promise<void>
-  /** Whether another counted or held run of the entry overlaps `start`–`end` in time. */
-  overlaps(entryId: number, runId: number, start: Date, end: Date): Promise<boolean>
+  /** The entry's counted and held runs that start between `from` and `to` (the pace rules and the overlap check read them). */
+  runsBetween(entryId: number, from: Date, to: Date): Promise<RunSpan[]>
   /** The new run's id, or which once-only key (start time, file, app id) an earlier run holds. */
   insertRun(run: NewRun): Promise<{ id: number } | { taken: TakenBy }>
   /** Moves a run from one status to another; false when it no longer has `from` (a review raced another). */

@@ -17,13 +17,16 @@ export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: 
  * than MIN_MOVING_SPEED (0.5 m/s, 1.8 km/h: slower is standing still with GPS drift) and that last no
  * longer than PAUSE_GAP_SECONDS (a longer gap is a pause: the watch was stopped, or the runner took a
  * ride). Points without a time between two timed ones add their distance to the gap they fall in.
- * Gaps between segments, and gaps of zero or negative length (repeated or out-of-order times), never count.
+ * Gaps between segments and gaps of zero length (repeated times) never count; points timed before
+ * the one before them are skipped.
  */
 export const MIN_MOVING_SPEED = 0.5
 export const PAUSE_GAP_SECONDS = 60
 
 /** Times before this are no real time: a device clock never set, a FIT relative time, placeholders such as 0001-01-01 or 1970-01-01. */
 const EARLIEST_PLAUSIBLE_MS = Date.UTC(2000, 0, 1)
+/** Nor after this: a year such as 52870 (one rowing app's lap) is a broken clock. */
+const LATEST_PLAUSIBLE_MS = Date.UTC(2100, 0, 1)
 
 export class TrackSummary {
   distanceMeters = 0
@@ -40,8 +43,13 @@ export class TrackSummary {
   private lastTimedMs = Number.NaN
   private metersSinceTimed = 0
 
-  /** A point; `lat`/`lon` NaN when it has no position, `ms` NaN when it has no time. */
+  /**
+   * A point; `lat`/`lon` NaN when it has no position, `ms` NaN when it has no time. A point timed
+   * before the segment's previous one is skipped whole: a clock jumping back (a GPS fix correcting
+   * it, two recordings merged) would otherwise count the same stretch twice.
+   */
   add(lat: number, lon: number, ms: number): void {
+    if (ms < this.lastTimedMs) return
     if (isPosition(lat, lon)) {
       this.positions++
       if (!Number.isNaN(this.lat)) {
@@ -106,5 +114,5 @@ export function parseTimestamp(text: string | undefined): number {
 
 /** `ms` when it is a real time, else NaN (see EARLIEST_PLAUSIBLE_MS). */
 export function plausibleMs(ms: number): number {
-  return ms >= EARLIEST_PLAUSIBLE_MS ? ms : Number.NaN
+  return ms >= EARLIEST_PLAUSIBLE_MS && ms < LATEST_PLAUSIBLE_MS ? ms : Number.NaN
 }

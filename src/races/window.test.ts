@@ -29,7 +29,7 @@ describe('wall clocks in a time zone', () => {
   })
 })
 
-const open: RaceRules = { type: 'open', startDay: '2026-03-28', endDay: '2026-03-29', graceHours: 24, timeboxHours: 24 }
+const open: RaceRules = { type: 'open', startDay: '2026-03-28', endDay: '2026-03-29', graceHours: 24, timeboxHours: 24, dailyCapMeters: null }
 const berlin = { timezone: 'Europe/Berlin', startDate: null, startTime: null }
 
 describe('the race window', () => {

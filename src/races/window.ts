@@ -10,6 +10,8 @@ export type RaceRules = {
   graceHours: number
   /** A timeboxed entrant's window, from their own start. */
   timeboxHours: number
+  /** Most metres counted on one day of the entrant's clock before runs are held for review; null for no cap. */
+  dailyCapMeters: number | null
 }
 
 /** What an entry chose: its time zone and, for a timeboxed event, its own start. */
@@ -24,6 +26,7 @@ export type EventRuleFields = {
   eventEndDate: string | null
   graceHours?: number | string | null
   timeboxHours?: number | string | null
+  dailyDistanceCapKm?: number | string | null
 }
 
 const hours = (value: number | string | null | undefined, fallback: number) => (value === null || value === undefined || value === '' ? fallback : Number(value))
@@ -34,6 +37,7 @@ export const raceRulesOf = (event: EventRuleFields): RaceRules => ({
   endDay: String(event.eventEndDate).slice(0, 10),
   graceHours: hours(event.graceHours, 24),
   timeboxHours: hours(event.timeboxHours, 24),
+  dailyCapMeters: event.dailyDistanceCapKm === null || event.dailyDistanceCapKm === undefined || event.dailyDistanceCapKm === '' ? null : Math.round(Number(event.dailyDistanceCapKm) * 1000),
 })
 
 export type RaceStatus = 'upcoming' | 'open' | 'finished' | 'closed'

@@ -113,7 +113,7 @@ export async function seedRaces(payload: Payload): Promise<string[]> {
   return created
 }
 
-const demoRun = (event: DemoEvent, run: DemoRun): RunInput => ({ startedAt: startOf(event, run), distanceMeters: run[1] * 1000, durationSeconds: run[2] * 60, source: 'manual' })
+const demoRun = (event: DemoEvent, run: DemoRun): RunInput => ({ startedAt: startOf(event, run), distanceMeters: run[1] * 1000, durationSeconds: run[2] * 60, activityType: 'run' })
 
 async function customer(payload: Payload, email: string): Promise<Person | null> {
   const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: email } }, limit: 1, depth: 0 })

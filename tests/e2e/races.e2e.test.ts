@@ -197,7 +197,7 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
     const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ startedAt: new Date(Date.now() - (i + 1) * DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3300 }),
+      body: JSON.stringify({ startedAt: new Date(Date.now() - (i + 1) * DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3300, activityType: 'run' }),
     })
     expect(answer.status).toBe(201)
     if (i === 0) await fetch(`${baseURL}/app-api/races/${race.entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })

@@ -48,7 +48,7 @@ const upload = async (who: { entryId: number; bearer: Record<string, string> }, 
 const race = async (who: { entryId: number; bearer: Record<string, string> }) => (await call(getRace, `/app-api/races/${who.entryId}`, { headers: who.bearer }, who.entryId)).body.race
 const runsOf = async (entryId: number) => (await payload.find({ collection: 'activities', where: { entry: { equals: entryId } }, pagination: false, overrideAccess: true })).docs
 
-const run = (startedAt: string, distanceMeters = 5000, durationSeconds = 1800, extra: Record<string, unknown> = {}) => ({ startedAt, distanceMeters, durationSeconds, ...extra })
+const run = (startedAt: string, distanceMeters = 5000, durationSeconds = 1800, extra: Record<string, unknown> = {}) => ({ startedAt, distanceMeters, durationSeconds, activityType: 'run', ...extra })
 
 /** A GPX run of `km` at 3 m/s starting at `startMs`, one point every 5 s. */
 const gpxRun = (startMs: number, km: number) => gpxFile({ tracks: [[northbound({ startMs, count: Math.round((km * 1000) / 15) + 1, everySeconds: 5 })]] })
@@ -253,7 +253,7 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
       ['an entity bomb', bomb, 'bomb.gpx', 400, 'The file is damaged and cannot be read. Export it again from your app or watch.'],
       ['a FIT with a bad CRC', badCrc, 'run.fit', 400, 'The file is damaged and cannot be read. Export it again from your app or watch.'],
       ['an empty file', new Uint8Array(0), 'empty.fit', 400, 'The file is empty.'],
-      ['a TCX of 1e308 metres', hugeTcx, 'huge.tcx', 400, 'The file holds no distance and no track to measure.'],
+      ['a TCX of 1e308 metres', hugeTcx, 'huge.tcx', 400, 'The file claims a distance or a pace that nobody runs, so it cannot count. Check that it is the right file.'],
     ]
     for (const [what, bytes, name, status, error] of cases) {
       const refused = await upload(runner, bytes, name)

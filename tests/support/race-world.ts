@@ -16,6 +16,10 @@ export type RaceEventOptions = {
   teamTarget?: 'members' | 'fixed'
   teamDistanceKm?: number
   title?: string
+  /** Kilometres a day before runs are held; null for no cap (the event's default is 100). */
+  dailyDistanceCapKm?: number | null
+  /** Keys of the activity types the event counts, in order (run and walk by default). */
+  activityTypes?: string[]
 }
 
 /** A published event with an adult entry type, for race tests. */
@@ -42,6 +46,8 @@ export async function raceEvent(payload: Payload, options: RaceEventOptions) {
       timeboxHours: options.timeboxHours ?? 24,
       teamTarget: options.teamTarget ?? 'members',
       teamDistanceKm: options.teamDistanceKm,
+      ...(options.dailyDistanceCapKm !== undefined ? { dailyDistanceCapKm: options.dailyDistanceCapKm } : {}),
+      ...(options.activityTypes ? { activityTypes: await activityTypeIds(payload, options.activityTypes) } : {}),
       _status: 'published',
     },
     context,
@@ -52,6 +58,12 @@ export async function raceEvent(payload: Payload, options: RaceEventOptions) {
     context,
   })
   return { id: event.id, title: event.title, variantId: variant.id }
+}
+
+/** The ids of the activity types of these keys, in the order given. */
+async function activityTypeIds(payload: Payload, keys: string[]): Promise<number[]> {
+  const { docs } = await payload.find({ collection: 'activity-types', where: { key: { in: keys } }, depth: 0, pagination: false })
+  return keys.map((key) => docs.find((doc) => doc.key === key)!.id)
 }
 
 export async function raceTeam(payload: Payload, event: { id: number }, name: string) {

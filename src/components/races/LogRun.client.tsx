@@ -8,7 +8,7 @@ import { appApi, HttpError } from '../../lib/http/client'
 import { instantOf } from '../../races/zoned-time'
 import { useSession } from '../session/SessionProvider.client'
 
-type Props = { entryId: number; timezone: string; unit: DistanceUnit; today: string }
+type Props = { entryId: number; timezone: string; unit: DistanceUnit; today: string; activityTypes: { key: string; name: string }[] }
 type Outcome = { kind: 'done' | 'held' | 'error'; text: string } | null
 
 const number = (form: FormData, name: string) => {
@@ -22,7 +22,7 @@ const number = (form: FormData, name: string) => {
  * Logging a run on the race page: by hand (the start on the runner's race clock, distance in the
  * locale's unit) or from a GPX/TCX/FIT file; both through the app API the app itself uses.
  */
-export function LogRun({ entryId, timezone, unit, today }: Props) {
+export function LogRun({ entryId, timezone, unit, today, activityTypes }: Props) {
   const t = useTranslations('races')
   const errors = useTranslations('errors')
   const router = useRouter()
@@ -42,6 +42,7 @@ export function LogRun({ entryId, timezone, unit, today }: Props) {
       const data = error instanceof HttpError ? error.data : null
       const first = data?.errors && Object.values(data.errors).flat()[0]
       // No answer at all (offline, the server away): the site's own words, never the browser's.
+      // A server reading many files at once (503) says so in its answer: "try again in a moment".
       setOutcome({ kind: 'error', text: first ?? data?.error ?? errors('unavailable') })
     } finally {
       setBusy(null)
@@ -59,7 +60,8 @@ export function LogRun({ entryId, timezone, unit, today }: Props) {
     if (!(distanceMeters >= 1)) return setOutcome({ kind: 'error', text: t('invalidDistance') })
     if (!(durationSeconds >= 1)) return setOutcome({ kind: 'error', text: t('invalidDuration') })
     const startedAt = instantOf(day, time, timezone).toISOString()
-    void send('hand', () => client.post(appApi.raceActivities(entryId), { startedAt, distanceMeters, durationSeconds }), event.currentTarget)
+    const activityType = String(form.get('activityType') ?? activityTypes[0]?.key ?? '')
+    void send('hand', () => client.post(appApi.raceActivities(entryId), { startedAt, distanceMeters, durationSeconds, activityType }), event.currentTarget)
   }
 
   function upload(event: FormEvent<HTMLFormElement>) {
@@ -76,6 +78,18 @@ export function LogRun({ entryId, timezone, unit, today }: Props) {
       <div className="log-run__forms">
         <form className="log-run__form" onSubmit={logByHand} noValidate>
           <h3>{t('byHand')}</h3>
+          {activityTypes.length > 1 && (
+            <div className="field">
+              <label htmlFor="run-activity">{t('activityType')}</label>
+              <select id="run-activity" name="activityType" defaultValue={activityTypes[0]?.key}>
+                {activityTypes.map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor="run-date">{t('date')}</label>
             <input id="run-date" name="date" type="date" max={today} required />

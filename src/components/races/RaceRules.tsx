@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
+import { formatDistance, formatNames } from '../../i18n/format'
+import type { Locale } from '../../i18n/locales'
 import type { RaceView } from '../../races/views'
 
-/** The event's counting rules, as the race applies them (docs/decisions/0028-race-rules.md). */
-export async function RaceRules({ race }: { race: RaceView }) {
+/** The event's counting rules, as the race applies them (docs/decisions/0028-race-rules.md, 0030). */
+export async function RaceRules({ race, activityTypes, locale }: { race: RaceView; activityTypes: { key: string; name: string }[]; locale: Locale }) {
   const t = await getTranslations('races')
   return (
     <section className="race-rules" aria-labelledby="race-rules-title">
@@ -10,8 +12,19 @@ export async function RaceRules({ race }: { race: RaceView }) {
       <ul>
         <li>{t('ruleWindow', { timezone: race.window.timezone })}</li>
         <li>{t('ruleGrace', { hours: race.window.graceHours })}</li>
+        {activityTypes.length > 0 && (
+          <li>
+            {t('ruleTypes', {
+              types: formatNames(
+                activityTypes.map((type) => type.name),
+                locale,
+              ),
+            })}
+          </li>
+        )}
         <li>{t('ruleOnce')}</li>
         <li>{t('rulePace')}</li>
+        {race.dailyDistanceCapMeters !== null && <li>{t('ruleDailyCap', { distance: formatDistance(race.dailyDistanceCapMeters, locale) })}</li>}
       </ul>
     </section>
   )

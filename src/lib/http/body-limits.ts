@@ -42,7 +42,7 @@ export class BodyTooLargeError extends Error {
  * and a body that streams past the limit is cancelled there, so no more than `limit` bytes are
  * ever held.
  */
-export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(limit)
   if (!request.body) return new Uint8Array(0)

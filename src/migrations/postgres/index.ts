@@ -21,6 +21,7 @@ import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_
 import * as migration_20261125_050251_job_queue from './20261125_050251_job_queue';
 import * as migration_20261125_071910_races from './20261125_071910_races';
 import * as migration_20261125_074112_medal_shipments from './20261125_074112_medal_shipments';
+import * as migration_20261126_224159_activity_types from './20261126_224159_activity_types';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_074112_medal_shipments.up,
     down: migration_20261125_074112_medal_shipments.down,
-    name: '20261125_074112_medal_shipments'
+    name: '20261125_074112_medal_shipments',
+  },
+  {
+    up: migration_20261126_224159_activity_types.up,
+    down: migration_20261126_224159_activity_types.down,
+    name: '20261126_224159_activity_types'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261124_232400_menu_links_to_pages_data from './20261124_
 import * as migration_20261125_050245_job_queue from './20261125_050245_job_queue';
 import * as migration_20261125_071901_races from './20261125_071901_races';
 import * as migration_20261125_074030_medal_shipments from './20261125_074030_medal_shipments';
+import * as migration_20261126_224153_activity_types from './20261126_224153_activity_types';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_074030_medal_shipments.up,
     down: migration_20261125_074030_medal_shipments.down,
-    name: '20261125_074030_medal_shipments'
+    name: '20261125_074030_medal_shipments',
+  },
+  {
+    up: migration_20261126_224153_activity_types.up,
+    down: migration_20261126_224153_activity_types.down,
+    name: '20261126_224153_activity_types'
   },
 ];

@@ -8,7 +8,7 @@ import { env } from '../../lib/env'
 import { isUnavailable } from '../../db/unavailable'
 import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '../../lib/http/body-limits'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '../../lib/http/json'
-import { DomainError, type FieldErrors, statusOf } from '../../lib/errors'
+import { DomainError, type FieldErrors, type MessageValues, statusOf } from '../../lib/errors'
 import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from '../../lib/security/csrf'
 import { COOKIES, setCookie } from '../../lib/http/cookies'
 import { fieldErrorKeys } from '../../lib/zod-errors'
@@ -91,7 +91,8 @@ export async function readJson(request: NextRequest): Promise<unknown> {
   }
 }
 
-const translateFieldErrors = (errors: FieldErrors, t: Translate): Record<string, string[]> => Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key))]))
+const translateFieldErrors = (errors: FieldErrors, t: Translate, values?: MessageValues): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key, values as never))]))
 
 /**
  * A domain error as docs/site-api.md answers it: `{error, errors?}` with the error's key and its
@@ -100,8 +101,8 @@ const translateFieldErrors = (errors: FieldErrors, t: Translate): Record<string,
  */
 export function errorResponse(error: DomainError, t: Translate): Response {
   const body: { error: string; errors?: Record<string, string[]> } = { error: error.detail ?? t(error.key, error.values as never) }
-  if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t)
-  return json(body, statusOf[error.code])
+  if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t, error.values)
+  return json(body, statusOf[error.code], error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined)
 }
 
 /**

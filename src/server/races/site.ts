@@ -3,6 +3,7 @@ import { rowIdOf } from '../../lib/ids'
 import { getPayloadClient } from '../../lib/payload'
 import { raceService } from '../../races/service'
 import { raceView } from '../../races/views'
+import type { ActivityType } from '../../races/activity-types'
 import type { Race } from '../../races/race'
 import { tasks } from '../jobs'
 import { payloadRaceStore } from '../stores/race-store'
@@ -12,7 +13,7 @@ export const races = async () => raceService(payloadRaceStore(await getPayloadCl
 /** The certificate's address: a finished race's PDF, served to its runner only. */
 export const certificatePath = (entryId: number) => `/app-api/races/${entryId}/certificate`
 
-export const viewOf = (race: Race, now = new Date()) => raceView(race, now, certificatePath(race.entryId))
+export const viewOf = (race: Race, now = new Date(), types?: ActivityType[]) => raceView(race, now, certificatePath(race.entryId), types)
 
 /** An entry id from a path; anything else is simply a race not found. */
 export const entryIdOf = rowIdOf

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { prepared } from '../../db/prepared'
 import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '../../db/drizzle-tables'
 import { fallbacks, type Locale } from '../../i18n/locales'
+import type { ActivityType } from '../../races/activity-types'
 import type { Race, Run } from '../../races/race'
 import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
@@ -31,6 +32,8 @@ export const toRun = (row: RunRow): Run => ({
   status: row.status,
   reason: row.reason ?? null,
   reviewNote: row.reviewNote ?? null,
+  activityTypeId: nullableNumber(row.activityType),
+  sport: row.sport ?? null,
 })
 
 /**
@@ -74,6 +77,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
     eventEndDate: events.eventEndDate,
     graceHours: events.graceHours,
     timeboxHours: events.timeboxHours,
+    dailyDistanceCapKm: events.dailyDistanceCapKm,
     teamTarget: events.teamTarget,
     teamDistanceKm: events.teamDistanceKm,
   }
@@ -215,20 +219,12 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           .set({ countedRuns: sql`${entries.countedRuns}` })
           .where(eq(entries.id, entryId))
       },
-      async overlaps(entryId, runId, start, end) {
-        // Runs of the week before (no run lasts longer) are read and compared here: a run's end is not a column.
-        const near = await tx
-          .select({ id: activities.id, startedAt: activities.startedAt, durationSeconds: activities.durationSeconds })
+      async runsBetween(entryId, from, to) {
+        const rows = await tx
+          .select({ startedAt: activities.startedAt, distanceMeters: activities.distanceMeters, durationSeconds: activities.durationSeconds })
           .from(activities)
-          .where(
-            and(
-              eq(activities.entry, entryId),
-              inArray(activities.status, ['counted', 'held']),
-              sql`${activities.startedAt} >= ${iso(new Date(start.getTime() - 7 * 24 * 3_600_000))}`,
-              sql`${activities.startedAt} < ${iso(end)}`,
-            ),
-          )
-        return near.some((other) => Number(other.id) !== runId && new Date(other.startedAt).getTime() + num(other.durationSeconds) * 1000 > start.getTime())
+          .where(and(eq(activities.entry, entryId), inArray(activities.status, ['counted', 'held']), sql`${activities.startedAt} >= ${iso(from)}`, sql`${activities.startedAt} < ${iso(to)}`))
+        return rows.map((r) => ({ startedAt: new Date(r.startedAt), distanceMeters: num(r.distanceMeters), durationSeconds: num(r.durationSeconds) }))
       },
       async insertRun(run) {
         const values = {
@@ -244,6 +240,8 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           fileHash: run.fileHash,
           format: run.format,
           device: run.device,
+          activityType: run.activityTypeId,
+          sport: run.sport,
           createdAt: now(),
           updatedAt: now(),
         }
@@ -323,6 +321,21 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
     }
   }
 
+  const typesOfEvent = prepared(payload, 'race_activity_types', () => {
+    const { events_rels: rels, activity_types: types, activity_types_locales: names, activity_types_sports: sports } = tables
+    const asked = alias(names, 'name_asked')
+    const english = alias(names, 'name_en')
+    return drizzle
+      .select({ id: types.id, key: types.key, name: sql<string>`coalesce(${asked.name}, ${english.name}, ${types.key})`, sport: sports.value })
+      .from(rels)
+      .innerJoin(types, eq(types.id, rels['activity-typesID']))
+      .leftJoin(asked, and(eq(asked._parentID, types.id), eq(asked._locale, sql.placeholder('locale'))))
+      .leftJoin(english, and(eq(english._parentID, types.id), eq(english._locale, 'en')))
+      .leftJoin(sports, eq(sports.parent, types.id))
+      .where(and(eq(rels.parent, sql.placeholder('eventId')), eq(rels.path, 'activityTypes')))
+      .orderBy(asc(rels.order), asc(sports.order))
+  })
+
   const oneRun = async (where: ReturnType<typeof and>) => {
     const [row] = await drizzle.select().from(activities).where(where).limit(1)
     return row ? toRun(row) : null
@@ -331,6 +344,16 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   return {
     racesOf: (customerId, locale) => races('ofCustomer', { customerId }, locale),
     raceOf: async (customerId, entryId, locale) => (await races('oneOfCustomer', { customerId, entryId }, locale))[0] ?? null,
+    async activityTypesOf(eventId, locale) {
+      const types = new Map<number, ActivityType>()
+      for (const row of await typesOfEvent({ eventId, locale })) {
+        const id = Number(row.id)
+        const type = types.get(id) ?? { id, key: row.key, name: row.name, sports: [] }
+        if (row.sport) type.sports.push(row.sport)
+        types.set(id, type)
+      }
+      return [...types.values()]
+    },
     raceOfEntry: async (entryId, locale) => (await races('one', { entryId }, locale ?? null))[0] ?? null,
     runsOf: async (customerId, entryId) => (await runsOfEntry({ customerId, entryId })).map(toRun),
     runByExternalId: (entryId, externalId) => oneRun(and(eq(activities.entry, entryId), eq(activities.externalId, externalId))),

@@ -1,7 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, DefaultValue } from 'payload'
+import { relationship } from 'payload/shared'
+import { DEFAULT_ACTIVITY_TYPE_KEYS } from '../../../races/activity-types'
 import { closedAccess, editors, publishedOrEditors } from '../../access'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
+
+/** A new event counts running and walking (the activity types of those keys), in that order. */
+const defaultActivityTypes: DefaultValue = async ({ req }) => {
+  const { docs } = await req.payload.find({ collection: 'activity-types', where: { key: { in: [...DEFAULT_ACTIVITY_TYPE_KEYS] } }, depth: 0, limit: 10, pagination: false, req })
+  return DEFAULT_ACTIVITY_TYPE_KEYS.flatMap((key) => docs.filter((doc) => doc.key === key).map((doc) => doc.id))
+}
 
 /** Event products (spec §3). Their entry types are variants of kind "entry". */
 export const Events: CollectionConfig = {
@@ -79,6 +87,25 @@ export const Events: CollectionConfig = {
       label: 'Race rules',
       admin: { initCollapsed: true, description: 'How runs count toward the race; each rule is stated on the entrants’ race pages' },
       fields: [
+        {
+          name: 'activityTypes',
+          type: 'relationship',
+          relationTo: 'activity-types',
+          hasMany: true,
+          maxRows: 20,
+          defaultValue: defaultActivityTypes,
+          // Required, but typed optional: a new event gets the defaults when it is created without any.
+          validate: (value, args) => (Array.isArray(value) && value.length > 0 ? relationship(value, args) : 'Choose at least one activity type'),
+          admin: { description: 'What counts toward the race; the first is the default for files that name no sport. A file of any other sport is refused.' },
+        },
+        {
+          name: 'dailyDistanceCapKm',
+          type: 'number',
+          min: 1,
+          max: 1000,
+          defaultValue: 100,
+          admin: { description: 'Runs that take one entrant past this many kilometres in a day (on their clock) are held for review. Leave empty for no cap.' },
+        },
         {
           type: 'row',
           fields: [

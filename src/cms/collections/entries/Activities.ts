@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { SPORTS } from '../../../races/sport'
 import { closedAccess, editors } from '../../access'
 import { runReview } from '../../endpoints/run-review'
 
@@ -13,7 +14,7 @@ export const Activities: CollectionConfig = {
   labels: { singular: 'Run', plural: 'Runs' },
   admin: {
     useAsTitle: 'startedAt',
-    defaultColumns: ['startedAt', 'entry', 'distanceMeters', 'durationSeconds', 'source', 'status'],
+    defaultColumns: ['startedAt', 'entry', 'distanceMeters', 'durationSeconds', 'activityType', 'source', 'status', 'reason'],
     group: 'Events',
     description: 'Runs held for review wait here with the status "held": open one to approve or reject it.',
   },
@@ -54,6 +55,13 @@ export const Activities: CollectionConfig = {
             { label: 'App', value: 'app' },
           ],
         },
+        { name: 'activityType', type: 'relationship', relationTo: 'activity-types', index: true, admin: { description: 'What it counted as' } },
+        {
+          name: 'sport',
+          type: 'select',
+          options: SPORTS.map((value) => ({ value, label: value })),
+          admin: { description: 'The sport its file stated (empty: none stated, or logged by hand)' },
+        },
         { name: 'format', type: 'text', admin: { description: 'gpx, tcx or fit for a file' } },
         { name: 'device', type: 'text', admin: { description: 'The app or device the file names' } },
       ],
@@ -77,6 +85,8 @@ export const Activities: CollectionConfig = {
           type: 'select',
           options: [
             { label: 'Faster than the world record', value: 'implausible-pace' },
+            { label: 'With the runs around it, faster than the world record', value: 'pace-across-runs' },
+            { label: 'Over the event’s daily distance', value: 'daily-distance' },
             { label: 'Rejected by an editor', value: 'rejected-by-editor' },
           ],
         },

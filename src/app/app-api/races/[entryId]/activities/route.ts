@@ -11,12 +11,14 @@ const runBody = z.strictObject({
   startedAt: z.iso.datetime({ offset: true }),
   distanceMeters: z.number().int().min(1).max(MAX_RUN_METERS),
   durationSeconds: z.number().int().min(1).max(MAX_RUN_SECONDS),
+  activityType: z.string().trim().min(1).max(40),
   externalId: z.string().trim().min(1).max(200).optional(),
 })
 
 /**
  * App API POST /races/{entryId}/activities: logs a run by hand (the race page) or from the app (with
- * its `externalId`: the same id again answers 200 with the first run and adds nothing).
+ * its `externalId`: the same id again answers 200 with the first run and adds nothing), stating
+ * its `activityType`, one of the event's (the race's `activityTypes`).
  */
 export const POST = appAction<typeof runBody, { entryId: string }>(
   { body: runBody, rateLimit: { key: perCustomer('race-log'), attempts: 600, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
@@ -27,10 +29,10 @@ export const POST = appAction<typeof runBody, { entryId: string }>(
       startedAt: new Date(body.startedAt),
       distanceMeters: body.distanceMeters,
       durationSeconds: body.durationSeconds,
-      source: body.externalId ? 'app' : 'manual',
+      activityType: body.activityType,
       externalId: body.externalId ?? null,
       language: normaliseLocale(request.headers.get(LOCALE_HEADER)),
     })
-    return json({ activity: runView(logged.run), race: viewOf(logged.race) }, logged.created ? 201 : 200)
+    return json({ activity: runView(logged.run, logged.activityTypes), race: viewOf(logged.race, new Date(), logged.activityTypes) }, logged.created ? 201 : 200)
   },
 )

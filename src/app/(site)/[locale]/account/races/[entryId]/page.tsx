@@ -45,7 +45,8 @@ export default async function RacePage({ params }: Props) {
   })
   if (!found) notFound()
   const now = new Date()
-  const race = viewOf(found.race, now)
+  const race = viewOf(found.race, now, found.activityTypes)
+  const activityTypes = found.activityTypes.map(({ key, name }) => ({ key, name }))
   const canLog = race.status === 'open' || race.status === 'finished'
   return (
     <section className="page account race-page">
@@ -75,10 +76,10 @@ export default async function RacePage({ params }: Props) {
       <PageMessages locale={locale} namespaces={['races', 'checkout']}>
         <BoardOptIn entryId={race.entryId} initial={race.onBoard} />
         <MedalSection race={race} />
-        {canLog && <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} />}
+        {canLog && <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} activityTypes={activityTypes} />}
       </PageMessages>
-      <RunList runs={found.runs.map(runView)} locale={locale} timezone={race.window.timezone} />
-      <RaceRules race={race} />
+      <RunList runs={found.runs.map((run) => runView(run, found.activityTypes))} activityTypes={activityTypes} locale={locale} timezone={race.window.timezone} />
+      <RaceRules race={race} activityTypes={activityTypes} locale={locale} />
     </section>
   )
 }

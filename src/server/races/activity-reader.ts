@@ -1,0 +1,56 @@
+import 'server-only'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DomainError } from '../../lib/errors'
+import { type PoolOptions, PoolBudgetError, PoolBusyError, PoolCrashError, WorkerPool } from '../../lib/workers/pool'
+import { refuse } from '../../races/activity'
+import type { ActivityTask, ActivityTaskResult } from '../../races/activity-worker'
+
+/**
+ * Uploaded activity files are read off the request thread (decision 0030): two worker threads per
+ * process, 2 s of CPU and 128 MB of heap per file; at most 64 files (48 MB) waiting, none for more
+ * than 4 s. A file past its budget or its memory is refused with a reason; a full pool answers 503
+ * with Retry-After, which the race page words as "try again in a moment".
+ */
+export const ACTIVITY_READERS: Omit<PoolOptions, 'entry'> = {
+  size: 2,
+  maxQueued: 64,
+  maxQueuedBytes: 48 * 1024 * 1024,
+  maxWaitMs: 4_000,
+  budgetMs: 2_000,
+  idleMs: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+}
+
+export type ActivityReaders = WorkerPool<ActivityTask, ActivityTaskResult>
+
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../races/activity-worker.ts')
+
+export const activityReaders = (options: Omit<PoolOptions, 'entry'> = ACTIVITY_READERS): ActivityReaders => new WorkerPool({ entry, ...options })
+
+// One pool per process, however many bundles load this module.
+const POOL = Symbol.for('milepost.activityReaders')
+const holder = globalThis as { [POOL]?: ActivityReaders }
+const sharedReaders = () => (holder[POOL] ??= activityReaders())
+
+/** The bytes' buffer, moved to the worker when they are all of it (no copy); else a copy of them. */
+function movable(bytes: Uint8Array): [Uint8Array, ArrayBuffer[]] {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice()
+  return [whole, [whole.buffer as ArrayBuffer]]
+}
+
+/**
+ * Reads a file in a worker of `readers` (the process's own by default). The bytes are moved there:
+ * do not use them afterwards. A full pool is a 503 (`unavailable`, with when to try again).
+ */
+export async function readActivityOffThread(bytes: Uint8Array, name?: string, readers: ActivityReaders = sharedReaders()): Promise<ActivityTaskResult> {
+  const [moved, transfer] = movable(bytes)
+  try {
+    return await readers.run({ bytes: moved, name }, transfer)
+  } catch (error) {
+    if (error instanceof PoolBusyError) throw new DomainError('unavailable', 'races.file.busy', { retryAfterSeconds: error.retryAfterSeconds })
+    if (error instanceof PoolBudgetError) return { reading: refuse('too-slow', `Reading the file was stopped: ${error.message}.`), sha256: '' }
+    if (error instanceof PoolCrashError) return { reading: refuse('too-complex', `The file needed more memory than a file may: ${error.message}.`), sha256: '' }
+    throw error
+  }
+}
