@@ -3,7 +3,8 @@
  * our own Node server, which knows the socket's peer for the rate limits (forwarded.ts), refuses
  * bodies over the limit of their path before reading them (body-guard.ts), hands Next small bodies
  * only once they have arrived (whole-body.ts), closes slow sockets (socket-limits.ts), gives the
- * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends.
+ * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends. A
+ * watchdog thread ends the process when its event loop stays blocked (watchdog.ts).
  * `npm start` and every cluster instance run it under a supervisor that restarts it when it dies
  * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all.
  */
@@ -17,6 +18,7 @@ import { rewriteForwarded } from './http-server/forwarded'
 import { requestLineRefusal } from './http-server/request-line'
 import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
 import { applySocketLimits, serverOptions } from './http-server/socket-limits'
+import { requestsInFlight, startWatchdog } from './http-server/watchdog'
 import { WHOLE_BODY_MAX, wholeBody } from './http-server/whole-body'
 import { GIVE_UP_EXIT_CODE } from './supervisor'
 
@@ -73,7 +75,11 @@ async function main() {
         else response.destroy()
       })
     })
+  const inFlight = requestsInFlight()
+  const watchdog = startWatchdog({ stallMs: env.SERVER_STALL_SECONDS * 1000, describe: inFlight.describe })
   const serve = (request: IncomingMessage, response: ServerResponse) => {
+    inFlight.track(request.method, request.url, (done) => response.once('close', done))
+    watchdog.describeNow()
     const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers)
     if (refused) return refuse(request, response, refused)
     rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)

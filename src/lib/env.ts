@@ -48,6 +48,11 @@ const envSchema = z.object({
    * process at this size, and its supervisor starts it again, instead of the machine running short.
    */
   SERVER_HEAP_MB: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().int().min(256).max(65_536).default(1024)),
+  /**
+   * How long a server's event loop may be blocked before its watchdog ends it (and its supervisor
+   * starts it again): nothing it does should hold the loop for more than a fraction of a second.
+   */
+  SERVER_STALL_SECONDS: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().min(1).max(300).default(5)),
   /** Media on S3-compatible storage (AWS, R2, MinIO…) instead of DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

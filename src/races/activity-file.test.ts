@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_REFUSALS, type Activity, type ActivityReading, type ActivityRefusal, MAX_ACTIVITY_FILE_BYTES, readActivityFile } from './activity-file'
 import { fitFile, gpxFile, lastOf, METERS_PER_DEGREE_LAT, northbound, type TrackPoint, tcxFile } from './fixtures.test-support'
+import { attributeHeavyGpx } from './hostile-files.test-support'
 import { haversineMeters, MIN_MOVING_SPEED, PAUSE_GAP_SECONDS } from './track'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -66,6 +67,16 @@ describe('GPX', () => {
     expect(activity.startedAt.getTime()).toBe(START)
     expectMeters(activity.distanceMeters, 2700)
     expect(activity.distanceMeters).toBeCloseTo(togeojsonTrack(xml, 'gpx').meters, 6)
+  })
+
+  it('skips points timed before the one before them: a clock that jumps back does not count a stretch twice', () => {
+    const forward = northbound({ startMs: START, count: 301 })
+    // The watch replays 60 points from two minutes back (a merged recording), then carries on.
+    const replay = forward.slice(180, 240)
+    const xml = gpxFile({ flavour: 'plain', tracks: [[[...forward, ...replay, ...northbound({ startMs: START + 301_000, count: 100, lat: lastOf(forward).lat + 3 / METERS_PER_DEGREE_LAT })]]] })
+    const activity = activityOf(readActivityFile(utf8(xml)))
+    expectMeters(activity.distanceMeters, 400 * 3)
+    expect(activity).toMatchObject({ movingSeconds: 400, elapsedSeconds: 400 })
   })
 
   it('counts every track of a multi-track file', () => {
@@ -297,6 +308,17 @@ describe('hostile and broken files: a clear refusal, never a crash', () => {
     expect(refusalOf(reading)).toBe('too-large')
     expect(performance.now() - started).toBeLessThan(50)
     expect(detailOf(reading)).toMatch(/20 MB.*15 MB/)
+  })
+
+  it('an element of 1.2 million attributes, and 10 MB of empty elements, are refused as they are read', () => {
+    const started = performance.now()
+    const attributes = readActivityFile(attributeHeavyGpx(1_200_000), 'attributes.gpx')
+    expect(refusalOf(attributes)).toBe('too-complex')
+    expect(detailOf(attributes)).toMatch(/more than 100 attributes/)
+    expect(performance.now() - started).toBeLessThan(500) // it stops at the 101st
+    const elements = readActivityFile(utf8(`<gpx version="1.1">${'<a/>'.repeat(2_600_000)}</gpx>`), 'elements.gpx')
+    expect(refusalOf(elements)).toBe('too-complex')
+    expect(detailOf(elements)).toMatch(/2,000,000 elements/)
   })
 
   it('XML nested 10,000 deep', () => {

@@ -1,6 +1,7 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
 import type { Locale } from '../i18n/locales'
-import { encodable, wrap } from '../lib/pdf-text'
+import { documentFonts } from '../lib/pdf/fonts'
+import { encodable, wrap } from '../lib/pdf/text'
 
 /** Everything a certificate says, already in the runner's language and formats. */
 export type CertificateInput = {
@@ -32,8 +33,7 @@ export async function certificateDocument(input: CertificateInput): Promise<Uint
   doc.setLanguage(input.locale)
   doc.setProducer('Milepost')
   doc.setCreator('Milepost')
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await documentFonts(doc)
   const [width, height] = LANDSCAPE_A4
   const page = doc.addPage([width, height])
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: ACCENT, borderWidth: 3 })

@@ -96,11 +96,12 @@ export const activityFileId = (writer: FitWriter) =>
 
 /**
  * The file that froze the site for 20 s: thousands of developer field descriptions, then records
- * that each name 255 developer fields described nowhere. About `bytes` long.
+ * that each name 255 developer fields (of no size) that none of them describes, so that a decoder
+ * searching the descriptions for each field does thousands of comparisons per field. About `bytes` long.
  */
 export function developerFieldFit(bytes: number): Uint8Array {
   const writer = activityFileId(new FitWriter())
-  // developer_data_id (207): developer_data_index (3).
+  // developer_data_id (207): developer_data_index (3) 0.
   writer.define(1, 207, [[3, 1, UINT8]]).data(1, [0])
   // field_description (206): developer_data_index (0), field_definition_number (1), fit_base_type_id (2).
   writer.define(2, 206, [
@@ -112,11 +113,11 @@ export function developerFieldFit(bytes: number): Uint8Array {
   writer.repeat(2, [0, 0, UINT8], descriptions, (message, i) => {
     message[1] = i % 200 // numbers 0–199: the records below name 200–254 and never match
   })
-  const developerFields: FieldSpec[] = Array.from({ length: 255 }, (_, i) => [200 + (i % 55), 1, (i % 255) + 1])
+  const developerFields: FieldSpec[] = Array.from({ length: 255 }, (_, i) => [200 + (i % 55), 0, 0])
   writer.define(3, 20, [[253, 4, UINT32]], developerFields)
-  const records = Math.max(1, Math.floor((bytes * 0.6 - 800) / 260))
+  const records = Math.max(1, Math.floor((bytes * 0.6 - 800) / 5))
   const start = fitTime(Date.UTC(2026, 5, 1, 6))
-  writer.repeat(3, [...uint32(start), ...new Array(255).fill(0)], records, (message, i) => message.set(uint32(start + i), 0))
+  writer.repeat(3, uint32(start), records, (message, i) => message.set(uint32(start + i), 0))
   return writer.finish()
 }
 

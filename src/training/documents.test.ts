@@ -48,3 +48,13 @@ describe('a plan as a printable PDF', () => {
     expect(text).toContain('Übermorgen ist Ruhe')
   })
 })
+
+describe('every language’s letters', () => {
+  it('prints Polish, Nordic and Spanish names in full (a Unicode font, not Windows-1252)', async () => {
+    const title = 'Łódź–Göteborg: półmaraton för Åsa, Zoë och Núñez'
+    const bytes = await planDocument({ plan: { ...plan, title }, sessions, locale: 'sv', labels, dates: 'Start: mån 4 jan. 2027', footer: 'Milepost · Łukasz Wójcik' })
+    const text = (await pdfText(bytes)).join('\n').replace(/\s+/g, ' ') // the title wraps
+    expect(text).toContain(title)
+    expect(text).toContain('Łukasz Wójcik')
+  })
+})

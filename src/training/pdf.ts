@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { encodable, wrap } from '../lib/pdf-text'
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
+import { documentFonts } from '../lib/pdf/fonts'
+import { encodable, wrap } from '../lib/pdf/text'
 import type { Locale } from '../i18n/locales'
 import { type PlanLabels, sessionDate, sessionSummary } from './describe'
 import type { DatedSession, PlanWeek } from './schedule'
@@ -28,8 +29,7 @@ export async function planDocument({ plan, sessions, locale, labels, dates, foot
   doc.setLanguage(locale)
   doc.setProducer('Milepost')
   doc.setCreator('Milepost')
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await documentFonts(doc)
   const width = A4[0] - 2 * MARGIN
 
   let page: PDFPage = doc.addPage([...A4])

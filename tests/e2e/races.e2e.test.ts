@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { createTranslator } from 'next-intl'
 import type { Page } from 'playwright-core'
 import { readAccessToken } from '../../src/lib/http/client'
 import { fitFile, gpxFile, northbound } from '../../src/races/fixtures.test-support'
 import { enteredRunner } from '../support/entered-runner'
 import { pdfText } from '../support/pdf-text'
 import { siteVisitor } from '../support/site-visitor'
-import { adminGet, adminPatch, adminPost, adminToken } from './admin-api'
+import { adminGet, adminPatch, adminPost, adminToken, signInToAdmin } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 import { expect, site, test } from './fixtures'
 
@@ -86,7 +87,7 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
   const t = messages('de').races
   const event = await eventUnderWay('Herbstlauf', false)
   const email = `herbst-${Date.now()}@example.com`
-  await enteredRunner(baseURL, event.slug, email, { firstName: 'Greta', lastName: 'Läufer', password })
+  await enteredRunner(baseURL, event.slug, email, { firstName: 'Łucja', lastName: 'Läufer', password })
   const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true })
   await signIn(page, 'de', email)
 
@@ -104,12 +105,22 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
   await hand.getByLabel(t.time, { exact: true }).fill('07:30')
   await hand.getByLabel(t.distance.replace('{unit}', t.unit.km), { exact: true }).fill('3')
   await hand.getByLabel(t.minutes, { exact: true }).fill('18')
+  await expect(hand.getByLabel(t.activityType, { exact: true })).toHaveValue('run')
   await hand.getByRole('button', { name: t.save }).click()
   await logged(page, t)
-  await expect.poll(() => page.locator('.run-list__run').count()).toBe(1)
+  await expect(page.locator('.run-list__run')).toHaveCount(1)
+  await expect(page.locator('.run-list__run').first()).toContainText('Laufen')
+
+  // A bike ride is refused, in German, naming it and what the race counts; nothing is logged.
+  const upload = page.locator('form.log-run__form').nth(1)
+  const ride = gpxFile({ tracks: [[northbound({ startMs: Date.now() - 4 * DAY, count: 400, everySeconds: 5, metersPerSecond: 6 })]], type: 'cycling' })
+  await upload.getByLabel(t.fileLabel).setInputFiles({ name: 'radtour.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(ride) })
+  await upload.getByRole('button', { name: t.upload }).click()
+  const wrongSport = createTranslator({ locale: 'de', messages: messages('de') })('races.file.wrongSport', { sport: 'cycling', event: event.title, types: 'Laufen und Gehen' })
+  await expect(page.locator('section.log-run .log-run__outcome')).toHaveText(wrongSport)
+  await expect(page.locator('.run-list__run')).toHaveCount(1)
 
   // A GPX of 3.5 km and a FIT of 4 km, made here; the FIT by Garmin's own encoder.
-  const upload = page.locator('form.log-run__form').nth(1)
   const gpxStart = Date.now() - 2 * DAY
   const gpx = gpxFile({ tracks: [[northbound({ startMs: gpxStart, count: Math.round(3500 / 15) + 1, everySeconds: 5 })]] })
   await upload.getByLabel(t.fileLabel).setInputFiles({ name: 'morgenlauf.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx) })
@@ -136,7 +147,7 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
     .toBe(1)
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
   const text = (await pdfText(new Uint8Array(fs.readFileSync((await file.path())!)))).join('\n')
-  expect(text).toContain('Greta Läufer')
+  expect(text).toContain('Łucja Läufer') // every letter: the certificate's font is Unicode
   expect(text).toContain('Herbstlauf')
   expect(text).toContain('10 km')
   expect(text).toContain(messages('de').certificate.title.toUpperCase())
@@ -229,4 +240,28 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   expect(await member.page.locator('.race-progress--team').textContent()).toContain(t.teamProgress.replace('{done}', '18.6 mi').replace('{target}', '18.6 mi'))
   expect(member.problems).toEqual([])
   await member.context.close()
+})
+
+test('an editor chooses what an event counts in the admin: the activity type picker finds Wheelchair, and the race offers it', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const event = await eventUnderWay('Push and Run Week', false)
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+  await signInToAdmin(page, baseURL)
+  await page.goto(`${baseURL}/admin/collections/events/${event.id}`)
+  await page.getByRole('button', { name: /Race rules/ }).click()
+  const field = page.locator('#field-activityTypes')
+  // A new event counts running and walking.
+  await expect(field.locator('.rs__multi-value__label')).toHaveText(['Running', 'Walking'])
+  // The picker asks the REST API for the types, as an editor types.
+  await field.locator('.rs__control').click()
+  await page.keyboard.type('Wheel')
+  await page.locator('.rs__option', { hasText: 'Wheelchair' }).click()
+  await expect(field.locator('.rs__multi-value__label')).toHaveText(['Running', 'Walking', 'Wheelchair'])
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|Published successfully/).first()).toBeVisible({ timeout: 30_000 })
+
+  const token = await adminToken(baseURL)
+  const saved = await adminGet<{ activityTypes: { key: string }[] }>(baseURL, token, `/events/${event.id}?depth=1`)
+  expect(saved.activityTypes.map((type) => type.key)).toEqual(['run', 'walk', 'wheelchair'])
+  await context.close()
 })

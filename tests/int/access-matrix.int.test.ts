@@ -140,6 +140,12 @@ const matrix: Record<string, Rule> = {
     target: () => file('team-emblems', { uploadedBy: people.victimId }),
     graphql: { one: 'TeamEmblem', many: 'TeamEmblems' },
   },
+  'activity-types': {
+    // What events count is public (race pages name it); only editors change it.
+    allow: { find: everyone, findByID: everyone, create: staff, update: staff, delete: staff },
+    target: () => create('activity-types', { key: `rowing-${next()}`, name: 'Rowing', sports: ['rowing'] }),
+    graphql: { one: 'ActivityType', many: 'ActivityTypes' },
+  },
   orders: {
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
     target: () => create('orders', order(next())),

@@ -1,6 +1,6 @@
 import type { PDFFont } from 'pdf-lib'
 
-/** Writes text with the standard fonts' Latin character set; anything else becomes a space or is left out. */
+/** The text with only the characters the font has (fonts.ts: every letter of our languages; an emoji is left out), thin spaces as spaces. */
 export function encodable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet())
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
