@@ -340,3 +340,29 @@ describe('9. cookie-authenticated writes from another origin', () => {
     expect(own.status).toBe(200)
   })
 })
+
+describe('the admin’s relationship pickers (a POST standing for a GET)', () => {
+  const override = { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }
+
+  it('are answered as the GET they stand for: the event’s activity types by name, as the picker asks', async () => {
+    const asked = await restCall('POST', '/api/activity-types', {
+      headers: { ...headers.admin, ...override },
+      rawBody: 'depth=0&limit=10&locale=de&select[name]=true&where[key][in][0]=run&where[key][in][1]=walk',
+    })
+    expect(asked.status).toBe(200)
+    expect(asked.body.docs.map((doc: { name: string }) => doc.name).sort()).toEqual(['Gehen', 'Laufen'])
+    // A product picker, as editors use on events (merch): the same.
+    expect((await restCall('POST', '/api/products', { headers: { ...headers.admin, ...override }, rawBody: 'depth=0&limit=5' })).status).toBe(200)
+  })
+
+  it('pass the GET’s guards: a where clause of the wrong shape is a 400, private collections stay closed, a long query is cut', async () => {
+    const wrong = await restCall('POST', '/api/activity-types', { headers: { ...headers.admin, ...override }, rawBody: 'where[key][equals][0]=run&where[key][equals][1]=walk' })
+    expect(wrong.status).toBe(400)
+    const orders = await restCall('POST', '/api/orders', { headers: { ...headers.customer, ...override }, rawBody: 'depth=0' })
+    expect(orders.status).toBe(403)
+    const member = await restCall('POST', '/api/toString', { headers: { ...headers.admin, ...override }, rawBody: 'depth=0' })
+    expect(member.status).toBe(404)
+    const long = await restCall('POST', '/api/activity-types', { headers: { ...headers.admin, ...override }, rawBody: `where[key][equals]=${'a'.repeat(70_000)}` })
+    expect(long.status).toBe(413)
+  })
+})

@@ -1,6 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { DEFAULT_ACTIVITY_TYPE_KEYS } from '../../races/activity-types'
-import { DEFAULT_ACTIVITY_TYPES } from '../../races/default-activity-types'
+import { insertDefaultActivityTypes } from '../default-activity-types'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -53,25 +52,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "activities_activity_type_idx" ON "activities" USING btree ("activity_type_id");
   CREATE INDEX "payload_locked_documents_rels_activity_types_id_idx" ON "payload_locked_documents_rels" USING btree ("activity_types_id");`)
 
-  // The activity types every Milepost starts with, and every event counting running and walking
-  // (its published row and its latest version, which the admin edits).
-  for (const type of DEFAULT_ACTIVITY_TYPES) {
-    await db.execute(sql`INSERT INTO activity_types (key) VALUES (${type.key})`)
-    for (const [locale, name] of Object.entries(type.names)) {
-      await db.execute(sql`INSERT INTO activity_types_locales (name, _locale, _parent_id) SELECT ${name}, ${locale}, id FROM activity_types WHERE key = ${type.key}`)
-    }
-    for (const [order, sport] of type.sports.entries()) {
-      await db.execute(sql`INSERT INTO activity_types_sports ("order", parent_id, value) SELECT ${order + 1}, id, ${sport} FROM activity_types WHERE key = ${type.key}`)
-    }
-  }
-  for (const [order, key] of DEFAULT_ACTIVITY_TYPE_KEYS.entries()) {
-    await db.execute(
-      sql`INSERT INTO events_rels ("order", parent_id, path, activity_types_id) SELECT ${order + 1}, e.id, 'activityTypes', t.id FROM events e, activity_types t WHERE t.key = ${key}`,
-    )
-    await db.execute(
-      sql`INSERT INTO _events_v_rels ("order", parent_id, path, activity_types_id) SELECT ${order + 1}, v.id, 'version.activityTypes', t.id FROM _events_v v, activity_types t WHERE t.key = ${key} AND v.latest = true`,
-    )
-  }
+  await insertDefaultActivityTypes((query) => db.execute(query))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
