@@ -4,23 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { DomainError } from '../../lib/errors'
 import { type PoolOptions, PoolBudgetError, PoolBusyError, PoolCrashError, WorkerPool } from '../../lib/workers/pool'
 import { refuse } from '../../races/activity'
-import type { ActivityTask, ActivityTaskResult } from '../../races/activity-worker'
+import { ACTIVITY_READER_LIMITS, type ActivityTask, type ActivityTaskResult } from '../../races/activity-worker'
 
 /**
- * Uploaded activity files are read off the request thread (decision 0030): two worker threads per
- * process, 2 s of CPU and 128 MB of heap per file; at most 64 files (48 MB) waiting, none for more
- * than 4 s. A file past its budget or its memory is refused with a reason; a full pool answers 503
- * with Retry-After, which the race page words as "try again in a moment".
+ * Uploaded activity files are read off the request thread, by a pool of worker threads with the
+ * limits of ACTIVITY_READER_LIMITS. A file past its budget or its memory is refused with a reason; a
+ * full pool answers 503 with Retry-After, which the race page words as "try again in a moment".
  */
-export const ACTIVITY_READERS: Omit<PoolOptions, 'entry'> = {
-  size: 2,
-  maxQueued: 64,
-  maxQueuedBytes: 48 * 1024 * 1024,
-  maxWaitMs: 4_000,
-  budgetMs: 2_000,
-  idleMs: 30_000,
-  resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-}
+export const ACTIVITY_READERS: Omit<PoolOptions, 'entry'> = ACTIVITY_READER_LIMITS
 
 export type ActivityReaders = WorkerPool<ActivityTask, ActivityTaskResult>
 
