@@ -155,9 +155,9 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
 
     /** A race with its runs and the activity types its event counts. */
     async raceWithRuns(customerId: number, entryId: number, locale: Locale): Promise<{ race: Race; runs: Run[]; activityTypes: ActivityType[] }> {
-      // Both reads check the owner, so they go out together.
-      const [race, runs] = await Promise.all([ownRace(customerId, entryId, locale), store.runsOf(customerId, entryId)])
-      return { race, runs, activityTypes: await store.activityTypesOf(race.event.id, locale) }
+      // The runs' read checks the owner, and the types are the event's (public): all go out together.
+      const [race, runs, activityTypes] = await Promise.all([ownRace(customerId, entryId, locale), store.runsOf(customerId, entryId), store.activityTypesOf(entryId, locale)])
+      return { race, runs, activityTypes }
     },
 
     /**
@@ -166,8 +166,8 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
      * start time again is a conflict. The type must be one the event counts.
      */
     async logRun(customerId: number, entryId: number, locale: Locale, input: RunInput): Promise<Logged> {
-      const race = await ownRace(customerId, entryId, locale)
-      const [first, types] = await Promise.all([input.externalId ? store.runByExternalId(entryId, input.externalId) : null, store.activityTypesOf(race.event.id, locale)])
+      const [race, types] = await Promise.all([ownRace(customerId, entryId, locale), store.activityTypesOf(entryId, locale)])
+      const first = input.externalId ? await store.runByExternalId(entryId, input.externalId) : null
       if (first) return { created: false, run: first, race, activityTypes: types }
       const externalId = input.externalId ?? null
       const activityType = typeOfKey(input.activityType, types, locale)
@@ -191,8 +191,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
      * refused, naming it), then as any run. The same file again is a conflict.
      */
     async logFile(customerId: number, entryId: number, locale: Locale, input: FileInput): Promise<Logged> {
-      const race = await ownRace(customerId, entryId, locale)
-      const types = await store.activityTypesOf(race.event.id, locale)
+      const [race, types] = await Promise.all([ownRace(customerId, entryId, locale), store.activityTypesOf(entryId, locale)])
       const run = runOfFile(input.reading, types, { title: race.event.title, locale })
       const activity = input.reading.ok ? input.reading.activity : null
       return record(customerId, race, locale, types, {

@@ -15,8 +15,8 @@ export type RunStore = {
   racesOf(customerId: number, locale: Locale): Promise<Race[]>
   /** One of them; null for anyone else's entry or an unknown id. */
   raceOf(customerId: number, entryId: number, locale: Locale): Promise<Race | null>
-  /** The activity types the event counts, in its order (the first is its default), named in `locale`. */
-  activityTypesOf(eventId: number, locale: Locale): Promise<ActivityType[]>
+  /** The activity types the entry's event counts, in its order (the first is its default), named in `locale`. */
+  activityTypesOf(entryId: number, locale: Locale): Promise<ActivityType[]>
   /** Any entry's race, for editors' reviews and background jobs; titled in the entrant's language unless `locale` says. */
   raceOfEntry(entryId: number, locale?: Locale): Promise<Race | null>
   /** The entry's runs, newest first; none when the entry is not this customer's race. */

@@ -321,18 +321,21 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
     }
   }
 
-  const typesOfEvent = prepared(payload, 'race_activity_types', () => {
+  const typesOfEntry = prepared(payload, 'race_activity_types', () => {
     const { events_rels: rels, activity_types: types, activity_types_locales: names, activity_types_sports: sports } = tables
     const asked = alias(names, 'name_asked')
+    const fallback = alias(names, 'name_fallback')
     const english = alias(names, 'name_en')
     return drizzle
-      .select({ id: types.id, key: types.key, name: sql<string>`coalesce(${asked.name}, ${english.name}, ${types.key})`, sport: sports.value })
+      .select({ id: types.id, key: types.key, name: sql<string>`coalesce(${asked.name}, ${fallback.name}, ${english.name}, ${types.key})`, sport: sports.value })
       .from(rels)
       .innerJoin(types, eq(types.id, rels['activity-typesID']))
       .leftJoin(asked, and(eq(asked._parentID, types.id), eq(asked._locale, sql.placeholder('locale'))))
+      .leftJoin(fallback, and(eq(fallback._parentID, types.id), eq(fallback._locale, sql.placeholder('fallback'))))
       .leftJoin(english, and(eq(english._parentID, types.id), eq(english._locale, 'en')))
       .leftJoin(sports, eq(sports.parent, types.id))
-      .where(and(eq(rels.parent, sql.placeholder('eventId')), eq(rels.path, 'activityTypes')))
+      .innerJoin(entries, eq(entries.event, rels.parent))
+      .where(and(eq(entries.id, sql.placeholder('entryId')), eq(rels.path, 'activityTypes')))
       .orderBy(asc(rels.order), asc(sports.order))
   })
 
@@ -344,9 +347,10 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   return {
     racesOf: (customerId, locale) => races('ofCustomer', { customerId }, locale),
     raceOf: async (customerId, entryId, locale) => (await races('oneOfCustomer', { customerId, entryId }, locale))[0] ?? null,
-    async activityTypesOf(eventId, locale) {
+    async activityTypesOf(entryId, locale) {
       const types = new Map<number, ActivityType>()
-      for (const row of await typesOfEvent({ eventId, locale })) {
+      // Named as Payload would: the asked language, its fallback (es-mx → es), then English.
+      for (const row of await typesOfEntry({ entryId, locale, fallback: fallbacks[locale] ?? 'en' })) {
         const id = Number(row.id)
         const type = types.get(id) ?? { id, key: row.key, name: row.name, sports: [] }
         if (row.sport) type.sports.push(row.sport)
