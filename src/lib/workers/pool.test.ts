@@ -74,4 +74,10 @@ describe('a pool of worker threads', () => {
     expect(pool.stats.workers).toBe(2)
     await expect.poll(() => pool.stats.workers, { timeout: 3_000 }).toBe(0)
   })
+
+  it('fails the waiting tasks at once when its workers cannot start, instead of starting them again and again', async () => {
+    const pool = poolOf({ entry: path.join(import.meta.dirname, 'no-such-task.ts') })
+    await expect(pool.run({ kind: 'echo', value: 1 })).rejects.toBeInstanceOf(PoolCrashError)
+    expect(pool.stats.workers).toBe(0)
+  })
 })

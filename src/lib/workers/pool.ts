@@ -204,8 +204,14 @@ export class WorkerPool<I, O> {
     if (!this.closed) this.dispatch()
   }
 
-  /** A worker died by itself. */
+  /** A worker died by itself. One that died before it was ready cannot start at all: the tasks waiting fail, rather than a worker being started again and again. */
   private lose(slot: Slot, error: Error): void {
+    if (!slot.ready && this.slots.has(slot)) {
+      for (const task of this.queue.splice(0)) {
+        clearTimeout(task.waiting)
+        task.reject(new PoolCrashError(`A worker could not start: ${error.message}`))
+      }
+    }
     void this.end(slot, error)
   }
 }
