@@ -138,13 +138,15 @@ const worker: Section = {
         // A buffer per run, made before the clock starts: each is moved to the worker.
         const copies = Array.from({ length: RUNS }, make)
         const size = copies[0]!.length
-        let reading: ActivityTaskResult['reading'] | null = null
+        let reading: Extract<ActivityTaskResult, { reading: unknown }>['reading'] | null = null
         gc()
         const delay = monitorEventLoopDelay({ resolution: 10 })
         delay.enable()
         for (const bytes of copies) {
           const started = performance.now()
-          reading = (await pool.run({ bytes, name }, [bytes.buffer as ArrayBuffer])).reading
+          const result = await pool.run({ bytes, name }, [bytes.buffer as ArrayBuffer])
+          if ('missing' in result) throw new Error(`${name}: no file`)
+          reading = result.reading
           durations.push(performance.now() - started)
         }
         delay.disable()

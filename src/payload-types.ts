@@ -290,7 +290,7 @@ export interface Event {
    */
   activityTypes?: (number | ActivityType)[] | null;
   /**
-   * Runs that take one entrant past this many kilometres in a day (on their clock) are held for review. Leave empty for no cap.
+   * Runs that take one entrant past this many kilometres within 24 hours are held for review. Leave empty for no cap.
    */
   dailyDistanceCapKm?: number | null;
   /**
@@ -958,7 +958,14 @@ export interface Activity {
   event: number | Event;
   startedAt: string;
   distanceMeters: number;
+  /**
+   * Moving time
+   */
   durationSeconds: number;
+  /**
+   * Start to end, pauses included (empty: the moving time)
+   */
+  elapsedSeconds?: number | null;
   source: 'manual' | 'file' | 'app';
   /**
    * What it counted as
@@ -1912,6 +1919,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   startedAt?: T;
   distanceMeters?: T;
   durationSeconds?: T;
+  elapsedSeconds?: T;
   source?: T;
   activityType?: T;
   sport?: T;

@@ -1310,6 +1310,7 @@ export const activities = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     distanceMeters: numeric("distance_meters", { mode: "number" }).notNull(),
     durationSeconds: numeric("duration_seconds", { mode: "number" }).notNull(),
+    elapsedSeconds: numeric("elapsed_seconds", { mode: "number" }),
     source: text("source", { enum: ["manual", "file", "app"] }).notNull(),
     activityType: integer("activity_type_id").references(
       () => activity_types.id,

@@ -1,5 +1,5 @@
 import { CrcCalculator, Profile } from '@garmin/fitsdk'
-import { type ActivityReading, type Leg, refuse } from './activity'
+import { type ActivityReading, type Leg, MAX_LEGS, refuse, spanOf, tooManyLegs } from './activity'
 import { FitFormatError, FitLimitError, type FitLimits, type FitMessage, fitTimeMs, walkRecords } from './fit-decoder'
 import { type Sport, sportOfFit } from './sport'
 import { MIN_MOVING_SPEED, PAUSE_GAP_SECONDS, plausibleMs, TrackSummary } from './track'
@@ -114,6 +114,7 @@ function decode(bytes: Uint8Array, limits?: FitLimits): Decoded | ActivityReadin
         decoded.laps.push(summaryOf(message, 25, 39))
         break
       case MESSAGES.session:
+        if (decoded.sessions.length >= MAX_LEGS) throw new FitLimitError(`The FIT file holds more than ${MAX_LEGS} sessions: no activity does.`)
         decoded.sessions.push(summaryOf(message, 5, 6))
         break
       case MESSAGES.sport:
@@ -171,12 +172,12 @@ export function readFit(bytes: Uint8Array, limits?: FitLimits): ActivityReading 
   if (sessions.length === 0 && laps.length === 0 && records.length === 0) return refuse('not-an-activity', 'The FIT file holds no session, lap or record.')
 
   const legs = legsOf(decoded)
+  if (legs === null) return tooManyLegs('legs')
   const timed = legs.filter((leg) => !Number.isNaN(leg.startedAt.getTime()))
   if (timed.length === 0) return refuse('no-start-time', 'The FIT file has no usable times (the device clock may not have been set).')
   const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0)
   if (!(distanceMeters > 0)) return refuse('no-distance', 'The FIT file gives no distance and has no positions to measure.')
-  const startMs = Math.min(...timed.map((leg) => leg.startedAt.getTime()))
-  const endMs = Math.max(...timed.map((leg) => leg.startedAt.getTime() + leg.elapsedSeconds * 1000))
+  const { startMs, endMs } = spanOf(timed)
   return {
     ok: true,
     activity: {
@@ -241,11 +242,15 @@ function plans({ sessions, laps, sports }: Decoded): LegPlan[] {
  * Each leg's figures: the device's totals where it wrote them (sessions, else laps), else what
  * its records measure. A leg's records are those from its start to the next leg's (the first leg
  * also takes any before it: one real multisport file's session starts 45 minutes after its first
- * record). Moving time never exceeds elapsed time.
+ * record); records without a time belong to a leg only when there is one. Moving time never
+ * exceeds elapsed time. Null for more legs than a file may hold.
  */
-function legsOf(decoded: Decoded): Leg[] {
+function legsOf(decoded: Decoded): Leg[] | null {
   const legPlans = plans(decoded)
+  if (legPlans.length > MAX_LEGS) return null
   const { records } = decoded
+  // A record without a time cannot be placed in one leg of several: it is left out.
+  const placeable = legPlans.length === 1
   let next = 0
   return legPlans.map((plan, index) => {
     const until = legPlans[index + 1]?.startMs ?? Number.NaN
@@ -259,6 +264,7 @@ function legsOf(decoded: Decoded): Leg[] {
     for (; next < records.length; next++) {
       const ms = records.ms[next]!
       if (!Number.isNaN(until) && ms >= until) break
+      if (Number.isNaN(ms) && !placeable) continue
       track.add(records.lat[next]!, records.lon[next]!, ms)
       const meters = records.meters[next]!
       if (meters > 0) {

@@ -1,9 +1,9 @@
-import { type ActivityReading, type Leg, refuse } from './activity'
-import type { XmlFormatReader } from './activity-xml'
+import { type ActivityReading, type Leg, MAX_LEGS, refuse, tooManyLegs } from './activity'
+import { attributeOf, type XmlFormatReader, XmlRefusal } from './xml-reading'
 import { sportOfName } from './sport'
 import { parseNumber, parseTimestamp, TrackSummary } from './track'
 
-type Capture = 'time' | 'type'
+type Capture = 'time' | 'type' | 'file-type'
 
 /** One <trk>: its own measure and the sport its <type> names (Strava, Garmin Connect and others write one). */
 type Track = { summary: TrackSummary; type: string }
@@ -18,6 +18,8 @@ export class GpxReader implements XmlFormatReader<Capture> {
   private readonly file = new TrackSummary()
   private readonly tracks: Track[] = []
   private sawRouteOrWaypoint = false
+  /** A <type> under <metadata>: some exporters name the sport there, for every track. */
+  private fileType = ''
   private inPoint = false
   private pointLat = Number.NaN
   private pointLon = Number.NaN
@@ -33,6 +35,7 @@ export class GpxReader implements XmlFormatReader<Capture> {
   open(local: string, parent: string, attribs: Record<string, string>): Capture | null {
     switch (local) {
       case 'trk':
+        if (this.tracks.length >= MAX_LEGS) throw new XmlRefusal(tooManyLegs('tracks'))
         this.tracks.push({ summary: new TrackSummary(), type: '' })
         this.file.breakSegment()
         return null
@@ -41,12 +44,13 @@ export class GpxReader implements XmlFormatReader<Capture> {
         this.file.breakSegment()
         return null
       case 'type':
-        return parent === 'trk' ? 'type' : null
+        if (parent === 'trk') return 'type'
+        return parent === 'metadata' ? 'file-type' : null
       case 'trkpt':
         if (parent !== 'trkseg' && parent !== 'trk') return null
         this.inPoint = true
-        this.pointLat = parseNumber(attribs.lat)
-        this.pointLon = parseNumber(attribs.lon)
+        this.pointLat = parseNumber(attributeOf(attribs, 'lat'))
+        this.pointLon = parseNumber(attributeOf(attribs, 'lon'))
         this.pointMs = Number.NaN
         return null
       case 'time':
@@ -62,6 +66,7 @@ export class GpxReader implements XmlFormatReader<Capture> {
 
   take(capture: Capture, text: string): void {
     if (capture === 'time') this.pointMs = parseTimestamp(text)
+    else if (capture === 'file-type') this.fileType ||= text.trim().slice(0, 100)
     else if (!this.track.type) this.track.type = text.trim().slice(0, 100)
   }
 
@@ -86,8 +91,8 @@ export class GpxReader implements XmlFormatReader<Capture> {
     const legs: Leg[] = this.tracks
       .filter(({ summary }) => summary.positions > 0)
       .map(({ summary, type }) => ({
-        sport: sportOfName(type),
-        label: type,
+        sport: sportOfName(type || this.fileType),
+        label: type || this.fileType,
         startedAt: new Date(Number.isNaN(summary.firstMs) ? file.firstMs : summary.firstMs),
         distanceMeters: summary.distanceMeters,
         movingSeconds: Math.min(summary.movingSeconds, summary.elapsedSeconds),

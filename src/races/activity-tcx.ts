@@ -1,5 +1,5 @@
-import { type ActivityReading, type Leg, refuse } from './activity'
-import type { XmlFormatReader } from './activity-xml'
+import { type ActivityReading, type Leg, MAX_LEGS, refuse, spanOf, tooManyLegs } from './activity'
+import { attributeOf, type XmlFormatReader, XmlRefusal } from './xml-reading'
 import { sportOfName } from './sport'
 import { parseNumber, parseTimestamp, TrackSummary } from './track'
 
@@ -47,7 +47,7 @@ class ActivityLeg {
   /** The first lap's or point's time; the Id (the activity's start by convention) only when neither has one. */
   get startMs(): number {
     const own = [this.summary.firstMs, this.firstLapStartMs].filter((ms) => !Number.isNaN(ms))
-    return own.length ? Math.min(...own) : this.idMs
+    return own.length === 2 ? Math.min(own[0]!, own[1]!) : (own[0] ?? this.idMs)
   }
 
   /**
@@ -111,13 +111,14 @@ export class TcxReader implements XmlFormatReader<Capture> {
     const activity = this.current
     switch (local) {
       case 'Activity':
-        this.activities.push(new ActivityLeg((attribs.Sport ?? '').trim().slice(0, 100)))
+        if (this.activities.length >= MAX_LEGS) throw new XmlRefusal(tooManyLegs('activities'))
+        this.activities.push(new ActivityLeg((attributeOf(attribs, 'Sport') ?? '').trim().slice(0, 100)))
         return null
       case 'Id':
         return parent === 'Activity' ? 'activity-id' : null
       case 'Lap':
         if (!activity) return null
-        activity.lapStartMs = parseTimestamp(attribs.StartTime)
+        activity.lapStartMs = parseTimestamp(attributeOf(attribs, 'StartTime'))
         if (activity.lapStartMs < activity.firstLapStartMs || Number.isNaN(activity.firstLapStartMs)) activity.firstLapStartMs = activity.lapStartMs
         return null
       case 'TotalTimeSeconds':
@@ -207,8 +208,7 @@ export class TcxReader implements XmlFormatReader<Capture> {
     if (legs.length === 0) return refuse('no-start-time', 'The TCX has no times on its laps or track points, so when the run happened is unknown.')
     const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0)
     if (!(distanceMeters > 0)) return refuse('no-distance', 'The TCX gives no distance on its laps and has no positions to measure.')
-    const startMs = Math.min(...legs.map((leg) => leg.startedAt.getTime()))
-    const endMs = Math.max(...legs.map((leg) => leg.startedAt.getTime() + leg.elapsedSeconds * 1000))
+    const { startMs, endMs } = spanOf(legs)
     return {
       ok: true,
       activity: {

@@ -2,6 +2,7 @@ import { type Handler, Parser } from 'htmlparser2'
 import { type ActivityReading, refuse } from './activity'
 import { GpxReader } from './activity-gpx'
 import { TcxReader } from './activity-tcx'
+import { XmlRefusal, type XmlFormatReader } from './xml-reading'
 
 /**
  * GPX and TCX, read in one streaming pass over htmlparser2's tokenizer in XML mode: a lenient reader
@@ -26,19 +27,6 @@ export const XML_LIMITS = {
 /** Bounds work per reader; MAX_XML_DEPTH kept for the tests that name it. */
 export const MAX_XML_DEPTH = XML_LIMITS.depth
 
-/** What a format's reader is told of each element; it answers the text it wants captured, if any. */
-export type XmlFormatReader<Capture extends string = string> = {
-  open(local: string, parent: string, attribs: Record<string, string>): Capture | null
-  close(local: string): void
-  take(capture: Capture, text: string): void
-  result(): ActivityReading
-}
-
-/** Thrown from a handler to leave the parse early: with a refusal, or null once the root has closed. */
-class Stop {
-  constructor(readonly reading: ActivityReading | null) {}
-}
-
 const localName = (name: string) => {
   const colon = name.indexOf(':')
   return colon < 0 ? name : name.slice(colon + 1)
@@ -54,7 +42,7 @@ export function hasDeclaration(text: string): boolean {
   return false
 }
 
-const tooComplex = (detail: string) => new Stop(refuse('too-complex', detail))
+const tooComplex = (detail: string) => new XmlRefusal(refuse('too-complex', detail))
 
 /** The walk over the document shared by both formats: the stack, the caps, the captured texts, the root. */
 class XmlWalker implements Partial<Handler> {
@@ -83,7 +71,7 @@ class XmlWalker implements Partial<Handler> {
     const local = localName(name)
     const depth = this.stack.length
     if (depth === 0) this.reader = readerFor(local, attribs)
-    if (depth >= XML_LIMITS.depth) throw new Stop(refuse('unreadable', `The file nests its elements more than ${XML_LIMITS.depth} levels deep: no GPX or TCX does.`))
+    if (depth >= XML_LIMITS.depth) throw new XmlRefusal(refuse('unreadable', `The file nests its elements more than ${XML_LIMITS.depth} levels deep: no GPX or TCX does.`))
     const parent = depth > 0 ? this.stack[depth - 1]! : ''
     this.stack.push(local)
     const capture = this.reader!.open(local, parent, attribs)
@@ -100,7 +88,7 @@ class XmlWalker implements Partial<Handler> {
 
   onprocessinginstruction(name: string): void {
     // Found before parsing (hasDeclaration); kept here so that no path hands a DTD on.
-    if (DECLARATION.test(`<${name}`)) throw new Stop(refuse('unreadable', 'The file declares a DOCTYPE or entities, which activity files never do; it is not read.'))
+    if (DECLARATION.test(`<${name}`)) throw new XmlRefusal(refuse('unreadable', 'The file declares a DOCTYPE or entities, which activity files never do; it is not read.'))
   }
 
   onclosetag(): void {
@@ -113,9 +101,9 @@ class XmlWalker implements Partial<Handler> {
     const local = this.stack.pop()!
     this.reader!.close(local)
     if (depth === 1) {
-      if (this.finishing) throw new Stop(refuse('unreadable', `The file ends before its closing </${local}> tag: it was cut off, perhaps in the download. Export it again.`))
+      if (this.finishing) throw new XmlRefusal(refuse('unreadable', `The file ends before its closing </${local}> tag: it was cut off, perhaps in the download. Export it again.`))
       this.rootClosed = true
-      throw new Stop(null) // anything after the root is not read
+      throw new XmlRefusal(null) // anything after the root is not read
     }
   }
 }
@@ -127,9 +115,9 @@ function readerFor(root: string, attribs: Record<string, string>): XmlFormatRead
     case 'trainingcenterdatabase':
       return new TcxReader()
     case 'kml':
-      throw new Stop(refuse('unsupported-type', 'This is a KML map file, which holds no timed run: export the run as GPX, TCX or FIT instead.'))
+      throw new XmlRefusal(refuse('unsupported-type', 'This is a KML map file, which holds no timed run: export the run as GPX, TCX or FIT instead.'))
     default:
-      throw new Stop(refuse('unsupported-type', `This is an XML file of another kind (<${root}>), not GPX or TCX.`))
+      throw new XmlRefusal(refuse('unsupported-type', `This is an XML file of another kind (<${root}>), not GPX or TCX.`))
   }
 }
 
@@ -143,7 +131,7 @@ export function readActivityXml(text: string): ActivityReading {
     walker.finishing = true
     parser.end()
   } catch (error) {
-    if (!(error instanceof Stop)) throw error
+    if (!(error instanceof XmlRefusal)) throw error
     if (error.reading) return error.reading
   }
   if (walker.reader === null) return refuse('unreadable', 'The file starts like XML but holds no element.')

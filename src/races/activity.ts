@@ -65,3 +65,20 @@ export type ActivityRefusal = (typeof ACTIVITY_REFUSALS)[number]
 export type ActivityReading = { ok: true; activity: Activity } | { ok: false; reason: ActivityRefusal; detail: string }
 
 export const refuse = (reason: ActivityRefusal, detail: string): ActivityReading => ({ ok: false, reason, detail })
+
+/** Legs a file may hold (sessions, activities, tracks): a triathlon has five; past this a file is refused, not read. */
+export const MAX_LEGS = 100
+
+export const tooManyLegs = (legs: string) => refuse('too-complex', `The file holds more than ${MAX_LEGS} ${legs}: no activity does.`)
+
+/** When the legs begin and end (from the first one's start to the latest end), in ms. */
+export function spanOf(legs: Pick<Leg, 'startedAt' | 'elapsedSeconds'>[]): { startMs: number; endMs: number } {
+  let startMs = Number.POSITIVE_INFINITY
+  let endMs = Number.NEGATIVE_INFINITY
+  for (const leg of legs) {
+    const start = leg.startedAt.getTime()
+    if (start < startMs) startMs = start
+    if (start + leg.elapsedSeconds * 1000 > endMs) endMs = start + leg.elapsedSeconds * 1000
+  }
+  return { startMs, endMs }
+}

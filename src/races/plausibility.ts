@@ -1,15 +1,13 @@
 import { isImplausiblePace, recordSeconds } from './counting'
 import type { RunReason } from './race'
-import { wallClock } from './zoned-time'
 
-/** A run's place in time and its distance. */
-export type RunSpan = { startedAt: Date; distanceMeters: number; durationSeconds: number }
+/** A run's place in time and its distance; it takes up its elapsed time when longer than its moving time. */
+export type RunSpan = { startedAt: Date; distanceMeters: number; durationSeconds: number; elapsedSeconds?: number }
 
 /** What the pace rules read of the event and entry. */
 export type PaceRules = {
-  /** Most metres counted on one calendar day of the entrant's clock; null for no cap. */
+  /** Most metres counted in any 24 hours; null for no cap. */
   dailyCapMeters: number | null
-  timezone: string
 }
 
 /** The world-record curve ends at six days: runs farther apart than this are judged apart. */
@@ -18,7 +16,8 @@ export const PACE_HORIZON_MS = 7 * 24 * 3_600_000
 /** Runs judged together at most (a week of a runner's runs is far fewer). */
 export const MAX_RUNS_JUDGED = 2_000
 
-const endOf = (run: RunSpan) => run.startedAt.getTime() + run.durationSeconds * 1000
+/** When a run ended: its start plus the time it took up. */
+export const endOf = (run: RunSpan) => run.startedAt.getTime() + Math.max(run.durationSeconds, run.elapsedSeconds ?? 0) * 1000
 
 /**
  * Why a new run is held for review, judged with the runner's other counted and held runs (not
@@ -28,21 +27,35 @@ const endOf = (run: RunSpan) => run.startedAt.getTime() + run.durationSeconds * 
  *     one's start to the last one's end, than the world record allows in that time: splitting a
  *     run into pieces, or logging it twice with a gap, does not beat the rule. The rests between
  *     runs count as time, so real training never trips it;
- *   - `daily-distance`: with it, the day's runs (by their start on the entrant's clock) pass the
- *     event's daily cap.
+ *   - `daily-distance`: with it, the runs that start within some 24 hours pass the event's daily cap.
  * Runs are taken in the order they started; overlapping runs are refused before this.
  */
 export function holdReason(run: RunSpan, others: RunSpan[], rules: PaceRules): RunReason | null {
   if (isImplausiblePace(run)) return 'implausible-pace'
   const near = others.filter((other) => Math.abs(other.startedAt.getTime() - run.startedAt.getTime()) <= PACE_HORIZON_MS)
-  if (rules.dailyCapMeters !== null) {
-    const day = wallClock(run.startedAt, rules.timezone).day
-    const sameDay = near.filter((other) => wallClock(other.startedAt, rules.timezone).day === day).reduce((sum, other) => sum + other.distanceMeters, 0)
-    if (sameDay + run.distanceMeters > rules.dailyCapMeters) return 'daily-distance'
-  }
+  if (rules.dailyCapMeters !== null && mostInADay(run, near) > rules.dailyCapMeters) return 'daily-distance'
   const distance = (other: RunSpan) => Math.abs(other.startedAt.getTime() - run.startedAt.getTime())
   const nearest = near.length > MAX_RUNS_JUDGED ? [...near].sort((a, b) => distance(a) - distance(b)).slice(0, MAX_RUNS_JUDGED) : near
   return fasterTogether(run, nearest) ? 'pace-across-runs' : null
+}
+
+const DAY_MS = 24 * 3_600_000
+
+/**
+ * The most metres the runs starting within any 24 hours that include `run`'s start add up to. A
+ * sliding day, not a calendar one: two long runs either side of midnight are one day's running.
+ */
+function mostInADay(run: RunSpan, others: RunSpan[]): number {
+  const at = run.startedAt.getTime()
+  const around = [...others.filter((other) => Math.abs(other.startedAt.getTime() - at) < DAY_MS), run].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())
+  let most = 0
+  for (const first of around) {
+    const from = first.startedAt.getTime()
+    if (from > at || from <= at - DAY_MS) continue
+    const meters = around.filter((other) => other.startedAt.getTime() >= from && other.startedAt.getTime() < from + DAY_MS).reduce((sum, other) => sum + other.distanceMeters, 0)
+    most = Math.max(most, meters)
+  }
+  return most
 }
 
 /** Whether a series of consecutive runs that includes `run` beats the record for its span. */

@@ -40,7 +40,10 @@ export type Run = {
   entryId: number
   startedAt: Date
   distanceMeters: number
+  /** Moving time: what the pace is judged on. */
   durationSeconds: number
+  /** From start to end, pauses included (a file's; the duration for a run logged by hand): the time it takes up. */
+  elapsedSeconds: number
   source: RunSource
   status: RunStatus
   reason: RunReason | null

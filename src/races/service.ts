@@ -6,7 +6,7 @@ import { type ActivityType, typeOfKey } from './activity-types'
 import { judgeRun, type Judgement } from './counting'
 import { finishLine } from './progress'
 import { type MedalAddress, owesMedal, shipsBeforeWindow } from './medals'
-import { holdReason, PACE_HORIZON_MS } from './plausibility'
+import { endOf, holdReason, PACE_HORIZON_MS } from './plausibility'
 import type { NewRun, Race, RaceTotals, Run } from './race'
 import { runOfFile } from './run-file'
 import type { Sport } from './sport'
@@ -29,7 +29,7 @@ export type RunInput = {
 export type FileInput = { reading: ActivityReading; fileHash: string; language?: Locale | null }
 
 /** Everything a new run stores, once its type is known. */
-type Logging = Pick<NewRun, 'startedAt' | 'distanceMeters' | 'durationSeconds' | 'source' | 'externalId' | 'fileHash' | 'format' | 'device'> & {
+type Logging = Pick<NewRun, 'startedAt' | 'distanceMeters' | 'durationSeconds' | 'elapsedSeconds' | 'source' | 'externalId' | 'fileHash' | 'format' | 'device'> & {
   activityType: ActivityType
   sport: Sport | null
   language: Locale | null
@@ -91,17 +91,18 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
   async function record(customerId: number, race: Race, locale: Locale, types: ActivityType[], logging: Logging): Promise<Logged> {
     const { entryId } = race
     const startedAt = new Date(Math.floor(logging.startedAt.getTime() / 1000) * 1000)
-    const run = { startedAt, distanceMeters: Math.round(logging.distanceMeters), durationSeconds: Math.round(logging.durationSeconds) }
+    const durationSeconds = Math.round(logging.durationSeconds)
+    const run = { startedAt, distanceMeters: Math.round(logging.distanceMeters), durationSeconds, elapsedSeconds: Math.max(durationSeconds, Math.round(logging.elapsedSeconds)) }
     const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
     if (judgement.outcome === 'refused') {
       const key = refusals[judgement.reason]
       throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
     }
-    const endsAt = new Date(startedAt.getTime() + run.durationSeconds * 1000)
+    const endsAt = new Date(endOf(run))
     const outcome = await store.transaction(async (tx) => {
       await tx.lockEntry(entryId)
       const near = await tx.runsBetween(entryId, new Date(startedAt.getTime() - PACE_HORIZON_MS), new Date(endsAt.getTime() + PACE_HORIZON_MS))
-      const reason = judgement.outcome === 'held' ? judgement.reason : holdReason(run, near, { dailyCapMeters: race.rules.dailyCapMeters, timezone: race.clock.timezone })
+      const reason = judgement.outcome === 'held' ? judgement.reason : holdReason(run, near, { dailyCapMeters: race.rules.dailyCapMeters })
       const newRun: NewRun = {
         ...run,
         entryId,
@@ -120,7 +121,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       if ('taken' in inserted) return inserted
       // One body runs one run at a time: a run overlapping another is the same run logged twice
       // (by hand and from the watch, a second later) or made up. Thrown, so the insert rolls back.
-      if (near.some((other) => other.startedAt < endsAt && other.startedAt.getTime() + other.durationSeconds * 1000 > startedAt.getTime())) {
+      if (near.some((other) => other.startedAt < endsAt && endOf(other) > startedAt.getTime())) {
         throw new DomainError('conflict', 'races.overlapping')
       }
       if (logging.language && race.locale !== logging.language) await tx.rememberLanguage(entryId, logging.language)
@@ -175,6 +176,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
         startedAt: input.startedAt,
         distanceMeters: input.distanceMeters,
         durationSeconds: input.durationSeconds,
+        elapsedSeconds: input.durationSeconds,
         source: externalId ? 'app' : 'manual',
         externalId,
         fileHash: null,

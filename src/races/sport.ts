@@ -78,13 +78,31 @@ export function sportOfFit(sport: number | null, subSport: number | null): Sport
 
 /** Words apps write for a sport (GPX <type>, TCX Sport), lower-cased, without blanks, dashes or underscores. */
 const WORDS: [Sport, string[]][] = [
-  ['wheelchair', ['wheelchair', 'wheelchairpush', 'wheelchairpushrun', 'wheelchairpushwalk', 'handcycle']],
+  ['wheelchair', ['wheelchair', 'wheelchairpush', 'wheelchairpushrun', 'wheelchairpushwalk']],
+  // Several sports in one word: no one of them.
+  ['other', ['swimrun', 'triathlon', 'duathlon', 'aquathlon', 'multisport', 'brick']],
   ['running', ['running', 'run', 'trailrun', 'trailrunning', 'treadmill', 'treadmillrunning', 'indoorrunning', 'virtualrun', 'trackrunning', 'streetrunning', 'jogging', 'ultrarun']],
   ['walking', ['walking', 'walk', 'indoorwalking', 'casualwalking', 'speedwalking', 'nordicwalking']],
   ['hiking', ['hiking', 'hike', 'mountaineering', 'snowshoe', 'snowshoeing', 'trekking']],
   [
     'cycling',
-    ['cycling', 'biking', 'bike', 'ride', 'virtualride', 'ebikeride', 'ebiking', 'mountainbikeride', 'mountainbiking', 'gravelride', 'roadcycling', 'indoorcycling', 'velomobile', 'handcycling'],
+    [
+      'cycling',
+      'biking',
+      'bike',
+      'ride',
+      'virtualride',
+      'ebikeride',
+      'ebiking',
+      'mountainbikeride',
+      'mountainbiking',
+      'gravelride',
+      'roadcycling',
+      'indoorcycling',
+      'velomobile',
+      'handcycle',
+      'handcycling',
+    ],
   ],
   ['swimming', ['swimming', 'swim', 'lapswimming', 'openwaterswimming', 'poolswim']],
   ['rowing', ['rowing', 'row', 'indoorrowing']],

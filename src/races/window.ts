@@ -10,7 +10,7 @@ export type RaceRules = {
   graceHours: number
   /** A timeboxed entrant's window, from their own start. */
   timeboxHours: number
-  /** Most metres counted on one day of the entrant's clock before runs are held for review; null for no cap. */
+  /** Most metres counted within 24 hours before runs are held for review; null for no cap. */
   dailyCapMeters: number | null
 }
 

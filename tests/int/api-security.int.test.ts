@@ -365,4 +365,22 @@ describe('the admin’s relationship pickers (a POST standing for a GET)', () =>
     const long = await restCall('POST', '/api/activity-types', { headers: { ...headers.admin, ...override }, rawBody: `where[key][equals]=${'a'.repeat(70_000)}` })
     expect(long.status).toBe(413)
   })
+
+  it('take nothing but that form: a JSON override, a second override header or 1,400 conditions are a 400, not a database error', async () => {
+    const json = await restCall('POST', '/api/events', { headers: { 'x-payload-http-method-override': 'GET' }, body: { locale: 'en&where[title][equals][x]=a' } })
+    expect(json.status).toBe(400)
+    const two = await restCall('POST', '/api/events', { headers: { 'x-payload-http-method-override': 'POST', 'x-http-method-override': 'GET' }, body: { title: 'x' } })
+    expect(two.status).toBe(400)
+    const conditions = Array.from({ length: 1400 }, (_, i) => `where[or][${i}][title][like]=%25a%25`).join('&')
+    const many = await restCall('POST', '/api/events', { headers: { ...override }, rawBody: conditions.slice(0, 16_000) })
+    expect(many.status).toBe(400)
+  })
+
+  it('a form of thousands of parts is refused before it is parsed, whoever sends it', async () => {
+    const parts = `${Array.from({ length: 50_000 }, () => '--b\r\nContent-Disposition: form-data; name="f"; filename="a"\r\n\r\n\r\n').join('')}--b--\r\n`
+    const started = performance.now()
+    const answer = await restCall('POST', '/api/orders', { headers: { 'content-type': 'multipart/form-data; boundary=b' }, rawBody: parts })
+    expect(answer.status).toBe(400)
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
 })

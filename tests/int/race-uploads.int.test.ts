@@ -200,7 +200,7 @@ describe('pace across runs and the daily distance', () => {
     expect((await race(runner)).progress.distanceMeters).toBe(1000)
   })
 
-  it('holds the run that takes a day past the event’s cap, and tells the runner why', async () => {
+  it('holds the run that takes any 24 hours past the event’s cap, and tells the runner why', async () => {
     clockAt('2026-06-20T12:00:00Z')
     const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', dailyDistanceCapKm: 30 })
     const runner = await entrant(payload, event, { email: 'capped@example.com', distanceKm: 100 })
@@ -208,7 +208,66 @@ describe('pace across runs and the daily distance', () => {
     expect((await log(runner, { startedAt: day(6), distanceMeters: 15_000, durationSeconds: 5400, activityType: 'run' })).body.activity.status).toBe('counted')
     expect((await log(runner, { startedAt: day(10), distanceMeters: 12_000, durationSeconds: 4200, activityType: 'run' })).body.activity.status).toBe('counted')
     expect((await log(runner, { startedAt: day(16), distanceMeters: 8_000, durationSeconds: 2800, activityType: 'run' })).body.activity).toMatchObject({ status: 'held', reason: 'daily-distance' })
-    expect((await log(runner, { startedAt: '2026-06-03T06:00:00Z', distanceMeters: 15_000, durationSeconds: 5400, activityType: 'run' })).body.activity.status).toBe('counted')
+    // A sliding day: 06:00 the next morning is within 24 hours of the runs above, 17:00 is not.
+    expect((await log(runner, { startedAt: '2026-06-03T06:00:00Z', distanceMeters: 15_000, durationSeconds: 5400, activityType: 'run' })).body.activity.status).toBe('held')
+    expect((await log(runner, { startedAt: '2026-06-03T17:00:00Z', distanceMeters: 15_000, durationSeconds: 5400, activityType: 'run' })).body.activity.status).toBe('counted')
     expect((await race(runner)).dailyDistanceCapMeters).toBe(30_000)
+  })
+})
+
+describe('a file counts its time once', () => {
+  /** A FIT of `sessions` running sessions of 10 km in one hour, all from `startMs` (copies of one session when `copies`). */
+  function sessionsFit(startMs: number, sessions: number, copies: boolean) {
+    const encoder = new Encoder()
+    const write = (num: number | undefined, fields: Record<string, unknown>) => encoder.onMesg(num!, fields as Mesg)
+    write(Profile.MesgNum.FILE_ID, { type: 'activity', manufacturer: 'garmin', product: 3990, timeCreated: new Date(startMs) })
+    for (let i = 0; i < sessions; i++) {
+      const at = copies ? startMs : startMs + i * 3_600_000
+      write(Profile.MesgNum.SESSION, { timestamp: new Date(at + 3_600_000), startTime: new Date(at), sport: 'running', totalElapsedTime: 3600, totalTimerTime: 3600, totalDistance: 10_000 })
+    }
+    return encoder.close()
+  }
+
+  it('counts a session recorded three times in one file once, and refuses a file of more legs than any activity', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const runner = await entrant(payload, event, { email: 'copies@example.com', distanceKm: 100 })
+    const thrice = await upload(runner, sessionsFit(Date.UTC(2026, 5, 2, 6), 3, true), 'thrice.fit')
+    expect(thrice.body.activity).toMatchObject({ distanceMeters: 10_000, durationSeconds: 3600, status: 'counted' })
+    const many = await upload(runner, sessionsFit(Date.UTC(2026, 5, 10, 6), 150, false), 'many.fit')
+    expect(many).toMatchObject({ status: 400, body: { error: 'The file holds far more data than any activity file does, so it is not read. Export the run again from your app or watch.' } })
+  })
+
+  it('refuses the second half of a run already logged: a run takes up its time from start to end, pauses included', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const runner = await entrant(payload, event, { email: 'paused@example.com', distanceKm: 100 })
+    const start = Date.UTC(2026, 5, 2, 8)
+    // 10 km from 08:00 to 10:00 with an hour's pause in the middle.
+    const run = [
+      northbound({ startMs: start, count: 361, everySeconds: 5, metersPerSecond: 2.8 }),
+      northbound({ startMs: start + 5_400_000, count: 361, everySeconds: 5, metersPerSecond: 2.8, lat: 51.6 }),
+    ]
+    expect((await upload(runner, gpxFile({ tracks: [run], type: 'running' }), 'whole.gpx')).status).toBe(201)
+    const tail = await upload(runner, gpxFile({ tracks: [[run[1]!]], type: 'running' }), 'tail.gpx')
+    expect(tail).toMatchObject({ status: 409, body: { error: 'This run overlaps a run already logged.' } })
+  })
+
+  it('an upload of thousands of form parts is refused without parsing them on this thread', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const runner = await entrant(payload, event, { email: 'parts@example.com' })
+    const form = `${'--b\r\nContent-Disposition: form-data; name="f"; filename="a"\r\n\r\n\r\n'.repeat(160_000)}--b--\r\n`
+    const delay = monitorEventLoopDelay({ resolution: 20 })
+    delay.enable()
+    const request = siteRequest(`/app-api/races/${runner.entryId}/activities/upload`, {
+      method: 'POST',
+      headers: { ...runner.bearer, 'content-type': 'multipart/form-data; boundary=b' },
+      rawBody: form,
+    })
+    const answered = await answer(await uploadRun(request as never, { params: Promise.resolve({ entryId: String(runner.entryId) }) } as never))
+    delay.disable()
+    expect(answered).toMatchObject({ status: 400, body: { error: 'Choose a file to upload.' } })
+    expect(delay.max / 1e6).toBeLessThan(500)
   })
 })

@@ -1,5 +1,6 @@
 import { BodyTooLargeError, bodyLimitFor, readBoundedBody } from './body-limits'
 import { jsonNestingDepth } from './json'
+import { withinPartLimit } from './multipart'
 
 type Handler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
@@ -46,9 +47,11 @@ export function withBoundedBody<Rest extends unknown[]>(handler: Handler<Rest>, 
     if (type.includes('json') && jsonNestingDepth(new TextDecoder().decode(body)) > maxJsonDepth) {
       return refuse(400, 'The request body nests too deeply.')
     }
-    // Payload's form reader fails with a 500 on a broken form or fields: a form must read as one first.
-    if (type.startsWith('multipart/form-data') && !(await readableForm(body, contentType!, maxJsonDepth))) {
-      return refuse(400, 'The request body could not be read.')
+    if (type.startsWith('multipart/form-data')) {
+      // Thousands of parts cost a form parser seconds on this thread: they are counted first.
+      if (!withinPartLimit(body, contentType!)) return refuse(400, 'The form has too many parts.')
+      // Payload's form reader fails with a 500 on a broken form or fields: a form must read as one first.
+      if (!(await readableForm(body, contentType!, maxJsonDepth))) return refuse(400, 'The request body could not be read.')
     }
     const carriesBody = body.byteLength > 0 && request.method !== 'GET' && request.method !== 'HEAD'
     const bounded = new Request(request.url, { method: request.method, headers: request.headers, body: carriesBody ? Buffer.from(body) : null, signal: request.signal })

@@ -2,8 +2,8 @@ import { BodyTooLargeError, readBoundedBody } from './body-limits'
 
 type Handler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
-/** A query string is far smaller than this: the admin sends a page of ids and a few options. */
-export const OVERRIDE_QUERY_LIMIT = 64 * 1024
+/** No more than a GET's request line may carry (the HTTP server's header limit): the admin sends a page of ids and a few options. */
+export const OVERRIDE_QUERY_LIMIT = 16 * 1024
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -16,9 +16,14 @@ const refuse = (status: number, message: string) => Response.json({ errors: [{ m
  */
 export function withMethodOverride<Rest extends unknown[]>(post: Handler<Rest>, get: Handler<Rest>): Handler<Rest> {
   return async (request, ...rest) => {
-    const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+    const overrides = [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].filter((value) => value !== null)
+    if (overrides.length === 0) return post(request, ...rest)
+    // Payload reads either header, and copies a JSON body's locale into the URL unescaped (past
+    // every guard): only the form-encoded GET the admin sends is taken.
     const type = (request.headers.get('content-type') ?? '').toLowerCase()
-    if (override?.toUpperCase() !== 'GET' || !type.startsWith('application/x-www-form-urlencoded')) return post(request, ...rest)
+    if (!overrides.every((value) => value.trim().toUpperCase() === 'GET') || !type.startsWith('application/x-www-form-urlencoded')) {
+      return refuse(400, 'A method override stands for a GET, with its query as a form-encoded body.')
+    }
     let query: string
     try {
       query = new TextDecoder().decode(await readBoundedBody(request, OVERRIDE_QUERY_LIMIT))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPlainWhere } from './rest-query-shape'
+import { isPlainWhere, MAX_WHERE_CONDITIONS } from './rest-query-shape'
 
 describe('isPlainWhere', () => {
   it('takes Payload’s shapes: field → operator → value, lists for in/not_in/all, and/or of clauses, geometry', () => {
@@ -16,5 +16,12 @@ describe('isPlainWhere', () => {
     expect(isPlainWhere({ or: [{ slug: 'a' }] })).toBe(false)
     expect(isPlainWhere({ or: 'a' })).toBe(false)
     expect(isPlainWhere('abc')).toBe(false)
+  })
+
+  it('refuses more than 200 conditions: 1,400 or-clauses went past the database’s expression limit', () => {
+    const clauses = (n: number) => ({ or: Array.from({ length: n }, (_, i) => ({ title: { like: `%${i}%` } })) })
+    expect(isPlainWhere(clauses(MAX_WHERE_CONDITIONS))).toBe(true)
+    expect(isPlainWhere(clauses(1400))).toBe(false)
+    expect(isPlainWhere({ and: [clauses(150), clauses(60)] })).toBe(false)
   })
 })

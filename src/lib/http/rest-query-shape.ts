@@ -2,13 +2,28 @@ import * as qs from 'qs-esm'
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const MESSAGE = 'A where clause compares a field with one value (a list for in, not_in and all).'
+const MESSAGE = 'A where clause compares a field with one value (a list for in, not_in and all), in at most 200 conditions.'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Conditions one query may hold (a GET's URL carries a few hundred at most; a database refuses an expression tree far past it). */
+export const MAX_WHERE_CONDITIONS = 200
+
+/** The conditions of a where clause, counted up to just past the limit. */
+function conditionCount(where: unknown, seen = { n: 0 }): number {
+  if (!isRecord(where) || seen.n > MAX_WHERE_CONDITIONS) return seen.n
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') for (const clause of Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []) conditionCount(clause, seen)
+    else seen.n += isRecord(value) ? Object.keys(value).length : 1
+    if (seen.n > MAX_WHERE_CONDITIONS) break
+  }
+  return seen.n
+}
 
 /** Whether a where clause has the shape Payload's queries take; other shapes reach the database as objects and fail there. */
 export function isPlainWhere(where: unknown): boolean {
   if (!isRecord(where)) return false
+  if (conditionCount(where) > MAX_WHERE_CONDITIONS) return false
   return Object.entries(where).every(([key, value]) => {
     if (key === 'and' || key === 'or') {
       const clauses = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null

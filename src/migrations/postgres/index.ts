@@ -22,6 +22,7 @@ import * as migration_20261125_050251_job_queue from './20261125_050251_job_queu
 import * as migration_20261125_071910_races from './20261125_071910_races';
 import * as migration_20261125_074112_medal_shipments from './20261125_074112_medal_shipments';
 import * as migration_20261126_224159_activity_types from './20261126_224159_activity_types';
+import * as migration_20261127_000653_run_elapsed from './20261127_000653_run_elapsed';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_224159_activity_types.up,
     down: migration_20261126_224159_activity_types.down,
-    name: '20261126_224159_activity_types'
+    name: '20261126_224159_activity_types',
+  },
+  {
+    up: migration_20261127_000653_run_elapsed.up,
+    down: migration_20261127_000653_run_elapsed.down,
+    name: '20261127_000653_run_elapsed'
   },
 ];

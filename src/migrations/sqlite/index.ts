@@ -22,6 +22,7 @@ import * as migration_20261125_050245_job_queue from './20261125_050245_job_queu
 import * as migration_20261125_071901_races from './20261125_071901_races';
 import * as migration_20261125_074030_medal_shipments from './20261125_074030_medal_shipments';
 import * as migration_20261126_224153_activity_types from './20261126_224153_activity_types';
+import * as migration_20261127_000648_run_elapsed from './20261127_000648_run_elapsed';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_224153_activity_types.up,
     down: migration_20261126_224153_activity_types.down,
-    name: '20261126_224153_activity_types'
+    name: '20261126_224153_activity_types',
+  },
+  {
+    up: migration_20261127_000648_run_elapsed.up,
+    down: migration_20261127_000648_run_elapsed.down,
+    name: '20261127_000648_run_elapsed'
   },
 ];

@@ -25,23 +25,38 @@ const holder = globalThis as { [POOL]?: ActivityReaders }
 const sharedReaders = () => (holder[POOL] ??= activityReaders())
 
 /** The bytes' buffer, moved to the worker when they are all of it (no copy); else a copy of them. */
-function movable(bytes: Uint8Array): [Uint8Array, ArrayBuffer[]] {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice()
-  return [whole, [whole.buffer as ArrayBuffer]]
+function movable(bytes: Uint8Array): [Uint8Array<ArrayBuffer>, ArrayBuffer[]] {
+  const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? new Uint8Array(bytes.buffer) : bytes.slice()
+  return [whole, [whole.buffer]]
 }
 
-/**
- * Reads a file in a worker of `readers` (the process's own by default). The bytes are moved there:
- * do not use them afterwards. A full pool is a 503 (`unavailable`, with when to try again).
- */
-export async function readActivityOffThread(bytes: Uint8Array, name?: string, readers: ActivityReaders = sharedReaders()): Promise<ActivityTaskResult> {
-  const [moved, transfer] = movable(bytes)
+async function inWorker(task: ActivityTask, transfer: ArrayBuffer[], readers: ActivityReaders): Promise<ActivityTaskResult> {
   try {
-    return await readers.run({ bytes: moved, name }, transfer)
+    return await readers.run(task, transfer)
   } catch (error) {
     if (error instanceof PoolBusyError) throw new DomainError('unavailable', 'races.file.busy', { retryAfterSeconds: error.retryAfterSeconds })
     if (error instanceof PoolBudgetError) return { reading: refuse('too-slow', `Reading the file was stopped: ${error.message}.`), sha256: '' }
     if (error instanceof PoolCrashError) return { reading: refuse('too-complex', `The file needed more memory than a file may: ${error.message}.`), sha256: '' }
     throw error
   }
+}
+
+/**
+ * Reads a file in a worker of `readers` (the process's own by default). The bytes are moved there:
+ * do not use them afterwards. A full pool is a 503 (`unavailable`, with when to try again).
+ */
+export async function readActivityOffThread(bytes: Uint8Array, name?: string, readers: ActivityReaders = sharedReaders()) {
+  const [moved, transfer] = movable(bytes)
+  const result = await inWorker({ bytes: moved, name }, transfer, readers)
+  if ('missing' in result) throw new Error('A file read in a worker came back missing')
+  return result
+}
+
+/**
+ * An upload's multipart body, read in a worker: its `file` part found and read there, or
+ * `{missing: true}` when it has none (or more parts than an upload has).
+ */
+export async function readUploadOffThread(form: Uint8Array, contentType: string, readers: ActivityReaders = sharedReaders()) {
+  const [moved, transfer] = movable(form)
+  return inWorker({ form: moved, contentType }, transfer, readers)
 }

@@ -28,6 +28,7 @@ export const toRun = (row: RunRow): Run => ({
   startedAt: new Date(row.startedAt),
   distanceMeters: num(row.distanceMeters),
   durationSeconds: num(row.durationSeconds),
+  elapsedSeconds: nullableNumber(row.elapsedSeconds) ?? num(row.durationSeconds),
   source: row.source,
   status: row.status,
   reason: row.reason ?? null,
@@ -221,10 +222,15 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       },
       async runsBetween(entryId, from, to) {
         const rows = await tx
-          .select({ startedAt: activities.startedAt, distanceMeters: activities.distanceMeters, durationSeconds: activities.durationSeconds })
+          .select({ startedAt: activities.startedAt, distanceMeters: activities.distanceMeters, durationSeconds: activities.durationSeconds, elapsedSeconds: activities.elapsedSeconds })
           .from(activities)
           .where(and(eq(activities.entry, entryId), inArray(activities.status, ['counted', 'held']), sql`${activities.startedAt} >= ${iso(from)}`, sql`${activities.startedAt} < ${iso(to)}`))
-        return rows.map((r) => ({ startedAt: new Date(r.startedAt), distanceMeters: num(r.distanceMeters), durationSeconds: num(r.durationSeconds) }))
+        return rows.map((r) => ({
+          startedAt: new Date(r.startedAt),
+          distanceMeters: num(r.distanceMeters),
+          durationSeconds: num(r.durationSeconds),
+          elapsedSeconds: nullableNumber(r.elapsedSeconds) ?? num(r.durationSeconds),
+        }))
       },
       async insertRun(run) {
         const values = {
@@ -233,6 +239,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           startedAt: iso(run.startedAt),
           distanceMeters: run.distanceMeters,
           durationSeconds: run.durationSeconds,
+          elapsedSeconds: run.elapsedSeconds,
           source: run.source,
           status: run.status,
           reason: run.reason,

@@ -104,7 +104,7 @@ export const Events: CollectionConfig = {
           min: 1,
           max: 1000,
           defaultValue: 100,
-          admin: { description: 'Runs that take one entrant past this many kilometres in a day (on their clock) are held for review. Leave empty for no cap.' },
+          admin: { description: 'Runs that take one entrant past this many kilometres within 24 hours are held for review. Leave empty for no cap.' },
         },
         {
           type: 'row',

@@ -39,7 +39,8 @@ export const Activities: CollectionConfig = {
       fields: [
         { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'distanceMeters', type: 'number', required: true, min: 1 },
-        { name: 'durationSeconds', type: 'number', required: true, min: 1 },
+        { name: 'durationSeconds', type: 'number', required: true, min: 1, admin: { description: 'Moving time' } },
+        { name: 'elapsedSeconds', type: 'number', min: 1, admin: { description: 'Start to end, pauses included (empty: the moving time)' } },
       ],
     },
     {

@@ -1,18 +1,18 @@
 import { LOCALE_HEADER, normaliseLocale } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
 import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '@/lib/http/body-limits'
-import { MAX_RUN_FILE_BYTES } from '@/races/run-file'
 import { runView } from '@/races/views'
 import { appAction } from '@/server/http/app-action'
 import { json, perCustomer } from '@/server/http/site-action'
-import { readActivityOffThread } from '@/server/races/activity-reader'
+import { readUploadOffThread } from '@/server/races/activity-reader'
 import { entryIdOf, races, viewOf } from '@/server/races/site'
 
 const tooLarge = () => new DomainError('too_large', 'races.file.tooLarge')
 
 /**
  * App API POST /races/{entryId}/activities/upload: a GPX, TCX or FIT file (multipart `file`, at
- * most 10 MB) read into one run, in a worker thread. Nothing is stored for a file that is refused.
+ * most 10 MB) read into one run, in a worker thread: the form itself is parsed there. Nothing is
+ * stored for a file that is refused.
  */
 export const POST = appAction<undefined, { entryId: string }>(
   { rateLimit: { key: perCustomer('race-upload'), attempts: 120, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
@@ -28,10 +28,10 @@ export const POST = appAction<undefined, { entryId: string }>(
     const body = await readBoundedBody(request, BODY_LIMITS.activityUpload).catch((error: unknown) => {
       throw error instanceof BodyTooLargeError ? tooLarge() : error
     })
-    const file = (await new Response(body, { headers: { 'content-type': contentType } }).formData().catch(() => null))?.get('file')
-    if (!(file instanceof File)) throw new DomainError('invalid_request', 'races.file.missing', { fieldErrors: { file: ['races.file.missing'] } })
-    if (file.size > MAX_RUN_FILE_BYTES) throw tooLarge()
-    const { reading, sha256 } = await readActivityOffThread(new Uint8Array(await file.arrayBuffer()), file.name)
+    // The form is parsed in a worker too: thousands of parts cost a parser seconds.
+    const upload = await readUploadOffThread(body, contentType)
+    if ('missing' in upload) throw new DomainError('invalid_request', 'races.file.missing', { fieldErrors: { file: ['races.file.missing'] } })
+    const { reading, sha256 } = upload
     const logged = await service.logFile(customer.id, entryId, locale, { reading, fileHash: sha256, language: normaliseLocale(request.headers.get(LOCALE_HEADER)) })
     return json({ activity: runView(logged.run, logged.activityTypes), race: viewOf(logged.race, new Date(), logged.activityTypes) }, logged.created ? 201 : 200)
   },
