@@ -378,9 +378,7 @@ describe('the admin’s relationship pickers (a POST standing for a GET)', () =>
 
   it('a form of thousands of parts is refused before it is parsed, whoever sends it', async () => {
     const parts = `${Array.from({ length: 50_000 }, () => '--b\r\nContent-Disposition: form-data; name="f"; filename="a"\r\n\r\n\r\n').join('')}--b--\r\n`
-    const started = performance.now()
     const answer = await restCall('POST', '/api/orders', { headers: { 'content-type': 'multipart/form-data; boundary=b' }, rawBody: parts })
-    expect(answer.status).toBe(400)
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(answer).toMatchObject({ status: 400, body: { errors: [{ message: 'The form has too many parts.' }] } })
   })
 })

@@ -25,14 +25,14 @@ afterEach(async () => {
 })
 
 describe('a pool of worker threads', () => {
-  it('runs a task off the thread that answers requests: timers here keep firing while it spins for 400 ms', async () => {
-    const pool = poolOf()
+  it('runs a task off the thread that answers requests: timers here keep firing while it spins for 1.5 s', async () => {
+    const pool = poolOf({ budgetMs: 5_000 })
     await pool.run({ kind: 'echo', value: 'warm' })
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()
-    await expect(pool.run({ kind: 'spin', ms: 400 })).resolves.toBe('spun')
+    await expect(pool.run({ kind: 'spin', ms: 1500 })).resolves.toBe('spun')
     delay.disable()
-    expect(delay.max / 1e6).toBeLessThan(100)
+    expect(delay.max / 1e6).toBeLessThan(1000)
   })
 
   it('ends a worker past its CPU budget and fails its task; the next task gets a fresh worker', async () => {
