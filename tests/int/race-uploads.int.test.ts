@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { Encoder, type Mesg, Profile } from '@garmin/fitsdk'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { getPayload, type Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
 import { POST as uploadRun } from '@/app/app-api/races/[entryId]/activities/upload/route'
 import { GET as getRace } from '@/app/app-api/races/[entryId]/route'
@@ -14,6 +14,7 @@ import { runOfFile } from '@/races/run-file'
 import { errorResponse } from '@/server/http/site-action'
 import { ACTIVITY_READERS, activityReaders, readActivityOffThread } from '@/server/races/activity-reader'
 import { entrant, raceEvent, uploadRequest } from '../support/race-world'
+import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
 
 let payload: Payload
@@ -21,14 +22,7 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getPayload({ config })
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-const clockAt = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(iso))
-}
+afterEach(realClock)
 
 type Who = { entryId: number; bearer: Record<string, string> }
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as any, headers: response.headers })

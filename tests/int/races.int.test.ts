@@ -2,7 +2,7 @@ import config from '@payload-config'
 import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GET as listRaces } from '@/app/app-api/races/route'
 import { GET as getRace } from '@/app/app-api/races/[entryId]/route'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
@@ -20,6 +20,7 @@ import { closeEndedRaces, raceService } from '@/races/service'
 import { payloadRaceStore } from '@/server/stores/race-store'
 import { pdfText } from '../support/pdf-text'
 import { entrant, raceEvent, raceTeam, uploadRequest } from '../support/race-world'
+import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
 
 let payload: Payload
@@ -27,15 +28,9 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getPayload({ config })
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
+afterEach(realClock)
 
 /** Sets the clock the race rules read (timers stay real: the database needs them). */
-const clockAt = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(iso))
-}
 
 type Route = (request: never, ctx: never) => Promise<Response>
 const answer = async (response: Response) => ({ status: response.status, body: response.headers.get('content-type')?.includes('json') ? ((await response.json()) as any) : null, response })
