@@ -196,8 +196,8 @@ export function readFit(bytes: Uint8Array, limits?: FitLimits): ActivityReading 
   }
 }
 
-/** The earliest of the times given, NaN when none is a time. */
-const earliest = (...values: number[]) => values.reduce((first, ms) => (ms < first || Number.isNaN(first) ? ms : first), Number.NaN)
+/** The earliest of the times given (a list: a leg may have thousands of laps), NaN when none is a time. */
+const earliest = (values: number[]) => values.reduce((first, ms) => (ms < first || Number.isNaN(first) ? ms : first), Number.NaN)
 
 /** What a leg's own messages say of it, before the records fill the gaps. */
 type LegPlan = { sport: Sport | null; label: string; startMs: number; summaries: Summary[] }
@@ -212,7 +212,7 @@ function plans({ sessions, laps, sports }: Decoded): LegPlan[] {
   const plan = (summaries: Summary[], sport: number | null, subSport: number | null): LegPlan => ({
     sport: sportOfFit(sport, subSport),
     label: sportLabel(sport, subSport),
-    startMs: earliest(...summaries.map((s) => s.startMs)),
+    startMs: earliest(summaries.map((s) => s.startMs)),
     summaries,
   })
   const fileSport = sports.length === 1 ? sports[0]! : { sport: null, subSport: null }
@@ -282,8 +282,8 @@ function legsOf(decoded: Decoded): Leg[] | null {
     const sum = (field: 'elapsed' | 'timer' | 'meters') => plan.summaries.reduce((total, s) => total + s[field], 0)
     // Cumulative distance may run on from the leg before: a later leg measures from its own first record.
     const recordMeters = index === 0 || Number.isNaN(metersFirst) ? metersMax : metersMax - metersFirst
-    const startMs = earliest(plan.startMs, track.firstMs)
-    const endMs = earliest(...plan.summaries.map((s) => s.endMs).filter((ms) => !Number.isNaN(ms)))
+    const startMs = earliest([plan.startMs, track.firstMs])
+    const endMs = plan.summaries.reduce((last, s) => (s.endMs > last || Number.isNaN(last) ? s.endMs : last), Number.NaN)
     const lastMs = Math.max(Number.isNaN(track.lastMs) ? startMs : track.lastMs, Number.isNaN(endMs) ? startMs : endMs)
     const elapsedSeconds = Math.max(sum('elapsed'), Number.isNaN(startMs) ? 0 : (lastMs - startMs) / 1000)
     const movingSeconds = Math.min(sum('timer') || (track.positions > 1 ? track.movingSeconds : movingByDistance), elapsedSeconds || Number.POSITIVE_INFINITY)
