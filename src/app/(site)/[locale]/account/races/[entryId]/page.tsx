@@ -46,7 +46,7 @@ export default async function RacePage({ params }: Props) {
   if (!found) notFound()
   const now = new Date()
   const race = viewOf(found.race, now, found.activityTypes)
-  const activityTypes = found.activityTypes.map(({ key, name }) => ({ key, name }))
+  const activityTypes = race.activityTypes ?? []
   const canLog = race.status === 'open' || race.status === 'finished'
   return (
     <section className="page account race-page">
