@@ -37,6 +37,19 @@ describe('a production start without keys', () => {
     expect(run.files.filter((f) => f.endsWith('.db'))).toEqual([])
   })
 
+  it('npm start on an https SITE_URL, without NODE_ENV and with only PayPal missing, refuses: PayPal would take orders for free', () => {
+    const run = start('scripts/start.ts', { SITE_URL: 'https://shop.example', STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x', TURNSTILE_SITE_KEY: 's', TURNSTILE_SECRET_KEY: 's' })
+    expect(run.status, run.stderr.slice(-2000)).toBe(1)
+    expect(run.stderr).toBe('Milepost will not start as a public shop without PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set them, or DEMO_MODE=1 to run a demo that takes no money.')
+    expect(run.files.filter((f) => f.endsWith('.db'))).toEqual([])
+  })
+
+  it('npm start on a plain-http host that is not this machine refuses too', () => {
+    const run = start('scripts/start.ts', { SITE_URL: 'http://203.0.113.7:3000' })
+    expect(run.status, run.stderr.slice(-2000)).toBe(1)
+    expect(run.stderr).toMatch(refusal)
+  })
+
   it('npm run start:cluster refuses too, whatever the address', () => {
     const run = start('scripts/cluster.ts', { SITE_URL: 'http://localhost:3000' })
     expect(run.status, run.stderr.slice(-2000)).toBe(1)

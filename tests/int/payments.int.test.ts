@@ -7,6 +7,7 @@ import { GET as completePayment } from '@/app/actions/milepost/payments/complete
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { GET as sandboxApproval } from '@/app/actions/milepost/payments/sandbox-approval/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
+import { env } from '@/lib/env'
 import { reconcilePendingPayments } from '@/server/payments'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
@@ -248,6 +249,33 @@ describe('refusals', () => {
     expect(forged.body.error).toMatch(/not valid/)
     expect((await follow(`http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=${'a'.repeat(32)}`)).status).toBe(404)
     expect((await follow('http://localhost:3000/actions/milepost/payments/sandbox-approval?reference=sbx_nope')).status).toBe(404)
+    expect(await orderCount(orderNumber)).toBe(0)
+  })
+})
+
+describe('outside a demo the sandbox does not exist', () => {
+  it('its approval page is a 404 and approves nothing, and paying never reaches the sandbox gateway', async () => {
+    const { orderNumber, pay } = await buyer()
+    const started = await pay({ gatewayId: 2 })
+    const reference = new URL(started.body.redirect!).searchParams.get('reference')!
+    env.DEMO_MODE = false
+    try {
+      expect((await follow(`${started.body.redirect}&decision=approve`)).status).toBe(404)
+      expect((await follow(started.body.redirect!)).status).toBe(404)
+      const charge = await payload.find({ collection: 'sandbox-charges', where: { reference: { equals: reference } }, overrideAccess: true })
+      expect(charge.docs[0]?.status).toBe('requires-approval')
+
+      const charges = async () => (await payload.count({ collection: 'sandbox-charges', overrideAccess: true })).totalDocs
+      const before = await charges()
+      const again = await buyer()
+      const refused = await again.pay({ gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.succeeds}` })
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      expect(refused.body.redirect).toBeUndefined()
+      expect(await charges()).toBe(before)
+      expect(await orderCount(again.orderNumber)).toBe(0)
+    } finally {
+      env.DEMO_MODE = true
+    }
     expect(await orderCount(orderNumber)).toBe(0)
   })
 })

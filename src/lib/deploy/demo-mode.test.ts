@@ -35,10 +35,29 @@ describe('demo mode', () => {
     expect(decideStart({ env: allKeys, demo: false, isPublic: false })).toEqual({ mode: 'live' })
   })
 
-  it('is public for the cluster, and for production on https only', () => {
+  it('is public for the cluster, production, https, or a host that is not loopback', () => {
+    const publicAt = (siteUrl: string, nodeEnv?: string) => isPublicStart({ cluster: false, nodeEnv, siteUrl })
     expect(isPublicStart({ cluster: true, nodeEnv: undefined, siteUrl: 'http://localhost:3000' })).toBe(true)
-    expect(isPublicStart({ cluster: false, nodeEnv: 'production', siteUrl: 'https://milepost.run' })).toBe(true)
-    expect(isPublicStart({ cluster: false, nodeEnv: 'production', siteUrl: 'http://localhost:3000' })).toBe(false)
-    expect(isPublicStart({ cluster: false, nodeEnv: undefined, siteUrl: 'https://milepost.run' })).toBe(false)
+    expect(publicAt('https://milepost.run', 'production')).toBe(true)
+    expect(publicAt('http://localhost:3000', 'production')).toBe(true)
+    expect(publicAt('https://milepost.run')).toBe(true)
+    expect(publicAt('https://localhost:3000')).toBe(true)
+    expect(publicAt('http://milepost.run')).toBe(true)
+    expect(publicAt('http://192.168.1.20:3000')).toBe(true)
+    expect(publicAt('http://[2001:db8::1]:3000')).toBe(true)
+    expect(publicAt('http://localhost.milepost.run')).toBe(true)
+    expect(publicAt('http://localhost:3000')).toBe(false)
+    expect(publicAt('http://shop.localhost:3000')).toBe(false)
+    expect(publicAt('http://127.0.0.1:3000')).toBe(false)
+    expect(publicAt('http://127.8.0.1:3000')).toBe(false)
+    expect(publicAt('http://[::1]:3000', 'development')).toBe(false)
+  })
+
+  it('an https SITE_URL without production and with one provider missing refuses: it would take orders for free', () => {
+    const isPublic = isPublicStart({ cluster: false, nodeEnv: undefined, siteUrl: 'https://shop.example.com' })
+    expect(decideStart({ env: { ...allKeys, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined }, demo: undefined, isPublic })).toEqual({
+      mode: 'refuse',
+      reason: 'Milepost will not start as a public shop without PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set them, or DEMO_MODE=1 to run a demo that takes no money.',
+    })
   })
 })

@@ -1,8 +1,8 @@
 /**
  * Demo mode: the offline stand-ins for the paid services (the sandbox payment gateway, the local
  * human check of the contact form). A public shop must never run them by accident: they take no
- * money and stop no robot. They run only when DEMO_MODE=1, which `npm start` sets by itself on a
- * machine that is not a public https site and lacks the keys, saying so.
+ * money and stop no robot. They run only when DEMO_MODE=1, which `npm start` sets by itself, saying
+ * so, when it lacks the keys on a start that is not public (isPublicStart).
  */
 type Keys = {
   STRIPE_SECRET_KEY?: string
@@ -26,7 +26,7 @@ export function missingServiceKeys(env: Keys): string[] {
 export type StartDecision = { mode: 'live' } | { mode: 'demo'; notice: string } | { mode: 'refuse'; reason: string }
 
 /**
- * How a start goes. `public`: the cluster, or NODE_ENV=production with an https SITE_URL. `demo`:
+ * How a start goes. `public`: see isPublicStart. `demo`:
  * DEMO_MODE as set (true, false, or not set).
  */
 export function decideStart({ env, demo, isPublic }: { env: Keys; demo: boolean | undefined; isPublic: boolean }): StartDecision {
@@ -44,6 +44,18 @@ function demoNotice(missing: string[], why: string): string {
   return `Demo mode (${why}): ${standIns}. No real money moves. Set the keys and DEMO_MODE=0 for a real shop.`
 }
 
-/** Whether a start is public: the cluster always is; a single server when it is production on https. */
-export const isPublicStart = ({ cluster, nodeEnv, siteUrl }: { cluster: boolean; nodeEnv: string | undefined; siteUrl: string }) =>
-  cluster || (nodeEnv === 'production' && siteUrl.startsWith('https:'))
+/**
+ * Whether a start is public, so that it must take real money or refuse: the cluster, production,
+ * an https SITE_URL, or any SITE_URL whose host is not this machine's own loopback name.
+ */
+export function isPublicStart({ cluster, nodeEnv, siteUrl }: { cluster: boolean; nodeEnv: string | undefined; siteUrl: string }): boolean {
+  if (cluster || nodeEnv === 'production') return true
+  const url = URL.parse(siteUrl)
+  return !url || url.protocol !== 'http:' || !isLoopbackHost(url.hostname)
+}
+
+/** localhost, a name under .localhost, 127.0.0.0/8 or ::1 (URL hostnames keep IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+}

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
+import { DemoBanner } from '@/components/layout/DemoBanner'
 import { ChunkReloadGuard } from '@/components/errors/ChunkReloadGuard.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: Props) {
               <ProgressBar />
             </Suspense>
             <ChunkReloadGuard />
+            <DemoBanner locale={locale} />
             <Header locale={locale} />
             <main id="main" tabIndex={-1}>
               {children}

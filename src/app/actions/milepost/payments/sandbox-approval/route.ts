@@ -2,14 +2,17 @@ import { payloadSandboxLedger } from '@/server/stores/payment-store'
 import { escapeHtml } from '@/lib/html'
 import { SANDBOX_APPROVAL_PATH } from '@/server/payments'
 import { DomainError } from '@/lib/errors'
+import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { siteAction } from '@/server/http/site-action'
 
 /**
  * The sandbox gateway's own approval page, standing in for PayPal's and the bank's 3-D Secure page
  * (so it is the provider's page, in English, not the site's). Approve or cancel, then back to the site.
+ * Outside a demo it does not exist: a charge left from a demo could otherwise be approved on a live shop.
  */
 export const GET = siteAction({}, async ({ request }) => {
+  if (!env.DEMO_MODE) throw new DomainError('not_found', 'payments.notFound')
   const params = request.nextUrl.searchParams
   const reference = params.get('reference') ?? ''
   const ledger = payloadSandboxLedger(await getPayloadClient())
