@@ -35,6 +35,7 @@ import { RateLimitHits } from './cms/collections/RateLimitHits'
 import { Pages } from './cms/collections/Pages'
 import { Subscribers } from './cms/collections/Subscribers'
 import { Users } from './cms/collections/Users'
+import { siteOrigins } from './lib/http/site-origin'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
 import { ShippingRates } from './cms/globals/ShippingRates'
@@ -101,14 +102,15 @@ function mediaStorage() {
   })
 }
 
-const siteOrigin = new URL(env.SITE_URL).origin
+// A session cookie counts only on these origins; other names are redirected to SITE_URL (proxy.ts).
+const origins = siteOrigins({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES })
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   // Cookie-authenticated calls to /api are honoured only from the site's own pages; no other
   // origin may read the answers.
-  csrf: [siteOrigin],
-  cors: [siteOrigin],
+  csrf: origins,
+  cors: origins,
   maxDepth: MAX_API_DEPTH,
   hooks: { afterError: [valueErrorsAreBadRequests] },
   admin: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseSiteAliases } from './http/site-origin'
 
 const optionalString = z
   .string()
@@ -18,6 +19,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => !v || /^(postgres(ql)?:|file:)/.test(v), 'DATABASE_URL must start with postgres://, postgresql:// or file:'),
   PAYLOAD_SECRET: optionalString,
   SITE_URL: optionalString.pipe(z.url().optional()),
+  /** Other origins served as they are (src/lib/http/site-origin.ts); every other name is redirected to SITE_URL. */
+  SITE_ALIASES: z.string().optional().transform((value, ctx) => {
+    const aliases = parseSiteAliases(value)
+    if (typeof aliases === 'string') ctx.addIssue({ code: 'custom', message: aliases })
+    return typeof aliases === 'string' ? [] : aliases
+  }),
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString.pipe(z.email().optional()),
   STRIPE_SECRET_KEY: optionalString,

@@ -102,7 +102,7 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
       if (completion.outcome === 'completed') await orderCompleted()
       return completion
     },
-    isSignedUrl: (url) => verifySignedUrl(url, siteOrigins(env.SITE_URL), env.PAYLOAD_SECRET),
+    isSignedUrl: (url) => verifySignedUrl(url, siteOrigins({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES }), env.PAYLOAD_SECRET),
     completeUrl: (hash) => `${env.SITE_URL}${COMPLETE_PAYMENT_PATH}?commerceTransactionHash=${hash}`,
     newHash: () => randomBytes(16).toString('hex'),
   }
@@ -162,7 +162,7 @@ export const stripePublishableKey = (): string | null => (env.STRIPE_SECRET_KEY 
  * language, on the site's origin the buyer uses (their cart cookie lives there).
  */
 export function returnUrls(locale: Locale, gateway: 'card' | 'paypal', host: string | null = null) {
-  const origin = buyerOrigin(env.SITE_URL, host)
+  const origin = buyerOrigin({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES }, host)
   const url = (path: string) => signUrl(`${origin}${localizedPath(locale, path)}?gateway=${gateway}`, env.PAYLOAD_SECRET)
   return { redirect: url('/payment-complete'), cancelUrl: url('/checkout') }
 }

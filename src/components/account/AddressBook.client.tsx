@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import type { SavedAddress } from '../../accounts/addresses'
 import type { Address } from '../../commerce/cart/types'
 import { appApi, HttpError, siteApi } from '../../lib/http/client'
+import { useSteadyLoading } from '../../lib/use-steady-loading'
 import { AddressFields } from '../checkout/AddressFields.client'
 import { useSession } from '../session/SessionProvider.client'
 
@@ -22,17 +23,40 @@ export function AddressBook() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const signedOut = status === 'ready' && !appUser
+  const loading = useSteadyLoading(addresses === null && !loadFailed && !signedOut)
 
   useEffect(() => {
     if (status !== 'ready' || !appUser) return
-    client.get<SavedAddress[]>(appApi.addresses).then(setAddresses, (error: unknown) => console.warn('[milepost] Could not load the addresses', error))
+    setLoadFailed(false)
+    client.get<SavedAddress[]>(appApi.addresses).then(setAddresses, (error: unknown) => {
+      console.warn('[milepost] Could not load the addresses', error)
+      setLoadFailed(true)
+    })
     client.get<{ countries: { code: string; name: string }[] }>(siteApi.countries).then(
       (answer) => setCountries(answer.countries),
       (error: unknown) => console.warn('[milepost] Could not load the countries', error),
     )
-  }, [client, appUser, status])
+  }, [client, appUser, status, attempt])
 
-  if (!addresses) return null
+  if (loading)
+    return (
+      <p className="basket__loading" role="status">
+        {t('loadingAddresses')}
+      </p>
+    )
+  if (signedOut) return null
+  if (!addresses)
+    return (
+      <div className="entry-notice" role="alert">
+        <p>{t('addressesFailed')}</p>
+        <button type="button" className="btn btn--black" onClick={() => setAttempt((n) => n + 1)}>
+          {t('loadAgain')}
+        </button>
+      </div>
+    )
 
   const reload = async (message: string) => {
     setAddresses(await client.get<SavedAddress[]>(appApi.addresses))

@@ -21,6 +21,7 @@ import { Stepper } from './Stepper'
 import { TeamForm } from './TeamForm.client'
 import { TeamSearch } from './TeamSearch.client'
 import { useAlreadyEntered } from './useAlreadyEntered'
+import { useEntryGate } from './useEntryGate'
 import { cartLines, otherEventInCart, useEntryFlow } from './useEntryFlow'
 
 type Props = { data: EntryFlowData; entryPath: EntryPath; locale: Locale; accountBase: string }
@@ -42,7 +43,8 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const step = steps[current - 1]!
   const [flowError, setFlowError] = useState<string | null>(null)
   const [teamSaved, setTeamSaved] = useState<string | null>(null)
-  const entered = useAlreadyEntered(data.event.id)
+  const { check, retry } = useAlreadyEntered(data.event.id)
+  const gate = useEntryGate({ loading: session.status !== 'ready' || (!!session.appUser && check === 'checking'), failed: !!session.appUser && check === 'failed', retry })
 
   // Spec §4: once the order is made, the flow resets (the cart has already become the order).
   const paidOrder = order?.number
@@ -56,13 +58,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   }
 
   if (step === 'complete') return <Complete locale={locale} steps={steps} order={order} />
-  if (session.status !== 'ready' || (session.appUser && entered === null)) {
-    return (
-      <p className="basket__loading" role="status">
-        {t('saving')}
-      </p>
-    )
-  }
+  if (gate) return gate
   const returnPath = `${pathname}?${params.toString()}`
   if (!session.appUser) {
     return (
@@ -73,7 +69,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
     )
   }
   // Checked before any place goes into the basket: an account enters an event once.
-  if (entered) return <AlreadyEntered event={data.event.title} email={session.appUser.email} eventSlug={data.event.slug} />
+  if (check !== 'free') return <AlreadyEntered event={data.event.title} email={session.appUser.email} eventSlug={data.event.slug} />
   const otherEvent = otherEventInCart(session.cart, data)
   if (otherEvent) {
     return (

@@ -11,6 +11,7 @@ import { AppLink } from '../ui/AppLink.client'
 import { AlreadyEntered } from './AlreadyEntered.client'
 import { SignInPrompt } from './SignInPrompt.client'
 import { useAlreadyEntered } from './useAlreadyEntered'
+import { useEntryGate } from './useEntryGate'
 import { cartLines, otherEventInCart } from './useEntryFlow'
 
 type Props = { data: EntryFlowData; locale: Locale; accountBase: string }
@@ -30,17 +31,12 @@ export function EntryStart({ data, locale, accountBase }: Props) {
   const pathname = usePathname()
   const params = useSearchParams()
   const { status, appUser, cart, changeLines } = useSession()
-  const entered = useAlreadyEntered(data.event.id)
+  const { check, retry } = useAlreadyEntered(data.event.id)
+  const gate = useEntryGate({ loading: status !== 'ready' || (!!appUser && check === 'checking'), failed: check === 'failed', retry })
 
-  if (status !== 'ready' || (appUser && entered === null)) {
-    return (
-      <p className="basket__loading" role="status">
-        {t('saving')}
-      </p>
-    )
-  }
+  if (gate) return gate
   if (!appUser) return <SignInPrompt locale={locale} accountBase={accountBase} returnPath={`${pathname}?${params.toString()}`} />
-  if (entered) return <AlreadyEntered event={data.event.title} email={appUser.email} eventSlug={data.event.slug} />
+  if (check !== 'free') return <AlreadyEntered event={data.event.title} email={appUser.email} eventSlug={data.event.slug} />
   const otherEvent = otherEventInCart(cart, data)
   if (otherEvent) {
     const theirs = cartLines(cart).filter(belongsToEntries)
