@@ -43,6 +43,7 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { MAX_API_DEPTH } from './cms/api-bounds'
 import { valueErrorsAreBadRequests } from './cms/api-errors'
 import { graphQLValidationRules } from './cms/graphql/policy'
+import { siteQueries } from './cms/graphql/sites'
 import { hardenConfig } from './cms/harden'
 import { fallbacks, localeNames, locales } from './i18n/locales'
 import { createSerializedSqliteClient } from './db/sqlite-client'
@@ -167,7 +168,7 @@ export default buildConfig({
   }),
   sharp,
   plugins: [mediaStorage()],
-  graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLValidationRules },
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLValidationRules, queries: siteQueries },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 }).then(hardenConfig)

@@ -45,10 +45,12 @@ export type RunningSite = {
   stop: () => Promise<void>
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/** `env` may be made from the port the site gets (SITE_ALIASES name it). */
+export async function startSite(envOf: Record<string, string> | ((site: { port: number }) => Record<string, string>) = {}): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-site-'))
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
+  const env = typeof envOf === 'function' ? envOf({ port }) : envOf
   const logFile = path.join(dataDir, 'server.log')
   const log = fs.createWriteStream(logFile)
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {

@@ -1,5 +1,6 @@
 import { csvCell } from '../commerce/orders/csv'
 import { formatDuration } from '../i18n/format'
+import { siteIdOf } from '../i18n/locales'
 
 type Named = { name?: string | null; title?: string | null } | number | string | null | undefined
 
@@ -21,6 +22,7 @@ export type ExportedEntry = {
   team?: Named
   noMedal?: boolean | null
   orderNumber: string
+  locale?: string | null
   /** The race so far (issue 17): counted metres, the finish and its running time. */
   countedMeters?: number | null
   finishedAt?: string | null
@@ -64,6 +66,8 @@ export const ENTRY_CSV_COLUMNS = [
   'counted_km',
   'finished_at',
   'finish_time',
+  'locale',
+  'site_id',
 ] as const
 export const TEAM_CSV_COLUMNS = ['team', 'event', 'captain_email', 'distance', 'timezone', 'start', 'adult_places', 'child_places', 'order_reference', 'created_at'] as const
 
@@ -90,6 +94,8 @@ export function entryCsvRow(entry: ExportedEntry): string {
     Math.round(Number(entry.countedMeters ?? 0)) / 1000,
     entry.finishedAt ?? '',
     entry.finishSeconds ? formatDuration(entry.finishSeconds) : '',
+    entry.locale ?? '',
+    siteIdOf(entry.locale),
   ]
     .map(csvCell)
     .join(',')

@@ -15,6 +15,9 @@ export const siteIds: Record<Locale, number> = {
   'es-mx': 9,
 }
 
+/** The site id of a stored locale, or '' for a value that is none of ours (an export never guesses). */
+export const siteIdOf = (locale: string | null | undefined): number | '' => (locale && locale in siteIds ? siteIds[locale as Locale] : '')
+
 /** BCP 47 tags for Intl, <html lang> and hreflang. */
 export const languageTags: Record<Locale, string> = {
   en: 'en',

@@ -20,11 +20,14 @@ const envSchema = z.object({
   PAYLOAD_SECRET: optionalString,
   SITE_URL: optionalString.pipe(z.url().optional()),
   /** Other origins served as they are (src/lib/http/site-origin.ts); every other name is redirected to SITE_URL. */
-  SITE_ALIASES: z.string().optional().transform((value, ctx) => {
-    const aliases = parseSiteAliases(value)
-    if (typeof aliases === 'string') ctx.addIssue({ code: 'custom', message: aliases })
-    return typeof aliases === 'string' ? [] : aliases
-  }),
+  SITE_ALIASES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const aliases = parseSiteAliases(value)
+      if (typeof aliases === 'string') ctx.addIssue({ code: 'custom', message: aliases })
+      return typeof aliases === 'string' ? [] : aliases
+    }),
   SMTP_URL: optionalString,
   EMAIL_FROM: optionalString.pipe(z.email().optional()),
   STRIPE_SECRET_KEY: optionalString,

@@ -129,9 +129,15 @@ test.describe('run-club pages are public except members’ pages, which visitors
   })
 })
 
-test.describe('the payment-complete page is served, and an order page opens only through the order’s link (P6)', () => {
-  test('/fr/payment-complete answers with its page; /order only through an order’s link', async () => {
-    expect((await fetch(`${baseURL}/fr/payment-complete`)).status).toBe(200)
+test.describe('the payment-complete page and an order page open only through an order’s link (P6)', () => {
+  test('/fr/payment-complete never says a payment went through without an order the server holds; /order only through an order’s link', async () => {
+    for (const query of ['', `?order=MP-AAAA-AAAA&key=${'0'.repeat(32)}`]) {
+      const response = await fetch(`${baseURL}/fr/payment-complete${query}`)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Nous n’avons pas trouvé ce paiement')
+      expect(html).not.toContain('Votre paiement a bien été accepté')
+    }
     expect((await fetch(`${baseURL}/order`)).status).toBe(404)
     expect((await fetch(`${baseURL}/order?number=MP-AAAA-AAAA&key=${'0'.repeat(32)}`)).status).toBe(404)
   })

@@ -69,10 +69,13 @@ test.describe('two instances on one PostgreSQL', () => {
       test.beforeAll(async () => {
         test.setTimeout(180_000)
         const ports = [await freePort(), await freePort()]
+        const front = nginxBinary() ? await freePort() : undefined
+        // Pages are asked for on either instance and on nginx: all three are names of the site.
+        const aliases = [ports[1], front].flatMap((p) => (p ? [`http://127.0.0.1:${p}`] : [])).join(',')
         cluster = await startCluster({
           ports,
-          port: nginxBinary() ? await freePort() : undefined,
-          env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${ports[0]}`, REDIS_URL: bus === 'redis' ? REDIS : '', DEMO_MODE: '1' },
+          port: front,
+          env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${ports[0]}`, SITE_ALIASES: aliases, REDIS_URL: bus === 'redis' ? REDIS : '', DEMO_MODE: '1' },
           workDir: path.join(dataDir, `cluster-${bus}`),
         })
         ;[a, b] = cluster.instances.map((i) => i.url) as [string, string]

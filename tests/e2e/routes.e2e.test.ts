@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, site, test } from './fixtures'
-import { localizedPath, locales } from '../../src/i18n/locales'
+import { languageTags, localizedPath, locales } from '../../src/i18n/locales'
 
 const baseURL = site.baseURL
 
@@ -41,7 +41,7 @@ const redirects: Record<string, string> = {
   '/events/join-team-entry': '/events/enter',
 }
 /** An order page names its order: without one there is nothing to show. */
-const notFoundWithoutQuery = new Set(['/order'])
+const notFoundWithoutQuery = new Set(['/order', '/payment-complete'])
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
@@ -125,6 +125,32 @@ test.describe('unknown routes answer 404 (a page or JSON), and writes without th
     expect(html).toMatch(/<meta name="robots" content="noindex(, nofollow)?"\/>/)
     // The view itself is in the HTML, in the visitor's language (the browser test reads it without JavaScript).
     expect(html).toMatch(/<h1 class="error-view__title">[^<]+<\/h1><p class="error-view__text">Impossibile trovare questa pagina<\/p>/)
+  })
+
+  test('a missing event, product, section, post, plan, page, run-club page or order is a 404 rendered on the server, in the visitor’s language (Y2)', async () => {
+    const made = Date.now().toString(36)
+    const missing = [
+      ['de', `/de/events/${made}`],
+      ['de', `/de/events/${made}/leaderboard`],
+      ['fr', `/fr/shop/products/${made}`],
+      ['fr-ca', `/fr-ca/shop/${made}`],
+      ['it', `/it/blog/${made}`],
+      ['nl', `/nl/training-plans/${made}`],
+      ['es', `/es/pages/${made}`],
+      ['es-mx', `/es-mx/run-club/${made}`],
+      ['sv', `/sv/order?number=MP-AAAA-AAAA&key=${'0'.repeat(32)}`],
+      ['en', `/payment-complete?order=MP-AAAA-AAAA&key=${'0'.repeat(32)}`],
+    ] as const
+    for (const [locale, path] of missing) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      const html = await response.text()
+      const t = JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
+      expect(html, path).toContain(`<html lang="${languageTags[locale]}"`)
+      const title = path.includes('payment-complete') ? t.order.paymentNotFoundTitle : t.errors.notFoundTitle
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'), path).toBe(`${title} · Milepost`)
+      expect(html, path).toContain('<h1 class="error-view__title">')
+    }
   })
 
   test('answers an unknown site-API route with JSON 404, with or without a locale prefix', async () => {

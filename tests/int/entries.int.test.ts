@@ -454,7 +454,7 @@ describe('entries and teams in the admin', () => {
     const csv = await exportCsv('entries', `?where[event][equals]=${ids.relay}&where[team][exists]=true`, token)
     expect(csv.status).toBe(200)
     expect(csv.lines[0]).toBe(
-      'entrant,email,event,entry_type,entry_path,distance,distance_km,timezone,group,start,team,medal,order_reference,entered_at,race_status,counted_km,finished_at,finish_time',
+      'entrant,email,event,entry_type,entry_path,distance,distance_km,timezone,group,start,team,medal,order_reference,entered_at,race_status,counted_km,finished_at,finish_time,locale,site_id',
     )
     const kid = csv.lines.find((l) => l.startsWith('Kid Runner,'))!
     expect(kid.split(',').slice(0, 13)).toEqual([

@@ -68,6 +68,15 @@ describe('GraphQL answers the front end’s content queries: menus, products wit
     expect((await data('{ HeaderMenu(locale: de) { entries { title } } }')).HeaderMenu.entries[0].title).toBe('Veranstaltungen')
   })
 
+  it('the site ids of the content system, one per locale, to map to the locale argument (spec §3, Y1)', async () => {
+    const { Sites } = await data('{ Sites { siteId locale languageTag } }')
+    expect(Sites).toHaveLength(9)
+    expect(Sites[0]).toEqual({ siteId: 1, locale: 'en', languageTag: 'en' })
+    expect(Sites.map((s: { siteId: number; locale: string }) => `${s.siteId}:${s.locale}`)).toEqual(['1:en', '2:es', '3:nl', '4:de', '5:fr', '6:it', '7:sv', '8:fr-ca', '9:es-mx'])
+    const locale = Sites.find((s: { siteId: number }) => s.siteId === 4).locale.replace('-', '_')
+    expect((await data(`{ HeaderMenu(locale: ${locale}) { entries { title } } }`)).HeaderMenu.entries[0].title).toBe('Veranstaltungen')
+  })
+
   it('the footer menu', async () => {
     expect((await data('{ FooterMenu { entries { title footer_link { path } } } }')).FooterMenu.entries[0]).toEqual({ title: 'Contact', footer_link: { path: '/contact' } })
   })

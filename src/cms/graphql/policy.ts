@@ -12,6 +12,7 @@ export const PUBLIC_CONTENT_QUERIES: ReadonlySet<string> = new Set([
   'HeaderMenu',
   'FooterMenu',
   'SiteSetting',
+  'Sites',
   'Event',
   'Events',
   'countEvents',

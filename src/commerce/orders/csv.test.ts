@@ -25,10 +25,16 @@ const order: ExportedOrder = {
 
 describe('orders CSV export', () => {
   it('one header and one row per order, amounts in pounds', () => {
-    expect(orderCsvHeader().split(',')).toHaveLength(17)
+    expect(orderCsvHeader().split(',')).toHaveLength(18)
     expect(orderCsvRow(order)).toBe(
-      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,card,pi_123,WELCOME10,"2 × WATER-BOTTLE; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
+      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
     )
+  })
+
+  it('names the content system’s site id of the order’s locale (spec §3), and none for a value that is no locale of ours (Y1)', () => {
+    expect(orderCsvHeader().split(',').slice(4, 6)).toEqual(['locale', 'site_id'])
+    expect(orderCsvRow({ ...order, locale: 'es-mx' }).split(',')[5]).toBe('9')
+    expect(orderCsvRow({ ...order, locale: 'xx' }).split(',')[5]).toBe('')
   })
 
   it('quotes commas, quotes and new lines, and keeps formulas as text', () => {

@@ -1,3 +1,5 @@
+import { siteIdOf } from '../../i18n/locales'
+
 /** An order as the export reads it (a row of the orders collection). */
 export type ExportedOrder = {
   number: string
@@ -27,6 +29,7 @@ export const ORDER_CSV_COLUMNS = [
   'status',
   'email',
   'locale',
+  'site_id',
   'gateway',
   'payment_reference',
   'coupon',
@@ -63,6 +66,7 @@ export function orderCsvRow(order: ExportedOrder): string {
     order.status,
     order.email,
     order.locale,
+    siteIdOf(order.locale),
     order.gateway,
     order.paymentReference,
     order.couponCode ?? '',

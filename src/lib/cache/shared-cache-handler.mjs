@@ -111,6 +111,10 @@ globalThis[Symbol.for('milepost.expireTagsOutsideRequest')] = async (tags) => {
   await publish(tags, durations)
 }
 
+// A page whose slug names nothing renders the not-found view itself (its answer is then a 404,
+// src/lib/http/answer-status.ts), which Next would otherwise keep as the page of that slug.
+const answersNotFound = (html) => typeof html === 'string' && html.includes('data-milepost-answer="404"')
+
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
@@ -121,7 +125,7 @@ export default class SharedCacheHandler extends FileSystemCache {
   // visitor makes up would otherwise add a page to the disk, which the file-system cache never
   // clears. It is rendered again when asked again.
   async set(key, data, ctx) {
-    if (data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && data.status === 404) return
+    if (data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && (data.status === 404 || answersNotFound(data.html))) return
     return super.set(key, data, ctx)
   }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { setRequestLocale } from 'next-intl/server'
 import { orderForBuyer } from '@/server/stores/order-store'
 import { OrderDetails } from '@/components/checkout/OrderDetails'
@@ -14,21 +15,28 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ number?: string; key?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
-  const page = await getPage('order', locale, 'order')
+  const { number, key } = await searchParams
+  const order = await findOrder(number, key)
+  const page = order ? await getPage('order', locale, 'order') : null
+  if (!page) return notFoundMetadata(locale)
   return { ...pageMetadata({ locale, path: '/order', title: page?.title, description: page?.meta?.description }), robots: { index: false, follow: false } }
 }
+
+/** Once per request, for the title and the page. */
+const findOrder = cache(async (number: string | undefined, key: string | undefined) => {
+  if (!number || !key || number.length > 40 || key.length > 64) return null
+  return orderForBuyer(await getPayloadClient(), number, key)
+})
 
 /** The buyer's order through its unguessable link (number and access key); anyone else gets a 404. */
 export default async function OrderPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const { number, key } = await searchParams
-  if (!number || !key || number.length > 40 || key.length > 64) notFound()
-  const payload = await getPayloadClient()
-  const [order, page] = await Promise.all([orderForBuyer(payload, number, key), getPage('order', locale, 'order')])
-  if (!order || !page) notFound()
+  const [order, page] = await Promise.all([findOrder(number, key), getPage('order', locale, 'order')])
+  if (!order || !page) return <NotFoundView locale={locale} />
   return (
     <>
       <PageView page={page} locale={locale} />

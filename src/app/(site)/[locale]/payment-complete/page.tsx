@@ -1,46 +1,65 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
 import { PaymentReturn } from '@/components/checkout/PaymentReturn.client'
 import { PageView } from '@/components/content/PageView'
+import { ErrorView } from '@/components/errors/ErrorView'
 import { AppLink } from '@/components/ui/AppLink.client'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/server/content/metadata'
 import { getPage } from '@/server/content/queries'
-import type { Locale } from '@/i18n/locales'
+import { orderForBuyer } from '@/server/stores/order-store'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ order?: string; key?: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The order the return address names, only when the server holds it under that access key (once per request). */
+const paidOrder = cache(async (number: string | undefined, key: string | undefined) => {
+  if (!number || !key || !/^MP-[2-9A-Z-]{9}$/.test(number) || !/^[0-9a-f]{32}$/.test(key)) return null
+  return orderForBuyer(await getPayloadClient(), number, key)
+})
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
-  const page = await getPage('payment-complete', locale, 'order')
-  return { ...pageMetadata({ locale, path: '/payment-complete', title: page?.title, description: page?.meta?.description }), robots: { index: false, follow: false } }
+  const { order, key } = await searchParams
+  const [page, paid, t] = await Promise.all([getPage('payment-complete', locale, 'order'), paidOrder(order, key), getTranslations({ locale, namespace: 'order' })])
+  const title = paid ? page?.title : t('paymentNotFoundTitle')
+  return { ...pageMetadata({ locale, path: '/payment-complete', title, description: paid ? page?.meta?.description : null }), robots: { index: false, follow: false } }
 }
 
-/** Where complete-payment sends the buyer after approving (spec §2): the CMS text and the way to the order. */
+/**
+ * Where complete-payment sends the buyer after approving (spec §2): the CMS text and the way to the
+ * order, once the server confirms the order the address names. Anything else (no order, a made-up
+ * one) says plainly that no payment was found: never the success text.
+ */
 export default async function PaymentCompletePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const { order, key } = await searchParams
-  const page = await getPage('payment-complete', locale, 'order')
-  if (!page) notFound()
-  const t = await getTranslations('order')
-  const paid = order && key && /^MP-[2-9A-Z-]{9}$/.test(order) && /^[0-9a-f]{32}$/.test(key) ? { number: order, accessKey: key } : null
+  const [page, paid, t] = await Promise.all([getPage('payment-complete', locale, 'order'), paidOrder(order, key), getTranslations('order')])
+  if (!paid || !page)
+    return (
+      <ErrorView status={404} title={t('paymentNotFoundTitle')} text={t('paymentNotFoundText')} answer={404}>
+        <AppLink href="/" className="btn btn--black">
+          {(await getTranslations('errors'))('backHome')}
+        </AppLink>
+      </ErrorView>
+    )
+  const reference = { number: paid.number, accessKey: paid.accessKey }
   return (
     <>
       <PageView page={page} locale={locale} />
-      {paid && (
-        <section className="page payment-return">
-          <PaymentReturn order={paid} locale={locale} />
-          <p>
-            <AppLink href={`/order?number=${encodeURIComponent(paid.number)}&key=${paid.accessKey}`} className="btn btn--red" prefetch={false}>
-              {t('viewOrder')}
-            </AppLink>
-          </p>
-        </section>
-      )}
+      <section className="page payment-return">
+        <PaymentReturn order={reference} locale={locale} />
+        <p>
+          <AppLink href={`/order?number=${encodeURIComponent(reference.number)}&key=${reference.accessKey}`} className="btn btn--red" prefetch={false}>
+            {t('viewOrder')}
+          </AppLink>
+        </p>
+      </section>
     </>
   )
 }

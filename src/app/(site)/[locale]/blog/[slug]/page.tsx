@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { getPost } from '@/server/content/articles'
@@ -17,6 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const post = await getPost(slug, locale)
+  if (!post) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/blog/${slug}`, title: post?.title, description: post?.excerpt })
 }
 
@@ -24,7 +25,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const [post, t] = await Promise.all([getPost(slug, locale), getTranslations('blog')])
-  if (!post) notFound()
+  if (!post) return <NotFoundView locale={locale} />
   return (
     <article className="page">
       <p className="breadcrumb">

@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
@@ -24,6 +24,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const event = await getEvent(slug, locale)
+  if (!event) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/events/${slug}`, title: event?.title, description: event?.shortDescription })
 }
 
@@ -35,7 +36,7 @@ export default async function EventPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const [event, t, races] = await Promise.all([getEvent(slug, locale), getTranslations('events'), getTranslations('races')])
-  if (!event) notFound()
+  if (!event) return <NotFoundView locale={locale} />
   const canEnter = event.availableForPurchase && event.fromPrice !== null
 
   const url = absoluteUrl(localizedPath(locale, `/events/${event.slug}`))

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { PageView } from '@/components/content/PageView'
@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({ locale, path: '/pages', title: t('allPages'), description: t('allPagesIntro') })
   }
   const page = slug.length === 1 ? await getPage(slug[0]!, locale) : null
+  if (!page) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/pages/${slug.join('/')}`, title: page?.title, description: page?.meta?.description })
 }
 
@@ -32,7 +33,7 @@ export default async function GenericPage({ params }: Props) {
   setRequestLocale(locale)
   if (slug?.length) {
     const page = slug.length === 1 ? await getPage(slug[0]!, locale) : null
-    if (!page) notFound()
+    if (!page) return <NotFoundView locale={locale} />
     return <PageView page={page} locale={locale} />
   }
   const [pages, t] = await Promise.all([listPages(locale), getTranslations('pages')])

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageView } from '@/components/content/PageView'
 import { RunClubLists } from '@/components/run-club/RunClubLists'
@@ -22,13 +22,14 @@ type Props = { params: Promise<{ locale: Locale; page: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await params
   const doc = isRunClubPage(page) ? await getPage(`run-club-${page}`, locale, 'run-club') : null
+  if (!doc) return notFoundMetadata(locale)
   return { ...pageMetadata({ locale, path: `/run-club/${page}`, title: doc?.title, description: doc?.meta?.description }), robots: { index: !isRunClubPage(page) || !isMembersOnly(page) } }
 }
 
 export default async function RunClubPage({ params }: Props) {
   const { locale, page } = await params
   setRequestLocale(locale)
-  if (!isRunClubPage(page)) notFound()
+  if (!isRunClubPage(page)) return <NotFoundView locale={locale} />
   if (isMembersOnly(page)) {
     const payload = await getPayloadClient()
     const { user } = await customerFromRequest(payload, await headers())
@@ -54,7 +55,7 @@ export default async function RunClubPage({ params }: Props) {
     }
   }
   const doc = await getPage(`run-club-${page}`, locale, 'run-club')
-  if (!doc) notFound()
+  if (!doc) return <NotFoundView locale={locale} />
   return (
     <>
       <PageView page={doc} locale={locale} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
@@ -17,6 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const section = (await listSections(locale)).find((s) => s.slug === slug)
+  if (!section) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/shop/${slug}`, title: section?.title, description: section?.description })
 }
 
@@ -25,7 +26,7 @@ export default async function ShopSectionPage({ params }: Props) {
   setRequestLocale(locale)
   const [sections, t] = await Promise.all([listSections(locale), getTranslations('shop')])
   const section = sections.find((s) => s.slug === slug)
-  if (!section) notFound()
+  if (!section) return <NotFoundView locale={locale} />
   const products = await listProducts(locale, slug)
   return (
     <section className="page">

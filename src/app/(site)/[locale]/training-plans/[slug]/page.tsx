@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
 import { JsonLd } from '@/components/content/JsonLd'
@@ -31,6 +31,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const plan = await cachedPlan(slug, locale)
+  if (!plan) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/training-plans/${slug}`, title: plan?.title, description: plan?.summary })
 }
 
@@ -40,7 +41,7 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
   setRequestLocale(locale)
   const query = await searchParams
   const reader = await readPlan(slug, locale, query, await headers())
-  if (!reader) notFound()
+  if (!reader) return <NotFoundView locale={locale} />
   const { plan, owned, linkQuery, events, today, customer } = reader
   const [t, tPlan] = await Promise.all([getTranslations('trainingPlans'), getTranslations('trainingPlans.plan')])
 

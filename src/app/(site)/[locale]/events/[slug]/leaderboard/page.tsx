@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { Leaderboard } from '@/components/races/Leaderboard'
@@ -17,6 +17,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const [event, t] = await Promise.all([getEvent(slug, locale), getTranslations({ locale, namespace: 'races' })])
+  if (!event) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/events/${slug}/leaderboard`, title: event ? `${t('board.title')}: ${event.title}` : t('board.title'), description: t('board.intro') })
 }
 
@@ -25,7 +26,7 @@ export default async function LeaderboardPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const [event, t] = await Promise.all([getEvent(slug, locale), getTranslations('races')])
-  if (!event) notFound()
+  if (!event) return <NotFoundView locale={locale} />
   const board = await (await races()).board(event.id)
   return (
     <section className="page races-page">

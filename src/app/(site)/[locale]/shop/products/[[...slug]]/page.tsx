@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({ locale, path: '/shop/products', title: t('allProducts'), description: t('intro') })
   }
   const product = slug.length === 1 ? await getProduct(slug[0]!, locale) : null
+  if (!product) return notFoundMetadata(locale)
   return pageMetadata({ locale, path: `/shop/products/${slug.join('/')}`, title: product?.title, description: product?.description })
 }
 
@@ -46,7 +47,7 @@ export default async function ProductPage({ params }: Props) {
     )
   }
   const product = slug.length === 1 ? await getProduct(slug[0]!, locale) : null
-  if (!product) notFound()
+  if (!product) return <NotFoundView locale={locale} />
   const url = absoluteUrl(localizedPath(locale, `/shop/products/${product.slug}`))
   return (
     <article className="page">
