@@ -28,6 +28,7 @@ export function AddressBook() {
   const signedOut = status === 'ready' && !appUser
   const loading = useSteadyLoading(addresses === null && !loadFailed && !signedOut)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (the retry button) asks again
   useEffect(() => {
     if (status !== 'ready' || !appUser) return
     setLoadFailed(false)

@@ -18,6 +18,7 @@ export function useAlreadyEntered(eventId: number): { check: EntryCheck; retry: 
   const [attempt, setAttempt] = useState(0)
   const email = appUser?.email.toLowerCase() ?? null
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (the retry button) asks again
   useEffect(() => {
     if (!email) return
     let current = true
