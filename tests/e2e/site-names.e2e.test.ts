@@ -1,7 +1,7 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { Page } from 'playwright-core'
 import { launchChromium } from '../../scripts/lib/chromium'
-import en from '../../messages/en.json'
 import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady } from './browser'
 import { expect, site, test } from './fixtures'
@@ -14,6 +14,7 @@ import { expect, site, test } from './fixtures'
 const baseURL = site.baseURL
 const port = () => new URL(site.baseURL).port
 const password = 'site-names-password'
+const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as typeof import('../../messages/en.json')
 const t = en.entries
 
 /** A raw GET under another Host header (fetch will not send one of its own). */
