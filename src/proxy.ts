@@ -3,7 +3,6 @@ import { DETECTION_COOKIE, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageKindOf, pageSecurityHeaders } from './lib/security/headers'
 import { COOKIES, setCookie } from './lib/http/cookies'
-import { canonicalRedirect } from './lib/http/site-origin'
 import { env } from './lib/env'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
@@ -29,9 +28,6 @@ export function proxy(request: NextRequest) {
     response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
     return response
   }
-  // A page under a name that is not the site's goes to SITE_URL before it can start a session there.
-  const canonical = canonicalRedirect({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES }, request.headers.get('host'), `${request.nextUrl.pathname}${request.nextUrl.search}`)
-  if (canonical) return new NextResponse(null, { status: 308, headers: { Location: canonical, 'Cache-Control': 'no-store' } })
   // A page with third parties of its own (Stripe.js, Turnstile) must be loaded as a document: a
   // client-side navigation keeps the policy of the page it started on, which would block them.
   // Anything but a flight answer makes Next's router load the page in full. (Next hides its own

@@ -1,6 +1,7 @@
 /**
  * The site's HTTP server, one process: Next's request handler (its documented custom server) behind
- * our own Node server, which knows the socket's peer for the rate limits (forwarded.ts), refuses
+ * our own Node server, which sends pages asked for under another name to SITE_URL (site-names.ts),
+ * knows the socket's peer for the rate limits (forwarded.ts), refuses
  * bodies over the limit of their path before reading them (body-guard.ts), hands Next small bodies
  * only once they have arrived (whole-body.ts), closes slow sockets (socket-limits.ts), gives the
  * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends. A
@@ -14,6 +15,7 @@ import compression from 'compression'
 import next from 'next'
 import { env } from '../../src/lib/env'
 import { bodyDeadlineMs, type Refusal, refusal } from './http-server/body-guard'
+import { otherNameRedirect } from './http-server/site-names'
 import { rewriteForwarded } from './http-server/forwarded'
 import { requestLineRefusal } from './http-server/request-line'
 import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
@@ -82,6 +84,8 @@ async function main() {
     watchdog.describeNow()
     const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers)
     if (refused) return refuse(request, response, refused)
+    const canonical = otherNameRedirect(request.method, request.url, request.headers.host)
+    if (canonical) return void response.writeHead(308, { location: canonical, 'cache-control': 'no-store', 'content-length': 0 }).end()
     rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)
     bodyDeadline(request, response)
     const length = Number(request.headers['content-length'] ?? 0)
