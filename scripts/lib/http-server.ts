@@ -14,7 +14,9 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { env } from '../../src/lib/env'
+import { siteOrigins } from '../../src/lib/http/site-origin'
 import { bodyDeadlineMs, type Refusal, refusal } from './http-server/body-guard'
+import { serverActionRefusal } from './http-server/server-actions'
 import { otherNameRedirect } from './http-server/site-names'
 import { rewriteForwarded } from './http-server/forwarded'
 import { requestLineRefusal } from './http-server/request-line'
@@ -77,12 +79,14 @@ async function main() {
         else response.destroy()
       })
     })
+  const origins = siteOrigins({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES })
   const inFlight = requestsInFlight()
   const watchdog = startWatchdog({ stallMs: env.SERVER_STALL_SECONDS * 1000, describe: inFlight.describe })
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     inFlight.track(request.method, request.url, (done) => response.once('close', done))
     watchdog.describeNow()
-    const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers)
+    const refused =
+      requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers) ?? serverActionRefusal(request.method, request.url, request.headers, origins)
     if (refused) return refuse(request, response, refused)
     const canonical = otherNameRedirect(request.method, request.url, request.headers.host)
     if (canonical) return void response.writeHead(308, { location: canonical, 'cache-control': 'no-store', 'content-length': 0 }).end()

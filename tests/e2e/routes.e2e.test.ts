@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, site, test } from './fixtures'
+import { siteVisitor } from '../support/site-visitor'
 import { languageTags, localizedPath, locales } from '../../src/i18n/locales'
 
 const baseURL = site.baseURL
@@ -185,6 +186,35 @@ test.describe('invented addresses', () => {
       }
     }
     expect(filesInCache()).toBe(before)
+  })
+
+  test('a server action asked for by a visitor or a customer is a 4xx, never a 500', async () => {
+    // The admin's server function, as its pages name it (the build's manifest of server references).
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, unknown> }
+    const [actionId] = Object.keys(manifest.node)
+    expect(actionId).toMatch(/^[0-9a-f]{40,}$/)
+    const customer = siteVisitor()
+    await customer.csrfFrom(baseURL)
+    expect((await customer.call(baseURL, '/actions/users/login', { method: 'POST', body: { email: 'runner@milepost.run', password: 'milepost-runner' } })).status).toBe(200)
+    const cookieOf = (who: 'visitor' | 'customer') => (who === 'customer' ? [...customer.jar].map(([k, v]) => `${k}=${v}`).join('; ') : '')
+    const cases: [string, Record<string, string>, string][] = [
+      ['/admin', {}, JSON.stringify([{ name: 'form-state', args: { collectionSlug: 'events', schemaPath: 'events' } }])],
+      ['/admin/collections/events', {}, JSON.stringify([{ name: 'render-list', args: { collectionSlug: 'customers' } }])],
+      ['/admin', {}, JSON.stringify([{ name: 'no-such-function', args: {} }])],
+      ['/admin', { origin: 'https://evil.example' }, '[]'],
+      ['/', {}, '[]'],
+      ['/de/events', {}, '[]'],
+      ['/admin', { 'next-action': 'not-an-action' }, '[]'],
+    ]
+    for (const who of ['visitor', 'customer'] as const)
+      for (const [target, headers, body] of cases) {
+        const response = await fetch(`${baseURL}${target}`, {
+          method: 'POST',
+          headers: { 'next-action': actionId!, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', cookie: cookieOf(who), ...headers },
+          body,
+        })
+        expect([who, target, body.slice(0, 40), response.status >= 400 && response.status < 500], `${response.status}`).toEqual([who, target, body.slice(0, 40), true])
+      }
   })
 
   test('with an unknown method, an undecodable escape or an object member’s name are refused before the site: 405, 400, 404', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { bodyLimitFor } from '../../../src/lib/http/body-limits'
 
-export type Refusal = { status: 400 | 404 | 405 | 411 | 413; message: string }
+export type Refusal = { status: 400 | 403 | 404 | 405 | 411 | 413; message: string }
 
 /**
  * A request the server refuses before reading a byte of its body: a declared length above the limit
