@@ -85,8 +85,7 @@ async function main() {
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     inFlight.track(request.method, request.url, (done) => response.once('close', done))
     watchdog.describeNow()
-    const refused =
-      requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers) ?? serverActionRefusal(request.method, request.url, request.headers, origins)
+    const refused = requestLineRefusal(request.method, request.url) ?? refusal(request.url, request.headers) ?? serverActionRefusal(request.method, request.url, request.headers, origins)
     if (refused) return refuse(request, response, refused)
     const canonical = otherNameRedirect(request.method, request.url, request.headers.host)
     if (canonical) return void response.writeHead(308, { location: canonical, 'cache-control': 'no-store', 'content-length': 0 }).end()

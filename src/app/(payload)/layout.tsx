@@ -1,14 +1,18 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
-import { refusedServerFunction } from '@/cms/server-function-refusal'
+import { mayCallServerFunctions, refusedServerFunction } from '@/cms/server-function-refusal'
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
+  // A visitor or a customer is refused before Payload runs anything: a 404, as for a page they cannot see.
+  if (!(await mayCallServerFunctions(await getPayload({ config }), await headers()))) notFound()
   try {
     return await handleServerFunctions({ ...args, config, importMap })
   } catch (error) {
