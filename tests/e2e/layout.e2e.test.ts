@@ -76,6 +76,18 @@ test.describe('page shell', () => {
   })
 })
 
+test.describe('a demo says so on every page', () => {
+  test('the browser tests’ site runs without keys: every page type carries the demo notice, in its language', async () => {
+    for (const [locale, paths] of [
+      ['en', ['/', '/events/spring-10k', '/shop/products/finisher-tee', '/blog', '/account', '/basket']],
+      ['sv', ['/sv', '/sv/training-plans', '/sv/contact', '/sv/nowhere-at-all']],
+    ] as const) {
+      const notice = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')).nav.demoBanner
+      for (const path of paths) expect([path, (await (await fetch(`${baseURL}${path}`)).text()).includes(`role="note">${notice}</p>`)]).toEqual([path, true])
+    }
+  })
+})
+
 test.describe('the language switcher goes to the same page in the new locale and saves the choice (L3)', () => {
   test('goes to the same page in the new locale and saves nf_country and nf_lang', async ({ browser }) => {
     const { page, context, problems } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
