@@ -66,6 +66,15 @@ describe('failed sign-ins per account: a growing delay, not a lockout', () => {
     expect((await post(login, '/actions/users/login', { email: 'guessed@example.com', password: 'one-more-guess' }, anyAddress())).status).toBe(400)
   })
 
+  it('attempts refused while the account waits count toward no other limit: the owner then signs in from that address', async () => {
+    await customer('impatient@example.com')
+    for (let i = 0; i < SIGN_IN_CEILING.freeFailures; i++) await post(login, '/actions/users/login', { email: 'impatient@example.com', password: `guess-${i}` }, anyAddress())
+    const home = { 'x-forwarded-for': '198.51.100.90' }
+    for (let i = 0; i < 12; i++) expect((await post(login, '/actions/users/login', { email: 'impatient@example.com', password }, home)).status).toBe(429)
+    clockAt(new Date(Date.now() + SIGN_IN_CEILING.firstDelaySeconds * 1000 + 1000).toISOString())
+    expect((await post(login, '/actions/users/login', { email: 'impatient@example.com', password }, home)).status).toBe(200)
+  })
+
   it('the delay doubles with each failure past the ceiling, up to a cap', async () => {
     await customer('patient@example.com')
     for (let i = 0; i < SIGN_IN_CEILING.freeFailures; i++) await post(login, '/actions/users/login', { email: 'patient@example.com', password: `guess-${i}` }, anyAddress())

@@ -158,8 +158,9 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
           return sessionId
         },
       }).catch(async (error: unknown) => {
-        // A refusal counts toward the limits that count failures (sign-in).
-        if (error instanceof DomainError) await limits?.failed()
+        // A refusal counts toward the limits that count failures (sign-in); being told to wait
+        // tried nothing, so it counts toward none.
+        if (error instanceof DomainError && error.code !== 'rate_limited') await limits?.failed()
         throw error
       })
       const response = result instanceof Response ? result : json(result)
