@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: the cart calls of the site API under load (autocannon, loopback, production
  * build, SQLite): add to cart (update-cart, add form) and get-cart, 20 connections for 15 s each,
- * every connection with its own saved cart, as 20 shoppers would be. Prints one table.
+ * every connection with its own saved cart, as 20 shoppers would be; then refused sign-ins for an
+ * email with an account and for emails without one, which must take as long. Prints two tables.
  */
 import autocannon from 'autocannon'
 import { adminGet, adminPatch, adminToken } from '../tests/support/admin-rest'
@@ -56,6 +57,26 @@ try {
   ]
   console.log(`\nCart calls, ${connections} connections (one cart each), ${seconds} s each, SQLite, production build:`)
   console.table(rows)
+
+  // Sign-in answers as long for an unknown email as for a real one (the same hashing work): eight
+  // refused sign-ins of each kind, one at a time, under the per-account and per-address limits.
+  const signInMs = async (email: string) => {
+    const started = performance.now()
+    await fetch(`${base}/actions/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'not-the-password' }) })
+    return performance.now() - started
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const known: number[] = []
+  const unknown: number[] = []
+  for (let i = 0; i < 8; i++) {
+    known.push(await signInMs('runner@milepost.run'))
+    unknown.push(await signInMs(`nobody-${i}-${Date.now()}@example.com`))
+  }
+  console.log('\nRefused sign-ins, one at a time (8 each), median and slowest:')
+  console.table([
+    { email: 'has an account', 'p50 ms': Math.round(median(known)), 'max ms': Math.round(Math.max(...known)) },
+    { email: 'has none', 'p50 ms': Math.round(median(unknown)), 'max ms': Math.round(Math.max(...unknown)) },
+  ])
 } finally {
   await site.stop()
 }

@@ -862,6 +862,10 @@ export interface Entry {
    */
   closedAt?: string | null;
   onBoard?: boolean | null;
+  /**
+   * The entrant deleted their account: their name and email are gone, boards show an anonymous runner
+   */
+  anonymisedAt?: string | null;
   certificatePdf?: string | null;
   activities?: {
     docs?: (number | Activity)[];
@@ -1845,6 +1849,7 @@ export interface EntriesSelect<T extends boolean = true> {
   finishSeconds?: T;
   closedAt?: T;
   onBoard?: T;
+  anonymisedAt?: T;
   certificatePdf?: T;
   activities?: T;
   updatedAt?: T;

@@ -1101,6 +1101,9 @@ export const entries = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     onBoard: integer("on_board", { mode: "boolean" }).default(false),
+    anonymisedAt: text("anonymised_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
     certificatePdf: text("certificate_pdf"),
     updatedAt: text("updated_at")
       .notNull()

@@ -22,7 +22,7 @@ export type DomainErrorDetails = {
    * place of the key's message (docs/site-api.md, pay: "the gateway's text on decline").
    */
   detail?: string
-  /** For `unavailable`: when to try again (the answer's Retry-After). */
+  /** For `unavailable` and `rate_limited`: when to try again, in seconds (the answer's Retry-After). */
   retryAfterSeconds?: number
 }
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from './errors'
-import { clientIp, enforceRateLimits, type RateLimiter, type RateLimitRule } from './rate-limit'
+import { clientAddress, clientIp, enforceRateLimits, type RateLimiter, type RateLimitRule } from './rate-limit'
 
 const from = (forwardedFor?: string) => new Request('http://localhost/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
+
+describe('clientAddress', () => {
+  it('is the client’s address group: one key for a whole IPv6 /64 and for a mapped IPv4 address', () => {
+    expect(clientAddress(from('2001:db8:1:2::1'), 0)).toBe(clientAddress(from('2001:db8:1:2:aaaa:bbbb:cccc:dddd'), 0))
+    expect(clientAddress(from('10.9.8.7, 2001:db8:1:2::1, 127.0.0.1'), 1)).toBe('2001:0db8:0001:0002::/64')
+    expect(clientAddress(from('::ffff:203.0.113.5'), 0)).toBe('203.0.113.5')
+    expect(clientAddress(from(), 0)).toBeNull()
+  })
+})
 
 describe('clientIp', () => {
   it('is the socket’s peer when no proxy is trusted, whatever the client wrote before it', () => {
@@ -44,6 +53,12 @@ function memoryLimiter(): RateLimiter & { hits: Map<string, number> } {
     },
     async count(key) {
       return hits.get(key) ?? 0
+    },
+    async latest(key) {
+      return hits.has(key) ? Date.now() : null
+    },
+    async clear(key) {
+      hits.delete(key)
     },
   }
 }

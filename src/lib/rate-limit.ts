@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { MessageKey } from '../i18n/messages'
+import { addressGroup } from './address-group'
 import { env } from './env'
 import { DomainError } from './errors'
 import { type Redis, redis } from './redis'
@@ -15,6 +16,10 @@ export type RateLimiter = {
   hit(key: string, windowMs: number, within?: { req: PayloadRequest }): Promise<number>
   /** How many attempts were counted under `key` within the window, counting none. */
   count(key: string, windowMs: number): Promise<number>
+  /** When the newest attempt under `key` within the window was counted (ms since the epoch), or null. */
+  latest(key: string, windowMs: number): Promise<number | null>
+  /** Forgets every attempt counted under `key`. */
+  clear(key: string): Promise<void>
 }
 
 /** Attempts counted in the database, so every instance sees the same count. */
@@ -39,6 +44,22 @@ export function payloadRateLimiter(payload: Payload): RateLimiter {
       const since = new Date(Date.now() - windowMs).toISOString()
       return (await payload.count({ collection: 'rate-limit-hits', where: { key: { equals: key }, createdAt: { greater_than: since } }, overrideAccess: true })).totalDocs
     },
+    async latest(key, windowMs) {
+      const since = new Date(Date.now() - windowMs).toISOString()
+      const { docs } = await payload.find({
+        collection: 'rate-limit-hits',
+        where: { key: { equals: key }, createdAt: { greater_than: since } },
+        sort: '-createdAt',
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return docs[0] ? Date.parse(docs[0].createdAt) : null
+    },
+    async clear(key) {
+      await payload.delete({ collection: 'rate-limit-hits', where: { key: { equals: key } }, overrideAccess: true })
+    },
   }
 }
 
@@ -62,6 +83,15 @@ export function redisRateLimiter(connection: Promise<Redis>): RateLimiter {
       const client = await connection
       const redisKey = `milepost:rate:${key}`
       return client.zCount(redisKey, Date.now() - windowMs, '+inf')
+    },
+    async latest(key, windowMs) {
+      const client = await connection
+      const [newest] = await client.zRangeWithScores(`milepost:rate:${key}`, -1, -1)
+      return newest && newest.score > Date.now() - windowMs ? newest.score : null
+    },
+    async clear(key) {
+      const client = await connection
+      await client.del(`milepost:rate:${key}`)
     },
   }
 }
@@ -88,6 +118,13 @@ export function clientIp(request: { headers: Headers }, trustedProxies = env.TRU
     .filter(Boolean)
   return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? null
 }
+
+/**
+ * What every rate limit keyed by address counts under: the client's address (clientIp) by its group,
+ * an IPv6 client by its /64 (addressGroup), so a client cannot dodge a limit by changing addresses
+ * within its own network.
+ */
+export const clientAddress = (request: { headers: Headers }, trustedProxies = env.TRUSTED_PROXIES): string | null => addressGroup(clientIp(request, trustedProxies))
 
 export const rateLimitKey = (scope: string, value: string | null) =>
   `${scope}:${createHash('sha256')

@@ -50,13 +50,15 @@ export type BoardStore = {
   /** An event's public board: teams and the runners who chose to appear, farthest first, aggregates only. */
   board(eventId: number, limit: number): Promise<Board>
   /** Each named member's counted distance, for the team's own members. */
-  teamContributions(teamId: number): Promise<{ id: number; name: string; meters: number }[]>
+  teamContributions(teamId: number): Promise<{ id: number; name: RunnerName; meters: number }[]>
   /** False when the entry is not this customer's race. */
   setOnBoard(customerId: number, entryId: number, show: boolean): Promise<boolean>
 }
 
 export type BoardRow = { id: number; name: string; meters: number; finished: boolean }
-export type Board = { teams: (BoardRow & { members: number; targetMeters: number })[]; runners: BoardRow[] }
+/** A runner's shown name; null for one who deleted their account (shown as an anonymous runner). */
+export type RunnerName = string | null
+export type Board = { teams: (BoardRow & { members: number; targetMeters: number })[]; runners: (Omit<BoardRow, 'name'> & { name: RunnerName })[] }
 
 /** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
 export type RaceWrites = {

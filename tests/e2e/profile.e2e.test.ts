@@ -8,6 +8,7 @@ import { confirmedCustomer, latestMail } from './customers'
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
 const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account', Record<string, string>>
+const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'account' | 'accountData', Record<string, string>>
 
 const password = 'lenas-long-password'
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
@@ -84,6 +85,53 @@ test.describe('the customer changes their details on the account page (U1)', () 
     expect(await page.locator('h1').textContent()).toBe(de.account.emailChangeFailedTitle)
     // The two failed requests are the refused email changes.
     expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/de\/actions\/users\/update-profile\)$/), expect.stringMatching(/status of 400 .*\/de\/actions\/users\/update-profile\)$/)])
+    await context.close()
+  })
+})
+
+test.describe('the customer’s own data on the account page', () => {
+  test('downloads their data as a JSON file, deletes the account after a warning and their password, and can no longer sign in (fr)', async ({ browser }) => {
+    const email = 'partante@example.com'
+    await confirmedCustomer(baseURL, site.dataDir, { email, password, firstName: 'Zoé', lastName: 'Partante' })
+    const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
+    const signIn = async () => {
+      const form = page.locator('form.account-form')
+      await form.getByLabel(fr.account.email, { exact: true }).fill(email)
+      await form.getByLabel(fr.account.password, { exact: true }).fill(password)
+      await form.getByRole('button', { name: fr.account.signIn }).click()
+    }
+    await openReady(page, `${baseURL}/account?lang=fr`)
+    await signIn()
+    await expect(page.locator('h1')).toHaveText(fr.account.hello.replace('{name}', 'Zoé'))
+    await openReady(page, page.url())
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: fr.accountData.download }).click()])
+    expect(download.suggestedFilename()).toMatch(/^milepost-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string; firstName: string }; orders: unknown[] }
+    expect(data.account).toMatchObject({ email, firstName: 'Zoé' })
+    expect(data.orders).toEqual([])
+
+    const danger = page.locator('details.account__delete')
+    await danger.locator('summary', { hasText: fr.accountData.deleteTitle }).click()
+    await expect(danger.getByRole('note')).toHaveText(fr.accountData.deleteWarning)
+    const confirm = danger.locator('form.account-form')
+    await confirm.getByLabel(fr.accountData.password, { exact: true }).fill('pas-le-bon-mot-de-passe')
+    await confirm.getByRole('button', { name: fr.accountData.deleteButton }).click()
+    await expect(confirm.locator('#account-password-error')).toHaveText(fr.accountData.wrongPassword)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await confirm.getByLabel(fr.accountData.password, { exact: true }).fill(password)
+    await confirm.getByRole('button', { name: fr.accountData.deleteButton }).click()
+    await page.waitForURL(/\/account\?.*deleted=1/)
+    await expect(page.locator('.account__done')).toHaveText(fr.accountData.deleted)
+    await expect.poll(async () => (await siteUser(page)).user).toBeNull()
+
+    await openReady(page, `${baseURL}/account?lang=fr`)
+    await signIn()
+    await expect(page.locator('.account .form-error')).toHaveText(fr.account.badCredentials)
+    // The public boards still load.
+    expect((await page.request.get(`${baseURL}/fr/events/long-haul-challenge/leaderboard`)).status()).toBe(200)
+    // The failed requests are the refused password and the sign-in after deletion.
+    expect(problems.filter((p) => !/status of 400 .*\/actions\/(milepost\/account\/delete-account|users\/login)\)$/.test(p))).toEqual([])
     await context.close()
   })
 })

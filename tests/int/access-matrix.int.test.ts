@@ -10,6 +10,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_CONTENT_QUERIES } from '@/cms/graphql/policy'
 import { graphqlCall, graphqlStatus, restCall } from '../support/payload-api'
+import { GET as myData } from '@/app/actions/milepost/account/my-data/route'
+import { POST as deleteAccount } from '@/app/actions/milepost/account/delete-account/route'
+import { visitor } from '../support/cart-api'
+import { siteRequest } from '../support/requests'
 
 type Role = 'visitor' | 'customer' | 'member' | 'editor' | 'admin'
 type Operation = 'find' | 'findByID' | 'create' | 'update' | 'delete' | 'findVersions'
@@ -513,5 +517,46 @@ describe.each(Object.entries(globals))('global %s', (slug, rule) => {
     const write = await graphqlCall(`mutation { update${rule.graphql}(data: {}) { updatedAt } }`, { headers: auth[role] })
     expect(graphqlStatus(write)).toBeLessThan(500)
     expect(write.body?.data ?? null).toBeNull()
+  })
+})
+
+/**
+ * A customer's own data on the site API (download, deletion): the session cookie of that customer
+ * only. A visitor, another customer and a staff account whose id is the same number are refused,
+ * and nobody's data but the caller's own is answered or deleted.
+ */
+describe('a customer’s own data (site actions)', () => {
+  const cookieOf = (headers: Record<string, string>) => (headers.authorization ? `payload-token=${headers.authorization.replace(/^JWT /, '')}` : '')
+  const site = async (route: (request: never) => Promise<Response>, method: string, role: Role, body?: unknown) => {
+    const v = await visitor()
+    const response = await route(
+      siteRequest(method === 'GET' ? '/actions/milepost/account/my-data' : '/actions/milepost/account/delete-account', {
+        method,
+        body,
+        headers: { cookie: [`mp_session=${v.session}`, cookieOf(auth[role])].filter(Boolean).join('; '), 'x-csrf-token': v.csrf },
+      }) as never,
+    )
+    return { status: response.status, text: await response.text() }
+  }
+
+  it.each(['visitor', 'editor', 'admin'] as const)('download and deletion, as %s: 401', async (role) => {
+    expect((await site(myData, 'GET', role)).status).toBe(401)
+    expect((await site(deleteAccount, 'POST', role, { password: 'victim-password-1' })).status).toBe(401)
+    expect(await stillThere('customers', people.victimId)).toBe(true)
+  })
+
+  it('the admin and customer 1 share an id; the customer downloads their own data only', async () => {
+    expect(people.customerId).toBe(people.adminId)
+    const answer = await site(myData, 'GET', 'customer')
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text).account).toMatchObject({ id: people.customerId, email: 'runner@example.com' })
+    expect(answer.text).not.toMatch(/victim@example\.com|admin@example\.com|member@example\.com/)
+  })
+
+  it('another customer’s password deletes nothing: the session decides whose account it is', async () => {
+    const answer = await site(deleteAccount, 'POST', 'member', { password: 'victim-password-1' })
+    expect(answer.status).toBe(400)
+    expect(await stillThere('customers', people.victimId)).toBe(true)
+    expect(await stillThere('customers', people.memberId)).toBe(true)
   })
 })

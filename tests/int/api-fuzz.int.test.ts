@@ -35,6 +35,8 @@ import * as refresh from '@/app/actions/users/refresh/route'
 import * as register from '@/app/actions/users/register/route'
 import * as resetPassword from '@/app/actions/users/reset-password/route'
 import * as updateProfile from '@/app/actions/users/update-profile/route'
+import * as myData from '@/app/actions/milepost/account/my-data/route'
+import * as deleteAccount from '@/app/actions/milepost/account/delete-account/route'
 import * as catchAllApp from '@/app/app-api/[...path]/route'
 import * as addressById from '@/app/app-api/addresses/[id]/route'
 import * as addresses from '@/app/app-api/addresses/route'
@@ -99,6 +101,8 @@ const routes: Route[] = [
   { name: 'users/register', method: 'POST', path: '/actions/users/register', handler: h(register, 'POST'), fields: ['email', 'password', 'firstName', 'lastName', 'returnTo'] },
   { name: 'users/reset-password', method: 'POST', path: '/actions/users/reset-password', handler: h(resetPassword, 'POST'), fields: ['token', 'password'] },
   { name: 'users/update-profile', method: 'POST', path: '/actions/users/update-profile', handler: h(updateProfile, 'POST'), fields: ['firstName', 'lastName', 'email', 'currentPassword'] },
+  { name: 'account/my-data', method: 'GET', path: '/actions/milepost/account/my-data', handler: h(myData, 'GET') },
+  { name: 'account/delete-account', method: 'POST', path: '/actions/milepost/account/delete-account', handler: h(deleteAccount, 'POST'), fields: ['password'] },
   { name: 'actions catch-all', method: 'POST', path: '/actions/milepost/nope', handler: h(catchAllActions, 'POST'), params: 'path' },
   { name: 'app-api catch-all', method: 'GET', path: '/app-api/nope', handler: h(catchAllApp, 'GET'), params: 'path' },
   { name: 'app user/info', method: 'GET', path: '/app-api/user/info', handler: h(userInfo, 'GET') },

@@ -17,9 +17,9 @@ const isLimited = (operation: string): operation is keyof typeof STAFF_AUTH_LIMI
 export const limitStaffAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local' || !isLimited(operation)) return args
   // Loaded on use: the config is also read by scripts that run outside the server.
-  const { clientIp, rateLimiter, rateLimitKey } = await import('../../lib/rate-limit')
+  const { clientAddress, rateLimiter, rateLimitKey } = await import('../../lib/rate-limit')
   const { attempts, windowMs } = STAFF_AUTH_LIMITS[operation]
-  const address = clientIp(req)
+  const address = clientAddress(req)
   if ((await rateLimiter(req.payload).hit(rateLimitKey(`staff-${operation}`, address), windowMs, { req })) > attempts) {
     throw new APIError('Too many attempts. Please try again later.', 429, null, true)
   }

@@ -7,6 +7,7 @@ import type { Board } from '../../races/store'
 /** An event's public board: teams and opted-in runners with their counted distance, nothing else. */
 export async function Leaderboard({ board, locale }: { board: Board; locale: Locale }) {
   const t = await getTranslations('races')
+  const data = await getTranslations('accountData')
   const finished = (done: boolean) => (done ? <span className="race-status race-status--finished">{t('board.finished')}</span> : null)
   return (
     <div className="leaderboard">
@@ -59,7 +60,7 @@ export async function Leaderboard({ board, locale }: { board: Board; locale: Loc
                 <tr key={runner.id}>
                   <td>{i + 1}</td>
                   <td>
-                    {runner.name} {finished(runner.finished)}
+                    {runner.name ?? data('anonymousRunner')} {finished(runner.finished)}
                   </td>
                   <td>{formatDistance(runner.meters, locale)}</td>
                 </tr>

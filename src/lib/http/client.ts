@@ -132,6 +132,8 @@ export const siteApi = {
   forgotPassword: '/actions/users/forgot-password',
   resetPassword: '/actions/users/reset-password',
   updateProfile: '/actions/users/update-profile',
+  myData: '/actions/milepost/account/my-data',
+  deleteAccount: '/actions/milepost/account/delete-account',
 } as const
 
 /** App API paths (docs/site-api.md, App API), sent with the bearer token. */

@@ -16,6 +16,8 @@ import { mailEmailChangeLink, newEmailChange } from './email-change'
 import { type AccountEmailContext, signUpAttemptEmail } from '../../accounts/emails'
 import { refusedSave } from '../../accounts/field-errors'
 import { hashingWork, passwordMatches } from '../../accounts/password'
+import { accountKey, withSignInCeiling } from '../../accounts/sign-in-ceiling'
+import { rateLimitFailedSignInStore } from '../stores/failed-sign-in-store'
 import { isRefusedSignIn, isValidationError, refusesField } from '../../lib/payload-errors'
 
 export const signInSchema = z.object({ email: emailAddress, password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX, 'validation.tooLong') })
@@ -31,7 +33,8 @@ export const signUpSchema = z.object({
  * or a club behind one address signs in as often as it likes), and 100 from one address whatever
  * the accounts (guessing across many). Per address: sign-up 10 and reset 5 in an hour; per email,
  * 3 reset mails and 3 "someone tried to sign up" mails an hour; per customer, 10 email changes an
- * hour. Nobody is locked out of an account. The routes declare these limits (`siteAction`'s
+ * hour. Nobody is locked out of an account: past 10 failures in an hour, from any address, an
+ * account's attempts wait a growing delay instead (withSignInCeiling). The routes declare these limits (`siteAction`'s
  * `rateLimit`, keyed `account-<name>`), all but the sign-up notices, which change no answer.
  */
 export const ACCOUNT_LIMITS = {
@@ -53,20 +56,28 @@ const signedInCustomer = (user: unknown): Customer => toCustomer({ ...(user as R
 
 /**
  * Signs a customer in. A wrong password, an unknown email and a locked account all answer the
- * same words, so nobody learns whether an email has an account. (The route counts each refusal
- * toward its limits.)
+ * same words, so nobody learns whether an email has an account; an unknown email costs the same
+ * password hashing as a known one (`hashing`), so the time of the answer does not tell either.
+ * Each account's failures, from any address, make its further attempts wait (withSignInCeiling).
+ * (The route also counts each refusal toward its per-address limits.)
  */
-export async function signIn(payload: Payload, input: z.output<typeof signInSchema>): Promise<SignedIn> {
-  try {
-    const { token, exp, user } = await payload.login({ collection: 'customers', data: input })
-    return { customer: signedInCustomer(user), token: token!, exp: exp! }
-  } catch (error) {
-    if (isRefusedSignIn(error)) {
-      throw new DomainError('invalid_request', 'account.badCredentials')
+export async function signIn(payload: Payload, input: z.output<typeof signInSchema>, hashing: (password: string) => Promise<void> = hashingWork): Promise<SignedIn> {
+  return withSignInCeiling(rateLimitFailedSignInStore(payload), input.email, async () => {
+    try {
+      const { token, exp, user } = await payload.login({ collection: 'customers', data: input })
+      return { customer: signedInCustomer(user), token: token!, exp: exp! }
+    } catch (error) {
+      if (isRefusedSignIn(error)) {
+        // Payload refuses an unknown email before hashing anything: do that work here.
+        if (!(await hasAccount(payload, input.email))) await hashing(input.password)
+        throw new DomainError('invalid_request', 'account.badCredentials')
+      }
+      throw error
     }
-    throw error
-  }
+  })
 }
+
+const hasAccount = async (payload: Payload, email: string) => (await payload.count({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
 
 /**
  * A sign-up answers after at least this long: both ways do the same work (hashing the password is
@@ -210,6 +221,8 @@ export async function resetPassword(payload: Payload, input: z.output<typeof res
     await addressConfirmed(payload, { id, email: stored.email })
     await payload.db.updateOne({ collection: 'customers', id, data: { _verified: true, _verificationToken: null }, returning: false })
   }
+  // The link proves it is the owner: a stranger's failed guesses no longer delay them.
+  await rateLimitFailedSignInStore(payload).cleared(accountKey(stored.email))
   const { token, exp, user } = await payload.login({ collection: 'customers', data: { email: stored.email, password: input.password } })
   return { customer: signedInCustomer(user), token: token!, exp: exp! }
 }

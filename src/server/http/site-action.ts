@@ -13,7 +13,7 @@ import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from '../.
 import { COOKIES, setCookie } from '../../lib/http/cookies'
 import { fieldErrorKeys } from '../../lib/zod-errors'
 import { getPayloadClient } from '../../lib/payload'
-import { clientIp, enforceRateLimits, type RateLimitRule, rateLimiter, rateLimitKey } from '../../lib/rate-limit'
+import { clientAddress, enforceRateLimits, type RateLimitRule, rateLimiter, rateLimitKey } from '../../lib/rate-limit'
 import { type Customer, customerFromRequest } from '../accounts/customer'
 
 export type Translate = Awaited<ReturnType<typeof getTranslator>>
@@ -47,11 +47,11 @@ type Options<S extends z.ZodType | undefined, Q extends z.ZodType | undefined, C
 }
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
 
-/** A rate limit's key per client address (the one TRUSTED_PROXIES points at, hashed). */
+/** A rate limit's key per client address (the one TRUSTED_PROXIES points at, an IPv6 one by its /64, hashed). */
 export const perAddress =
   (scope: string) =>
   ({ request }: { request: NextRequest }) =>
-    rateLimitKey(scope, clientIp(request))
+    rateLimitKey(scope, clientAddress(request))
 
 /** A rate limit's key per signed-in customer (with `requireCustomer`). */
 export const perCustomer =
@@ -158,8 +158,9 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
           return sessionId
         },
       }).catch(async (error: unknown) => {
-        // A refusal counts toward the limits that count failures (sign-in).
-        if (error instanceof DomainError) await limits?.failed()
+        // A refusal counts toward the limits that count failures (sign-in); being told to wait
+        // tried nothing, so it counts toward none.
+        if (error instanceof DomainError && error.code !== 'rate_limited') await limits?.failed()
         throw error
       })
       const response = result instanceof Response ? result : json(result)

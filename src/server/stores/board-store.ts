@@ -32,7 +32,7 @@ export function payloadBoardStore(payload: Payload): BoardStore {
           .orderBy(desc(teams.countedMeters), asc(teams.id))
           .limit(limit),
         drizzle
-          .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters, finishedAt: entries.finishedAt })
+          .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, anonymisedAt: entries.anonymisedAt, meters: entries.countedMeters, finishedAt: entries.finishedAt })
           .from(entries)
           .where(and(eq(entries.event, eventId), eq(entries.onBoard, true)))
           .orderBy(desc(entries.countedMeters), asc(entries.id))
@@ -44,16 +44,16 @@ export function payloadBoardStore(payload: Payload): BoardStore {
           return { id: Number(t.id), name: t.name, members: Number(t.members), meters: num(t.meters), targetMeters: Math.round(km * 1000), finished: !!t.finishedAt }
         }),
         // A runner shows as their first name and initial: the board is public.
-        runners: runnerRows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName.trim().charAt(0)}.`.trim(), meters: num(r.meters), finished: !!r.finishedAt })),
+        runners: runnerRows.map((r) => ({ id: Number(r.id), name: r.anonymisedAt ? null : `${r.firstName} ${r.lastName.trim().charAt(0)}.`.trim(), meters: num(r.meters), finished: !!r.finishedAt })),
       }
     },
     async teamContributions(teamId) {
       const rows = await drizzle
-        .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, meters: entries.countedMeters })
+        .select({ id: entries.id, firstName: entries.firstName, lastName: entries.lastName, anonymisedAt: entries.anonymisedAt, meters: entries.countedMeters })
         .from(entries)
         .where(eq(entries.team, teamId))
         .orderBy(desc(entries.countedMeters), asc(entries.id))
-      return rows.map((r) => ({ id: Number(r.id), name: `${r.firstName} ${r.lastName}`.trim(), meters: num(r.meters) }))
+      return rows.map((r) => ({ id: Number(r.id), name: r.anonymisedAt ? null : `${r.firstName} ${r.lastName}`.trim(), meters: num(r.meters) }))
     },
     async setOnBoard(customerId, entryId, show) {
       const rows = await drizzle

@@ -129,6 +129,11 @@ export const Entries: CollectionConfig = {
           ],
         },
         { name: 'onBoard', type: 'checkbox', defaultValue: false, label: 'Shown on the event’s public board (the entrant’s choice)' },
+        {
+          name: 'anonymisedAt',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'The entrant deleted their account: their name and email are gone, boards show an anonymous runner' },
+        },
         // The finisher's certificate (a few KB of PDF, base64): kept with the entry so every instance serves it.
         { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
       ],

@@ -5,6 +5,7 @@ import { AddressBook } from '@/components/account/AddressBook.client'
 import { EntryHistory } from '@/components/account/EntryHistory'
 import { OrderHistory } from '@/components/account/OrderHistory'
 import { PlanLibrary } from '@/components/account/PlanLibrary'
+import { YourData } from '@/components/account/YourData'
 import { entriesOfCustomer } from '@/server/stores/entry-store'
 import { ordersOfCustomer } from '@/server/stores/order-store'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,7 +19,7 @@ import { ownedPlans } from '@/server/training/site'
 // Per person (session cookie): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ return?: string | string[]; saved?: string | string[] }> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ return?: string | string[]; saved?: string | string[]; deleted?: string | string[] }> }
 
 export const generateMetadata = accountMetadata('title')
 
@@ -37,6 +38,11 @@ export default async function AccountPage({ params, searchParams }: Props) {
     return (
       <section className="page account">
         <PageHeader title={t('signInTitle')} intro={t('signInIntro')} />
+        {query.deleted === '1' && (
+          <p className="account__done" role="status">
+            {(await getTranslations('accountData'))('deleted')}
+          </p>
+        )}
         <PageMessages locale={locale} namespaces={['account']}>
           <AccountForm
             action={siteApi.login}
@@ -109,6 +115,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <OrderHistory orders={await ordersOfCustomer(await getPayloadClient(), customer.id)} locale={locale} />
         <EntryHistory entries={await entriesOfCustomer(await getPayloadClient(), { id: customer.id }, locale)} locale={locale} />
         <AddressBook />
+        <YourData afterDeletion={link('/account?deleted=1')} />
         <div className="account__actions">
           <SignOutButton next={home} />
           <a href={home}>{t('backToSite')}</a>

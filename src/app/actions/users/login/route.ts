@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, signIn, signInSchema } from '@/server/accounts/session'
 import { signedInResponse } from '@/server/accounts/site'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, rateLimitKey } from '@/lib/rate-limit'
+import { clientAddress, rateLimitKey } from '@/lib/rate-limit'
 import { siteAction } from '@/server/http/site-action'
 
 /**
@@ -13,12 +13,17 @@ export const POST = siteAction(
     body: signInSchema,
     rateLimit: [
       {
-        key: ({ request, body }) => rateLimitKey('account-signIn-failures', `${clientIp(request) ?? 'unknown'}|${body.email.toLowerCase()}`),
+        key: ({ request, body }) => rateLimitKey('account-signIn-failures', `${clientAddress(request) ?? 'unknown'}|${body.email.toLowerCase()}`),
         ...ACCOUNT_LIMITS.signInFailures,
         message: 'account.tooManyAttempts',
         counts: 'failures',
       },
-      { key: ({ request }) => rateLimitKey('account-signIn-failures-address', clientIp(request)), ...ACCOUNT_LIMITS.signInFailuresPerAddress, message: 'account.tooManyAttempts', counts: 'failures' },
+      {
+        key: ({ request }) => rateLimitKey('account-signIn-failures-address', clientAddress(request)),
+        ...ACCOUNT_LIMITS.signInFailuresPerAddress,
+        message: 'account.tooManyAttempts',
+        counts: 'failures',
+      },
     ],
   },
   async ({ body }) => {

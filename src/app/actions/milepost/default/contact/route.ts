@@ -3,14 +3,14 @@ import { CONTACT_LIMIT, contactSchema, contactSenderKey, sendContactMessage } fr
 import { humanVerifier } from '@/contact/verifier'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp } from '@/lib/rate-limit'
+import { clientAddress, clientIp } from '@/lib/rate-limit'
 import { siteAction } from '@/server/http/site-action'
 
 /** Spec §8: at most 5 attempts per visitor address in 10 minutes, counted before the token is verified. */
 export const POST = siteAction(
   {
     body: contactSchema,
-    rateLimit: { key: ({ request }) => contactSenderKey(clientIp(request)), ...CONTACT_LIMIT, message: 'contact.tooManyRequests' },
+    rateLimit: { key: ({ request }) => contactSenderKey(clientAddress(request)), ...CONTACT_LIMIT, message: 'contact.tooManyRequests' },
   },
   async ({ request, body, locale }) => {
     const payload = await getPayloadClient()
