@@ -30,7 +30,7 @@ type Content = { subject: string; paragraphs: string[]; button?: { label: string
  * and in the List-Unsubscribe headers.
  */
 export async function newsletterMail(siteUrl: string, to: string, link: UnsubscribeLink, content: Content) {
-  const t = await createMessageTranslator(link.locale, 'newsletterOptIn')
+  const t = await createMessageTranslator(link.locale, 'newsletterLinks')
   const unsubscribe = { label: t('mailUnsubscribe'), url: unsubscribePageUrl(siteUrl, link) }
   const text = [
     ...content.paragraphs.flatMap((p) => [p, '']),
@@ -50,7 +50,7 @@ ${content.footer ? `<p style="color:#555">${escapeHtml(content.footer)}</p>` : '
 
 /** The double opt-in mail: the link that subscribes, in the language of the sign-up. */
 export async function confirmationMail(siteUrl: string, mail: ConfirmationMail, unsubscribeToken: string) {
-  const t = await createMessageTranslator(mail.locale, 'newsletterOptIn')
+  const t = await createMessageTranslator(mail.locale, 'newsletterLinks')
   return newsletterMail(
     siteUrl,
     mail.email,

@@ -5,8 +5,8 @@ import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 import { latestMail } from './customers'
 
-const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as Record<'newsletterOptIn', Record<string, string>>
-const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as Record<'newsletterOptIn', Record<string, string>>
+const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
+const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
 const outbox = path.join(site.dataDir, 'outbox')
 
 const baseURL = site.baseURL
@@ -206,7 +206,8 @@ test.describe('the newsletter band validates, shows loading, success and error, 
     await form.getByRole('button').click()
     await expect(page.locator('.newsletter__success')).toHaveText(sv.newsletterOptIn.checkInbox)
     const token = await adminToken(baseURL)
-    const subscriber = async () => (await adminGet<{ docs: { email: string; locale: string; status: string }[] }>(baseURL, token, `/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).docs
+    const subscriber = async () =>
+      (await adminGet<{ docs: { email: string; locale: string; status: string }[] }>(baseURL, token, `/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).docs
     expect(await subscriber()).toEqual([expect.objectContaining({ email, locale: 'sv', status: 'pending' })])
 
     // The worker sends the confirmation mail (offline: the outbox), in Swedish.
@@ -214,14 +215,14 @@ test.describe('the newsletter band validates, shows loading, success and error, 
     const mail = latestMail(outbox, email).replace(/&#38;|&amp;/g, '&')
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
     await page.goto(/(http:\/\/[^"\s]+\/sv\/newsletter\/confirm\?token=[\w-]+)/.exec(mail)![1]!)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterOptIn.confirmedTitle)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.confirmedTitle)
     expect(await subscriber()).toEqual([expect.objectContaining({ status: 'subscribed' })])
 
     await page.goto(/(http:\/\/[^"\s]+\/sv\/newsletter\/unsubscribe\?id=\d+&token=[\w-]+)/.exec(mail)![1]!)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterOptIn.unsubscribeTitle)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.unsubscribeTitle)
     expect(await subscriber()).toEqual([expect.objectContaining({ status: 'subscribed' })])
-    await page.getByRole('button', { name: sv.newsletterOptIn.unsubscribeButton }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterOptIn.unsubscribedTitle)
+    await page.getByRole('button', { name: sv.newsletterLinks.unsubscribeButton }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.unsubscribedTitle)
     expect(await subscriber()).toEqual([expect.objectContaining({ status: 'unsubscribed' })])
     expect(problems).toEqual([])
     await context.close()

@@ -76,7 +76,7 @@ export async function signIn(payload: Payload, input: z.output<typeof signInSche
 export const SIGN_UP_MIN_MS = 1_000
 
 /**
- * Creates the account; Payload mails the confirmation link in the person's language, and the
+ * Creates the account; the confirmation link is queued in the person's language, and the
  * account can sign in once the address is confirmed. An email that already has an account gets the
  * same answer after the same work (the password hashed, one mail sent) and at least the same time,
  * so neither the answer nor its time tells whether it has one: its owner is mailed instead, to sign

@@ -4,6 +4,6 @@ import type { Locale } from '@/i18n/locales'
 
 /** The newsletter's link pages: per person, never indexed. */
 export async function generateNewsletterMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'newsletterOptIn' })
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'newsletterLinks' })
   return { title: t('metaTitle'), robots: { index: false, follow: false } }
 }

@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ toke
 export default async function ConfirmSubscriptionPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('newsletterOptIn')
+  const t = await getTranslations('newsletterLinks')
   const { token } = await searchParams
   const { outcome } = typeof token === 'string' ? await confirmSubscription(payloadSubscriberStore(await getPayloadClient()), token) : { outcome: 'invalid' as const }
   const [title, text] = outcome === 'confirmed' ? [t('confirmedTitle'), t('confirmedText')] : [t('invalidTitle'), outcome === 'expired' ? t('expiredText') : t('invalidText')]

@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Query>
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('newsletterOptIn')
+  const t = await getTranslations('newsletterLinks')
   const query = await searchParams
   const home = (
     <p>

@@ -10,7 +10,7 @@ import { signUpForNewsletter } from '@/server/newsletter'
 export const POST = siteAction(
   {
     body: subscriptionSchema,
-    rateLimit: { key: perAddress('newsletter-signUp'), ...NEWSLETTER_LIMITS.signUpsPerAddress, message: 'newsletterOptIn.tooManyRequests' },
+    rateLimit: { key: perAddress('newsletter-signUp'), ...NEWSLETTER_LIMITS.signUpsPerAddress, message: 'newsletterLinks.tooManyRequests' },
   },
   async ({ body, locale }) => {
     await signUpForNewsletter(await getPayloadClient(), body, locale)

@@ -33,7 +33,7 @@ export const GET = siteAction({ query: linkQuery }, async ({ query }) => seeOthe
  */
 export const POST = siteAction({ query: linkQuery, csrf: false }, async ({ query, t }) => {
   const outcome = await unsubscribe(payloadSubscriberStore(await getPayloadClient()), newsletterUnsubscribeKey(), query)
-  if (outcome === 'invalid') throw new DomainError('invalid_request', 'newsletterOptIn.unsubscribeInvalidText')
+  if (outcome === 'invalid') throw new DomainError('invalid_request', 'newsletterLinks.unsubscribeInvalidText')
   if (query.from === 'page') return seeOther(page(query.lang, { done: '1' }))
-  return { message: t('newsletterOptIn.unsubscribedText') }
+  return { message: t('newsletterLinks.unsubscribedText') }
 })
