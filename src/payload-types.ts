@@ -1249,6 +1249,11 @@ export interface Subscriber {
   email: string;
   name: string;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2194,6 +2199,11 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   locale?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

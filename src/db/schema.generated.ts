@@ -2517,6 +2517,19 @@ export const subscribers = sqliteTable(
     locale: text("locale", {
       enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
     }).notNull(),
+    status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
+    confirmedAt: text("confirmed_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    unsubscribedAt: text("unsubscribed_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: text("confirm_expires_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -2526,6 +2539,8 @@ export const subscribers = sqliteTable(
   },
   (columns) => [
     uniqueIndex("subscribers_email_idx").on(columns.email),
+    index("subscribers_status_idx").on(columns.status),
+    index("subscribers_confirm_token_hash_idx").on(columns.confirmTokenHash),
     index("subscribers_updated_at_idx").on(columns.updatedAt),
     index("subscribers_created_at_idx").on(columns.createdAt),
   ],

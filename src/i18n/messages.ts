@@ -28,7 +28,7 @@ type Leaves<T, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Messages>
 
 /** The namespaces client components read on every page; only these are sent with each page. */
-export const clientNamespaces = ['nav', 'newsletter', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
+export const clientNamespaces = ['nav', 'newsletter', 'newsletterOptIn', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
 
 /** Namespaces only some pages' client components read (see components/i18n/PageMessages). */
 export type PageNamespace = 'cart' | 'basket' | 'checkout' | 'account' | 'entries' | 'races'

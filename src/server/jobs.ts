@@ -17,11 +17,23 @@ const TEAM_MEMBER_MAIL_TASK = 'team-finished-mail'
 const CLOSE_RACES_EVERY_MS = 15 * 60_000
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
 
+/** Any mail rendered in a request (sealed: ./mail-queue): about five hours of retries before it is given up. */
+export const SEND_MAIL_TASK = 'send-mail'
+const MAIL_ATTEMPTS = 14
+
 const orderInput = z.object({ orderNumber: z.string().min(1).max(64) })
 const idInput = <K extends string>(key: K) => z.object({ [key]: z.number().int().positive() } as Record<K, z.ZodNumber>)
 
 /** Every task this site runs in the background. Handlers load what they need: jobs may outlive a deploy. */
 export const tasks: readonly Task[] = [
+  {
+    name: SEND_MAIL_TASK,
+    attempts: MAIL_ATTEMPTS,
+    async run(input) {
+      const { sendQueuedMail } = await import('./mail-queue')
+      await sendQueuedMail(await getPayloadClient(), input)
+    },
+  },
   {
     name: 'mail-order-confirmation',
     async run(input) {

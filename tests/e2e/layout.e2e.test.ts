@@ -3,6 +3,11 @@ import path from 'node:path'
 import { expect, site, test } from './fixtures'
 import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
+import { latestMail } from './customers'
+
+const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
+const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
+const outbox = path.join(site.dataDir, 'outbox')
 
 const baseURL = site.baseURL
 
@@ -186,7 +191,7 @@ test.describe('the newsletter band validates, shows loading, success and error, 
     })
     await submit.click()
     await expect.poll(() => submit.textContent()).toBe('Signing up…')
-    await expect.poll(() => page.getByText('Thanks for subscribing!').isVisible()).toBe(true)
+    await expect(page.getByText(en.newsletterOptIn.checkInbox)).toBeVisible()
     expect(problems).toEqual([])
     await context.close()
   })
@@ -203,18 +208,35 @@ test.describe('the newsletter band validates, shows loading, success and error, 
     await context.close()
   })
 
-  test('stores one subscriber, visible in the admin, in the visitor locale', async ({ browser }) => {
-    const { page, context } = await newPage(browser)
+  test('stores one pending subscriber in the visitor locale; the mailed link subscribes, the unsubscribe link asks, then unsubscribes (double opt-in)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser)
     await page.goto(`${baseURL}/sv/about`)
     const email = `admin.check.${Date.now()}@example.com`
     const form = page.locator('form.newsletter__form')
     await form.locator('input[name="name"]').fill('Sven')
     await form.locator('input[name="email"]').fill(email)
     await form.getByRole('button').click()
-    await page.locator('.newsletter__success').waitFor()
+    await expect(page.locator('.newsletter__success')).toHaveText(sv.newsletterOptIn.checkInbox)
     const token = await adminToken(baseURL)
-    const found = await adminGet<{ docs: { email: string; locale: string }[] }>(baseURL, token, `/subscribers?where[email][equals]=${encodeURIComponent(email)}`)
-    expect(found.docs).toEqual([expect.objectContaining({ email, locale: 'sv' })])
+    const subscriber = async () =>
+      (await adminGet<{ docs: { email: string; locale: string; status: string }[] }>(baseURL, token, `/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).docs
+    expect(await subscriber()).toEqual([expect.objectContaining({ email, locale: 'sv', status: 'pending' })])
+
+    // The worker sends the confirmation mail (offline: the outbox), in Swedish.
+    await expect.poll(() => latestMail(outbox, email)).toContain('/sv/newsletter/confirm?token=')
+    const mail = latestMail(outbox, email).replace(/&#38;|&amp;/g, '&')
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    await page.goto(/(http:\/\/[^"\s]+\/sv\/newsletter\/confirm\?token=[\w-]+)/.exec(mail)![1]!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.confirmedTitle)
+    expect(await subscriber()).toEqual([expect.objectContaining({ status: 'subscribed' })])
+
+    await page.goto(/(http:\/\/[^"\s]+\/sv\/newsletter\/unsubscribe\?id=\d+&token=[\w-]+)/.exec(mail)![1]!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.unsubscribeTitle)
+    expect(await subscriber()).toEqual([expect.objectContaining({ status: 'subscribed' })])
+    await page.getByRole('button', { name: sv.newsletterLinks.unsubscribeButton }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.newsletterLinks.unsubscribedTitle)
+    expect(await subscriber()).toEqual([expect.objectContaining({ status: 'unsubscribed' })])
+    expect(problems).toEqual([])
     await context.close()
   })
 })

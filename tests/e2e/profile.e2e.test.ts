@@ -77,6 +77,8 @@ test.describe('the customer changes their details on the account page (U1)', () 
       expect(((await answer.json()) as { user?: unknown }).user ?? null, me).toBeNull()
     }
 
+    // The worker sends the notice a moment after the confirmation (the job queue).
+    await expect.poll(() => latestMail(outbox, 'lena@example.com')).toContain('lena.neu@example.com')
     const notice = latestMail(outbox, 'lena@example.com')
     expect(notice).toContain('lang="de"')
     expect(notice).toContain('lena.neu@example.com')

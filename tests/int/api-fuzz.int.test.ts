@@ -15,6 +15,7 @@ import * as contact from '@/app/actions/milepost/default/contact/route'
 import * as countries from '@/app/actions/milepost/default/countries/route'
 import * as getUser from '@/app/actions/milepost/default/get-user/route'
 import * as mailingList from '@/app/actions/milepost/default/join-mailing-list/route'
+import * as unsubscribe from '@/app/actions/milepost/newsletter/unsubscribe/route'
 import * as paypalUrls from '@/app/actions/milepost/default/paypal-urls/route'
 import * as csrfRoute from '@/app/actions/milepost/default/route'
 import * as stripeUrls from '@/app/actions/milepost/default/stripe-urls/route'
@@ -76,6 +77,9 @@ const routes: Route[] = [
   { name: 'countries', method: 'GET', path: '/actions/milepost/default/countries', handler: h(countries, 'GET') },
   { name: 'get-user', method: 'GET', path: '/actions/milepost/default/get-user', handler: h(getUser, 'GET') },
   { name: 'join-mailing-list', method: 'POST', path: '/actions/milepost/default/join-mailing-list', handler: h(mailingList, 'POST'), fields: ['email', 'name'] },
+  { name: 'newsletter/unsubscribe page', method: 'GET', path: '/actions/milepost/newsletter/unsubscribe', handler: h(unsubscribe, 'GET'), query: ['id', 'token', 'lang', 'from'] },
+  // Authenticated by the token in its URL alone (RFC 8058): no CSRF token, no cookie needed.
+  { name: 'newsletter/unsubscribe', method: 'POST', path: '/actions/milepost/newsletter/unsubscribe', handler: h(unsubscribe, 'POST'), query: ['id', 'token', 'lang', 'from'] },
   { name: 'paypal-urls', method: 'GET', path: '/actions/milepost/default/paypal-urls', handler: h(paypalUrls, 'GET') },
   { name: 'stripe-urls', method: 'GET', path: '/actions/milepost/default/stripe-urls', handler: h(stripeUrls, 'GET') },
   { name: 'verification-token', method: 'GET', path: '/actions/milepost/default/verification-token', handler: h(verificationToken, 'GET') },
@@ -150,7 +154,7 @@ const routes: Route[] = [
 
 let payload: Payload
 const context = { disableRevalidate: true }
-const ids = { victimAddress: 0, victimCustomer: 0, variant: 0, victimEntry: 0 }
+const ids = { victimAddress: 0, victimCustomer: 0, variant: 0, victimEntry: 0, victimSubscriber: 0 }
 const who = { attackerCookie: '', attackerBearer: '', victimCart: '' }
 let attacker: Awaited<ReturnType<typeof visitor>>
 
@@ -183,7 +187,7 @@ const hostile = () =>
     fc.integer(),
     fc.double(),
     fc.anything({ maxDepth: 3 }),
-    fc.constantFrom('VICTIM_ADDRESS', 'VICTIM_CUSTOMER', 'VICTIM_CART', 'VARIANT'),
+    fc.constantFrom('VICTIM_ADDRESS', 'VICTIM_CUSTOMER', 'VICTIM_CART', 'VARIANT', 'VICTIM_SUBSCRIBER'),
   )
 
 const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`
@@ -232,6 +236,7 @@ async function state() {
   const victimCart = (await payload.find({ collection: 'carts', where: { number: { equals: who.victimCart } }, depth: 0, overrideAccess: true })).docs[0]!
   const variant = await payload.findByID({ collection: 'variants', id: ids.variant, depth: 0, overrideAccess: true })
   const victimEntry = await payload.findByID({ collection: 'entries', id: ids.victimEntry, depth: 0, overrideAccess: true })
+  const victimSubscriber = await payload.findByID({ collection: 'subscribers', id: ids.victimSubscriber, depth: 0, overrideAccess: true })
   return {
     counts,
     victimAddress: { line: victimAddress.addressLine1, updatedAt: victimAddress.updatedAt },
@@ -239,6 +244,7 @@ async function state() {
     victimCart: { version: victimCart.version, email: victimCart.email, lines: JSON.stringify(victimCart.lineItems) },
     stock: variant.stock,
     victimRace: { meters: victimEntry.countedMeters, runs: victimEntry.countedRuns, locale: victimEntry.locale, onBoard: victimEntry.onBoard },
+    victimSubscriber: { status: victimSubscriber.status, name: victimSubscriber.name, locale: victimSubscriber.locale },
   }
 }
 
@@ -249,6 +255,7 @@ const substitute = (text: string) =>
     .replaceAll('VICTIM_CART', who.victimCart)
     .replaceAll('VARIANT', String(ids.variant))
     .replaceAll('VICTIM_ENTRY', String(ids.victimEntry))
+    .replaceAll('VICTIM_SUBSCRIBER', String(ids.victimSubscriber))
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -273,6 +280,9 @@ beforeAll(async () => {
   const race = await raceEvent(payload, { startDay: '2026-01-01', endDay: '2030-12-31' })
   const victimRunner = await entrant(payload, race, { email: 'victim-runner@example.com' })
   ids.victimEntry = victimRunner.entryId
+  ids.victimSubscriber = (
+    await payload.create({ collection: 'subscribers', data: { email: 'victim-reader@example.com', name: 'Vic', locale: 'en', status: 'subscribed', confirmedAt: new Date().toISOString() }, context })
+  ).id
   const victimToken = (await payload.login({ collection: 'customers', data: { email: 'victim@example.com', password: 'victim-password-1' } })).token!
   const victimVisitor = await visitor(undefined, { cookie: `payload-token=${victimToken}` })
   await victimVisitor.update({ purchasableId: ids.variant, qty: 1, email: 'victim@example.com' })
@@ -365,7 +375,12 @@ describe('hostile input on every site-API and app-API route', () => {
         } else {
           // Whatever the attacker may do to their own cart, the victim's records stay theirs.
           const after = await state()
-          expect({ address: after.victimAddress, victim: after.victim, cart: after.victimCart }).toEqual({ address: before.victimAddress, victim: before.victim, cart: before.victimCart })
+          expect({ address: after.victimAddress, victim: after.victim, cart: after.victimCart, subscriber: after.victimSubscriber }).toEqual({
+            address: before.victimAddress,
+            victim: before.victim,
+            cart: before.victimCart,
+            subscriber: before.victimSubscriber,
+          })
         }
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

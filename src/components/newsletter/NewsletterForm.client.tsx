@@ -38,7 +38,7 @@ export function NewsletterForm() {
   if (status === 'success') {
     return (
       <p className="newsletter__success" role="status">
-        {t('newsletter.success')}
+        {t('newsletterOptIn.checkInbox')}
       </p>
     )
   }

@@ -24,6 +24,7 @@ import * as migration_20261125_074030_medal_shipments from './20261125_074030_me
 import * as migration_20261126_224153_activity_types from './20261126_224153_activity_types';
 import * as migration_20261127_000648_run_elapsed from './20261127_000648_run_elapsed';
 import * as migration_20261127_015318_entry_anonymised from './20261127_015318_entry_anonymised';
+import * as migration_20261127_015413_newsletter_double_opt_in from './20261127_015413_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_015318_entry_anonymised.up,
     down: migration_20261127_015318_entry_anonymised.down,
     name: '20261127_015318_entry_anonymised'
+  },
+  {
+    up: migration_20261127_015413_newsletter_double_opt_in.up,
+    down: migration_20261127_015413_newsletter_double_opt_in.down,
+    name: '20261127_015413_newsletter_double_opt_in'
   },
 ];

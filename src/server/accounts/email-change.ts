@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { addressConfirmed } from './confirmed-address'
+import { queueMail } from '../mail-queue'
 import { accountLink, confirmNewEmailEmail, emailChangedEmail } from '../../accounts/emails'
 import { confirmsChange, customerOfToken, emailChangeKey, issueEmailChangeToken, type PendingEmailChange } from '../../accounts/email-change-token'
 
@@ -18,12 +19,10 @@ export function newEmailChange(customerId: number, email: string) {
   return { token, fields: { pendingEmail: pending.email, emailChangeTokenHash: pending.tokenHash, emailChangeExpiresAt: pending.expiresAt.toISOString() } }
 }
 
-/** Mails the confirmation link to the new address, in the language the change was asked in. */
+/** Queues the confirmation link to the new address, in the language the change was asked in. */
 export async function mailEmailChangeLink(payload: Payload, token: string, locale: Locale, change: { name: string; newEmail: string }): Promise<void> {
   const mail = await confirmNewEmailEmail(accountLink(env.SITE_URL, 'confirm-email', token, { locale }), locale, change)
-  await payload.sendEmail({ to: change.newEmail, ...mail }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'Could not mail the link that confirms a new email' })
-  })
+  await queueMail(payload, { to: change.newEmail, ...mail })
 }
 
 type Stored = { id: number; email: string; firstName?: string | null; pendingEmail?: string | null; emailChangeTokenHash?: string | null; emailChangeExpiresAt?: string | Date | null }
@@ -75,8 +74,6 @@ export async function confirmEmailChange(payload: Payload, token: string, locale
     throw error
   }
   const notice = await emailChangedEmail(env.SITE_URL, locale, { name: stored.firstName ?? '', newEmail: pending.email })
-  await payload.sendEmail({ to: stored.email, ...notice }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: `Could not tell customer ${customerId} at the old address of an email change` })
-  })
+  await queueMail(payload, { to: stored.email, ...notice })
   return { outcome: 'changed', email: pending.email }
 }

@@ -13,7 +13,8 @@ import { rateLimiter, rateLimitKey } from '../../lib/rate-limit'
 import { type Customer, customerFromRequest, issueAppToken, toCustomer } from './customer'
 import { addressConfirmed } from './confirmed-address'
 import { mailEmailChangeLink, newEmailChange } from './email-change'
-import { type AccountEmailContext, signUpAttemptEmail } from '../../accounts/emails'
+import { type AccountEmailContext, accountLink, resetPasswordEmail, signUpAttemptEmail, verifyEmail } from '../../accounts/emails'
+import { queueMail } from '../mail-queue'
 import { refusedSave } from '../../accounts/field-errors'
 import { hashingWork, passwordMatches } from '../../accounts/password'
 import { accountKey, withSignInCeiling } from '../../accounts/sign-in-ceiling'
@@ -86,7 +87,7 @@ const hasAccount = async (payload: Payload, email: string) => (await payload.cou
 export const SIGN_UP_MIN_MS = 1_000
 
 /**
- * Creates the account; Payload mails the confirmation link in the person's language, and the
+ * Creates the account; the confirmation link is queued in the person's language, and the
  * account can sign in once the address is confirmed. An email that already has an account gets the
  * same answer after the same work (the password hashed, one mail sent) and at least the same time,
  * so neither the answer nor its time tells whether it has one: its owner is mailed instead, to sign
@@ -100,23 +101,33 @@ async function createOrTellOwner(payload: Payload, input: z.output<typeof signUp
   const notices = await rateLimiter(payload).hit(rateLimitKey('account-signUpNotice', input.email), ACCOUNT_LIMITS.signUpNotice.windowMs)
   const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: input.email } }, overrideAccess: true })
   if (totalDocs > 0) return tellOwnerOfSignUp(payload, input, notices <= ACCOUNT_LIMITS.signUpNotice.attempts, context)
+  let id: number
   try {
-    await payload.create({ collection: 'customers', data: { ...input, runClubMember: false }, overrideAccess: true, context })
+    // Payload would send the confirmation inside this request; it goes through the job queue instead.
+    const created = await payload.create({ collection: 'customers', data: { ...input, runClubMember: false }, overrideAccess: true, context, disableVerificationEmail: true })
+    id = Number(created.id)
   } catch (error) {
     // Another sign-up with this email came first (the unique index decides): the same answer.
     if (refusesField(error, 'email')) return
     if (isValidationError(error)) throw refusedSave(error)
     throw error
   }
+  await queueConfirmationMail(payload, id, input, context)
+}
+
+/** The sign-up's confirmation mail, with the token Payload stored on the new account. */
+async function queueConfirmationMail(payload: Payload, id: number, input: z.output<typeof signUpSchema>, context: AccountEmailContext): Promise<void> {
+  const stored = await payload.db.findOne<{ id: number; _verificationToken?: string | null }>({ collection: 'customers', where: { id: { equals: id } } })
+  if (!stored?._verificationToken) throw new Error(`Customer ${id} has no verification token`)
+  const mail = await verifyEmail(context, accountLink(env.SITE_URL, 'verify', stored._verificationToken, context), input.firstName)
+  await queueMail(payload, { to: input.email, ...mail })
 }
 
 async function tellOwnerOfSignUp(payload: Payload, input: z.output<typeof signUpSchema>, mail: boolean, context: AccountEmailContext): Promise<void> {
   await hashingWork(input.password)
   if (!mail) return
   const notice = await signUpAttemptEmail(env.SITE_URL, context)
-  await payload.sendEmail({ to: input.email, ...notice }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'Could not tell an account’s owner of a sign-up with their email' })
-  })
+  await queueMail(payload, { to: input.email, ...notice })
 }
 
 /**
@@ -195,11 +206,15 @@ export async function updateProfile(payload: Payload, customer: Customer, input:
 export const forgotSchema = z.object({ email: emailAddress })
 export const resetSchema = z.object({ token: z.string().min(1).max(200), password: signUpSchema.shape.password })
 
-/** Mails a reset link when the email has an account; the answer is the same either way. */
+/**
+ * Queues a reset link when the email has an account; the answer is the same either way. Payload
+ * makes and stores the token, the job queue sends the mail (Payload would send it in the request).
+ */
 export async function requestPasswordReset(payload: Payload, email: string, context: AccountEmailContext): Promise<void> {
-  await payload.forgotPassword({ collection: 'customers', data: { email }, context }).catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: 'A password reset was not sent' })
-  })
+  const token = await payload.forgotPassword({ collection: 'customers', data: { email }, context, disableEmail: true })
+  if (!token) return
+  const mail = await resetPasswordEmail(context, accountLink(env.SITE_URL, 'reset-password', token, context))
+  await queueMail(payload, { to: email, ...mail })
 }
 
 /**

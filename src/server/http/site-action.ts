@@ -42,6 +42,11 @@ type Options<S extends z.ZodType | undefined, Q extends z.ZodType | undefined, C
   query?: Q
   /** Only a signed-in customer (session cookie) may call: checked after the body, before the rate limit and the handler. */
   requireCustomer?: C
+  /**
+   * `false` only for a route that a token in its own URL authenticates, which mail providers POST to
+   * without cookies (RFC 8058 one-click unsubscribe): there is no session for a CSRF token.
+   */
+  csrf?: false
   /** Checked after the customer, before the handler (docs/site-api.md, Rate limits); several apply in order. */
   rateLimit?: RateLimitRule<RateLimitFacts<BodyOf<S>, BodyOf<Q>, CustomerOf<C>>> | readonly RateLimitRule<RateLimitFacts<BodyOf<S>, BodyOf<Q>, CustomerOf<C>>>[]
 }
@@ -121,7 +126,7 @@ export function siteAction<S extends z.ZodType | undefined = undefined, Q extend
     const existingSession = request.cookies.get(SESSION_COOKIE)?.value
     const sessionId = existingSession ?? newSessionId()
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && options.csrf !== false) {
         if (!verifyCsrfToken(existingSession, request.headers.get(CSRF_HEADER), env.PAYLOAD_SECRET)) {
           throw new DomainError('csrf')
         }

@@ -63,7 +63,7 @@ export function payloadAccountDataStore(payload: Payload): AccountDataStore {
         runs: runRows,
         teams: teamRows,
         medals: medalRows,
-        newsletter: subscriberRows[0] ?? null,
+        newsletter: subscriberRows[0] ? without(subscriberRows[0], 'confirmTokenHash') : null,
       }
     },
 
