@@ -140,6 +140,8 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
       if (Object.keys(broken).length) throw new CartUpdateError('cart.unableToUpdate', broken, { record: current, priced })
 
       const next: CartRecord = { ...result.cart, customerId: owner, version: current.version + 1 }
+      // A cart gets a row at its first line: updates to an empty unsaved cart are answered, not kept.
+      if (current.id === null && !next.lines.length) return { record: { ...next, version: current.version }, priced: (await price(next, purchasables)).priced }
       if (current.id === null) {
         const saved = await store.insert(next)
         return { record: saved, priced: (await price(saved, purchasables)).priced }
