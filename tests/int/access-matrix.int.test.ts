@@ -182,6 +182,11 @@ const matrix: Record<string, Rule> = {
     target: () => create('coupon-redemptions', { couponCode: 'WELCOME10', email: 'victim@example.com', orderNumber: `MP-${next()}` }),
     graphql: { one: 'CouponRedemption', many: 'CouponRedemptions' },
   },
+  'coupon-claims': {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('coupon-claims', { couponCode: 'FIRSTRUN', holder: 'email:victim@example.com', slot: ++unique, orderNumber: `MP-${next()}` }),
+    graphql: { one: 'CouponClaim', many: 'CouponClaims' },
+  },
   'sandbox-charges': {
     allow: { find: staff, findByID: staff, create: admin, update: admin, delete: admin },
     target: () => create('sandbox-charges', { reference: `sbx-${next()}`, idempotencyKey: `idem-${next()}`, amount: 100, returnUrl: '/order', status: 'succeeded' }),

@@ -29,7 +29,7 @@ function memoryStore(interfere?: (rows: Map<string, CartRecord>) => void) {
 const items: CartCatalogue = {
   purchasables: async (ids) => new Map([...catalogue(purchasable(1, { hasUnlimitedStock: true }))].filter(([id]) => ids.includes(id))),
   coupon: async () => null,
-  couponUsesByEmail: async () => 0,
+  couponUses: async () => 0,
   isRunClubMember: async () => false,
   shippingRates: async () => ({ zones: [], otherCountries: null }),
 }

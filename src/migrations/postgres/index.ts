@@ -23,6 +23,7 @@ import * as migration_20261125_071910_races from './20261125_071910_races';
 import * as migration_20261125_074112_medal_shipments from './20261125_074112_medal_shipments';
 import * as migration_20261126_224159_activity_types from './20261126_224159_activity_types';
 import * as migration_20261127_000653_run_elapsed from './20261127_000653_run_elapsed';
+import * as migration_20261127_020121_coupon_claims from './20261127_020121_coupon_claims';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_000653_run_elapsed.up,
     down: migration_20261127_000653_run_elapsed.down,
-    name: '20261127_000653_run_elapsed'
+    name: '20261127_000653_run_elapsed',
+  },
+  {
+    up: migration_20261127_020121_coupon_claims.up,
+    down: migration_20261127_020121_coupon_claims.down,
+    name: '20261127_020121_coupon_claims'
   },
 ];

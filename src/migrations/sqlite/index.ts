@@ -23,6 +23,7 @@ import * as migration_20261125_071901_races from './20261125_071901_races';
 import * as migration_20261125_074030_medal_shipments from './20261125_074030_medal_shipments';
 import * as migration_20261126_224153_activity_types from './20261126_224153_activity_types';
 import * as migration_20261127_000648_run_elapsed from './20261127_000648_run_elapsed';
+import * as migration_20261127_020112_coupon_claims from './20261127_020112_coupon_claims';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_000648_run_elapsed.up,
     down: migration_20261127_000648_run_elapsed.down,
-    name: '20261127_000648_run_elapsed'
+    name: '20261127_000648_run_elapsed',
+  },
+  {
+    up: migration_20261127_020112_coupon_claims.up,
+    down: migration_20261127_020112_coupon_claims.down,
+    name: '20261127_020112_coupon_claims'
   },
 ];

@@ -292,13 +292,14 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
       } satisfies Coupon
     },
 
-    async couponUsesByEmail(code, email) {
-      const { totalDocs } = await payload.count({
-        collection: 'coupon-redemptions',
-        where: { couponCode: { equals: code }, email: { equals: email } },
-        overrideAccess: true,
-      })
-      return totalDocs
+    async couponUses(code, holders) {
+      const claims = tables.coupon_claims
+      const rows = await drizzle
+        .select({ uses: sql<number>`count(*)` })
+        .from(claims)
+        .where(and(eq(claims.couponCode, code), inArray(claims.holder, [...holders])))
+        .groupBy(claims.holder)
+      return Math.max(0, ...rows.map((row) => Number(row.uses)))
     },
 
     async isRunClubMember(customerId) {
