@@ -136,7 +136,8 @@ const matrix: Record<string, Rule> = {
     graphql: { one: 'Media', many: 'allMedia' },
   },
   'team-emblems': {
-    allow: { find: everyone, findByID: everyone, create: none, update: staff, delete: staff },
+    // Files of emblems a team carries are public (tests/int/team-emblems.int.test.ts); the collection is not.
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },
     target: () => file('team-emblems', { uploadedBy: people.victimId }),
     graphql: { one: 'TeamEmblem', many: 'TeamEmblems' },
   },
