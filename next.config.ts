@@ -5,6 +5,7 @@ import { BODY_LIMITS } from './src/lib/http/body-limits'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { locales } from './src/i18n/locales'
 import { API_CONTENT_SECURITY_POLICY } from './src/lib/security/headers'
+import { imageCacheBytes } from './src/lib/cache/disk-budget.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -21,8 +22,16 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: BODY_LIMITS.activityUpload,
   },
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    // No query string on a local image (`search: ''` must equal the URL's whole search): each one
+    // would be another variant in the image cache.
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
     formats: ['image/avif', 'image/webp'],
+    // Next's own least-recently-used cap on .next/cache/images (half the free disk when unset). Read
+    // when the server starts: IMAGE_CACHE_MAX_MB (README, "Cache sizes").
+    maximumDiskCacheSize: imageCacheBytes(),
   },
   async headers() {
     return [

@@ -77,6 +77,7 @@ export interface Config {
     carts: Cart;
     coupons: Coupon;
     'coupon-redemptions': CouponRedemption;
+    'coupon-claims': CouponClaim;
     'sandbox-charges': SandboxCharge;
     'webhook-events': WebhookEvent;
     entries: Entry;
@@ -126,6 +127,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
+    'coupon-claims': CouponClaimsSelect<false> | CouponClaimsSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
@@ -767,6 +769,22 @@ export interface CouponRedemption {
   id: number;
   couponCode: string;
   email: string;
+  orderNumber: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-claims".
+ */
+export interface CouponClaim {
+  id: number;
+  couponCode: string;
+  /**
+   * "email:…" or "customer:…"
+   */
+  holder: string;
+  slot: number;
   orderNumber: string;
   updatedAt: string;
   createdAt: string;
@@ -1459,6 +1477,10 @@ export interface PayloadLockedDocument {
         value: number | CouponRedemption;
       } | null)
     | ({
+        relationTo: 'coupon-claims';
+        value: number | CouponClaim;
+      } | null)
+    | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
       } | null)
@@ -1794,6 +1816,18 @@ export interface CouponsSelect<T extends boolean = true> {
 export interface CouponRedemptionsSelect<T extends boolean = true> {
   couponCode?: T;
   email?: T;
+  orderNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-claims_select".
+ */
+export interface CouponClaimsSelect<T extends boolean = true> {
+  couponCode?: T;
+  holder?: T;
+  slot?: T;
   orderNumber?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,6 +17,7 @@ import { ContactMessages } from './cms/collections/ContactMessages'
 import { Addresses } from './cms/collections/accounts/Addresses'
 import { Customers } from './cms/collections/accounts/Customers'
 import { Carts } from './cms/collections/commerce/Carts'
+import { CouponClaims } from './cms/collections/commerce/CouponClaims'
 import { CouponRedemptions } from './cms/collections/commerce/CouponRedemptions'
 import { Coupons } from './cms/collections/commerce/Coupons'
 import { Orders } from './cms/collections/commerce/Orders'
@@ -131,6 +132,7 @@ export default buildConfig({
     Carts,
     Coupons,
     CouponRedemptions,
+    CouponClaims,
     SandboxCharges,
     WebhookEvents,
     Entries,

@@ -997,6 +997,34 @@ export const coupon_redemptions = sqliteTable(
   ],
 );
 
+export const coupon_claims = sqliteTable(
+  "coupon_claims",
+  {
+    id: integer("id").primaryKey(),
+    couponCode: text("coupon_code").notNull(),
+    holder: text("holder").notNull(),
+    slot: numeric("slot", { mode: "number" }).notNull(),
+    orderNumber: text("order_number").notNull(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("coupon_claims_coupon_code_idx").on(columns.couponCode),
+    index("coupon_claims_order_number_idx").on(columns.orderNumber),
+    index("coupon_claims_updated_at_idx").on(columns.updatedAt),
+    index("coupon_claims_created_at_idx").on(columns.createdAt),
+    uniqueIndex("couponCode_holder_slot_idx").on(
+      columns.couponCode,
+      columns.holder,
+      columns.slot,
+    ),
+  ],
+);
+
 export const sandbox_charges = sqliteTable(
   "sandbox_charges",
   {
@@ -2849,6 +2877,7 @@ export const payload_locked_documents_rels = sqliteTable(
     cartsID: integer("carts_id"),
     couponsID: integer("coupons_id"),
     "coupon-redemptionsID": integer("coupon_redemptions_id"),
+    "coupon-claimsID": integer("coupon_claims_id"),
     "sandbox-chargesID": integer("sandbox_charges_id"),
     "webhook-eventsID": integer("webhook_events_id"),
     entriesID: integer("entries_id"),
@@ -2892,6 +2921,9 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_coupons_id_idx").on(columns.couponsID),
     index("payload_locked_documents_rels_coupon_redemptions_id_idx").on(
       columns["coupon-redemptionsID"],
+    ),
+    index("payload_locked_documents_rels_coupon_claims_id_idx").on(
+      columns["coupon-claimsID"],
     ),
     index("payload_locked_documents_rels_sandbox_charges_id_idx").on(
       columns["sandbox-chargesID"],
@@ -2988,6 +3020,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["coupon-redemptionsID"]],
       foreignColumns: [coupon_redemptions.id],
       name: "payload_locked_documents_rels_coupon_redemptions_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["coupon-claimsID"]],
+      foreignColumns: [coupon_claims.id],
+      name: "payload_locked_documents_rels_coupon_claims_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["sandbox-chargesID"]],
@@ -4070,6 +4107,7 @@ export const relations_coupon_redemptions = relations(
   coupon_redemptions,
   () => ({}),
 );
+export const relations_coupon_claims = relations(coupon_claims, () => ({}));
 export const relations_sandbox_charges = relations(sandbox_charges, () => ({}));
 export const relations_webhook_events = relations(webhook_events, () => ({}));
 export const relations_entries = relations(entries, ({ one }) => ({
@@ -4715,6 +4753,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [coupon_redemptions.id],
       relationName: "coupon-redemptions",
     }),
+    "coupon-claimsID": one(coupon_claims, {
+      fields: [payload_locked_documents_rels["coupon-claimsID"]],
+      references: [coupon_claims.id],
+      relationName: "coupon-claims",
+    }),
     "sandbox-chargesID": one(sandbox_charges, {
       fields: [payload_locked_documents_rels["sandbox-chargesID"]],
       references: [sandbox_charges.id],
@@ -5045,6 +5088,7 @@ type DatabaseSchema = {
   carts: typeof carts;
   coupons: typeof coupons;
   coupon_redemptions: typeof coupon_redemptions;
+  coupon_claims: typeof coupon_claims;
   sandbox_charges: typeof sandbox_charges;
   webhook_events: typeof webhook_events;
   entries: typeof entries;
@@ -5150,6 +5194,7 @@ type DatabaseSchema = {
   relations_carts: typeof relations_carts;
   relations_coupons: typeof relations_coupons;
   relations_coupon_redemptions: typeof relations_coupon_redemptions;
+  relations_coupon_claims: typeof relations_coupon_claims;
   relations_sandbox_charges: typeof relations_sandbox_charges;
   relations_webhook_events: typeof relations_webhook_events;
   relations_entries: typeof relations_entries;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_CACHE_MB } from './cache/disk-budget.mjs'
 import { parseSiteAliases } from './http/site-origin'
 
 const optionalString = z
@@ -9,6 +10,9 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
+
+/** A disk cache's cap in MB; the same default as the cache handler reads it with (disk-budget.mjs). */
+const cacheMegabytes = z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().positive().max(1_048_576).default(DEFAULT_CACHE_MB))
 
 const SWITCH: Record<string, boolean> = { '1': true, true: true, '0': false, false: false }
 
@@ -63,6 +67,10 @@ const envSchema = z.object({
    * starts it again): nothing it does should hold the loop for more than a fraction of a second.
    */
   SERVER_STALL_SECONDS: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().min(1).max(300).default(5)),
+  /** The cap of the data cache on disk (pages and cached reads), MB; the least recently used go first (src/lib/cache/disk-budget.mjs). */
+  DATA_CACHE_MAX_MB: cacheMegabytes,
+  /** The cap of the image optimizer's cache on disk, MB (Next's images.maximumDiskCacheSize). */
+  IMAGE_CACHE_MAX_MB: cacheMegabytes,
   /** Media on S3-compatible storage (AWS, R2, MinIO…) instead of DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,

@@ -16,6 +16,8 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000
 const TEAM_MEMBER_MAIL_TASK = 'team-finished-mail'
 const CLOSE_RACES_EVERY_MS = 15 * 60_000
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
+/** A guest's cart untouched this long is deleted (decision 0008, Limits). */
+export const KEEP_GUEST_CART_MS = 30 * 24 * 60 * 60_000
 
 /** Any mail rendered in a request (sealed: ./mail-queue): about five hours of retries before it is given up. */
 export const SEND_MAIL_TASK = 'send-mail'
@@ -127,6 +129,15 @@ export const tasks: readonly Task[] = [
     },
   },
   {
+    name: 'prune-carts',
+    attempts: 1,
+    async run() {
+      const { pruneAbandonedCarts } = await import('./stores/cart-store')
+      const pruned = await pruneAbandonedCarts(await getPayloadClient(), new Date(Date.now() - KEEP_GUEST_CART_MS))
+      if (pruned) console.info(`[jobs] prune carts: ${pruned} guest carts untouched for 30 days deleted`)
+    },
+  },
+  {
     name: 'prune-jobs',
     attempts: 1,
     async run() {
@@ -160,6 +171,7 @@ function periodicScheduler(payload: Payload) {
   const plan = [
     { task: task('reconcile-payments'), every: RECONCILE_EVERY_MS },
     { task: task('prune-jobs'), every: PRUNE_EVERY_MS },
+    { task: task('prune-carts'), every: PRUNE_EVERY_MS },
     { task: task('close-races'), every: CLOSE_RACES_EVERY_MS },
     { task: task('open-medal-shipments'), every: CLOSE_RACES_EVERY_MS },
   ]

@@ -140,7 +140,8 @@ const matrix: Record<string, Rule> = {
     graphql: { one: 'Media', many: 'allMedia' },
   },
   'team-emblems': {
-    allow: { find: everyone, findByID: everyone, create: none, update: staff, delete: staff },
+    // Files of emblems a team carries are public (tests/int/team-emblems.int.test.ts); the collection is not.
+    allow: { find: staff, findByID: staff, create: none, update: staff, delete: staff },
     target: () => file('team-emblems', { uploadedBy: people.victimId }),
     graphql: { one: 'TeamEmblem', many: 'TeamEmblems' },
   },
@@ -185,6 +186,11 @@ const matrix: Record<string, Rule> = {
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
     target: () => create('coupon-redemptions', { couponCode: 'WELCOME10', email: 'victim@example.com', orderNumber: `MP-${next()}` }),
     graphql: { one: 'CouponRedemption', many: 'CouponRedemptions' },
+  },
+  'coupon-claims': {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('coupon-claims', { couponCode: 'FIRSTRUN', holder: 'email:victim@example.com', slot: ++unique, orderNumber: `MP-${next()}` }),
+    graphql: { one: 'CouponClaim', many: 'CouponClaims' },
   },
   'sandbox-charges': {
     allow: { find: staff, findByID: staff, create: admin, update: admin, delete: admin },

@@ -9,8 +9,12 @@ import { sessionFrom, siteRequest } from './requests'
 
 export type CartAnswer = { status: number; body: { cart?: CartView; error?: string; errors?: Record<string, string[]> } }
 
-/** A visitor of the site API with their cookies, as a browser would be. */
+let visitors = 0
+
+/** A visitor of the site API with their cookies, as a browser would be, each from an address of its own (cart writes are limited per address). */
 export async function visitor(locale?: string, signedIn?: { cookie: string }) {
+  const n = ++visitors
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
   const first = await csrfRoute(siteRequest('/actions/milepost/default'))
   const { csrf } = (await first.json()) as { csrf: string }
   const session = sessionFrom(first)!
@@ -18,6 +22,7 @@ export async function visitor(locale?: string, signedIn?: { cookie: string }) {
   const headers = (extra: Record<string, string> = {}) => ({
     cookie: [`${SESSION_COOKIE}=${session}`, cartNumber ? `${CART_COOKIE}=${cartNumber}` : '', signedIn?.cookie ?? ''].filter(Boolean).join('; '),
     'x-csrf-token': csrf,
+    'x-forwarded-for': address,
     ...(locale ? { 'x-milepost-locale': locale } : {}),
     ...extra,
   })

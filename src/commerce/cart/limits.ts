@@ -23,6 +23,12 @@ export const CART_LIMITS = {
   optionBytes: 2 * 1024,
 } as const
 
+/**
+ * Writes to carts per client address (update-cart, get-cart with forceSave): a shopper clicking
+ * quickly makes a few a second at most; a script making rows by the thousand is refused.
+ */
+export const CART_WRITE_LIMIT = { attempts: 120, windowMs: 60_000 } as const
+
 const OPTION_KEY = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${CART_LIMITS.optionKeyLength - 1}}$`)
 
 /** UTF-8 length of a string, without encoding it. */

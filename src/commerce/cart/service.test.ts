@@ -29,7 +29,7 @@ function memoryStore(interfere?: (rows: Map<string, CartRecord>) => void) {
 const items: CartCatalogue = {
   purchasables: async (ids) => new Map([...catalogue(purchasable(1, { hasUnlimitedStock: true }))].filter(([id]) => ids.includes(id))),
   coupon: async () => null,
-  couponUsesByEmail: async () => 0,
+  couponUses: async () => 0,
   isRunClubMember: async () => false,
   shippingRates: async () => ({ zones: [], otherCountries: null }),
 }
@@ -109,6 +109,20 @@ describe('cart service', () => {
     expect((await service.getCart({})).record.id).toBeNull()
     expect(rows.size).toBe(0)
     expect((await service.getCart({ forceSave: true })).record.id).toEqual(expect.any(Number))
+    expect(rows.size).toBe(1)
+  })
+
+  it('saves a new cart at its first line only: an update that leaves it empty writes no row', async () => {
+    const { store, rows } = memoryStore()
+    const service = createCartService({ store, catalogue: items, newNumber })
+    const emailed = await service.updateCart({}, { email: 'ann@example.com' })
+    expect(emailed.record.id).toBeNull()
+    expect(emailed.record.email).toBe('ann@example.com')
+    expect((await service.updateCart({}, { couponCode: '', notes: 'ring twice' })).record.id).toBeNull()
+    expect((await service.quoteShipping({}, 'FR')).lines).toEqual([])
+    expect(rows.size).toBe(0)
+    const added = await service.updateCart({}, { purchasableId: 1, qty: 1 })
+    expect(added.record.id).toEqual(expect.any(Number))
     expect(rows.size).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { DomainError } from '../../lib/errors'
 import { normaliseCouponCode } from './coupons'
+import { couponHolders } from './coupon-holders'
 import type { CartUpdate } from './schema'
 import { type PricedCart, priceCart } from './totals'
 import { type CartLine, type CartProblem, type CartRecord, type Coupon, type Purchasable, SHIPPING_METHOD, type ShippingRates } from './types'
@@ -17,7 +18,8 @@ export type CartStore = {
 export type CartCatalogue = {
   purchasables(ids: number[]): Promise<Map<number, Purchasable>>
   coupon(code: string): Promise<Coupon | null>
-  couponUsesByEmail(code: string, email: string): Promise<number>
+  /** The most uses of the coupon by any one of these people (src/commerce/cart/coupon-holders.ts). */
+  couponUses(code: string, holders: readonly string[]): Promise<number>
   /** Read from the customer's record at each call (never from a token that may predate the membership). */
   isRunClubMember(customerId: number): Promise<boolean>
   shippingRates(): Promise<ShippingRates>
@@ -71,10 +73,14 @@ export function emptyCart(number: string, customerId: number | null = null): Car
 }
 
 export function createCartService({ store, catalogue, newNumber, now = () => new Date(), lineRules }: CartDeps) {
-  /** What a coupon needs to know of the buyer: uses by their email, and membership of members-only codes. */
-  const couponFacts = async (coupon: Coupon | null, email: string | null, customerId: number | null) => {
+  /** What a coupon needs to know of the buyer: uses by the runners of the cart, and membership of members-only codes. */
+  const couponFacts = async (coupon: Coupon | null, record: Pick<CartRecord, 'email' | 'lines'>, customerId: number | null, purchasables: Map<number, Purchasable>) => {
+    const holders =
+      coupon?.perEmailLimit != null
+        ? couponHolders({ email: record.email, customerId, lines: record.lines.map((line) => ({ options: line.options, kind: purchasables.get(line.purchasableId)?.kind })) })
+        : []
     const [couponUsesByEmail, isRunClubMember] = await Promise.all([
-      coupon?.perEmailLimit != null && email ? catalogue.couponUsesByEmail(coupon.code, email) : 0,
+      coupon && holders.length ? catalogue.couponUses(coupon.code, holders) : 0,
       coupon?.membersOnly && customerId !== null ? catalogue.isRunClubMember(customerId) : false,
     ])
     return { couponUsesByEmail, isRunClubMember }
@@ -105,7 +111,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
       record.shippingAddress?.countryCode ? catalogue.shippingRates() : Promise.resolve(noShipping),
     ])
     const purchasables = known ? new Map([...known, ...loaded]) : loaded
-    const facts = await couponFacts(coupon, record.email, record.customerId)
+    const facts = await couponFacts(coupon, record, record.customerId, purchasables)
     return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, now: now() }), purchasables }
   }
 
@@ -132,7 +138,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
       const code = update.couponCode ? normaliseCouponCode(update.couponCode) : ''
       const [{ priced, purchasables }, coupon] = await Promise.all([price(current, undefined, purchasableIdsFor(current, update)), code ? catalogue.coupon(code) : Promise.resolve(null)])
       const email = update.email !== undefined ? update.email : current.email
-      const facts = await couponFacts(coupon, email, current.customerId ?? customerId)
+      const facts = await couponFacts(coupon, { email, lines: current.lines }, current.customerId ?? customerId, purchasables)
       const result = applyUpdate(current, update, { purchasables, coupon, ...facts, now: now() })
       if (!result.ok) throw new CartUpdateError(result.error, result.fieldErrors, { record: current, priced })
       const owner = current.customerId ?? customerId
@@ -140,6 +146,8 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
       if (Object.keys(broken).length) throw new CartUpdateError('cart.unableToUpdate', broken, { record: current, priced })
 
       const next: CartRecord = { ...result.cart, customerId: owner, version: current.version + 1 }
+      // A cart gets a row at its first line: updates to an empty unsaved cart are answered, not kept.
+      if (current.id === null && !next.lines.length) return { record: { ...next, version: current.version }, priced: (await price(next, purchasables)).priced }
       if (current.id === null) {
         const saved = await store.insert(next)
         return { record: saved, priced: (await price(saved, purchasables)).priced }

@@ -1,5 +1,6 @@
 import type { PricedCart } from '../cart/totals'
 import type { Address, CartLine, CartRecord, PurchasableKind, PurchasableSnapshot } from '../cart/types'
+import { couponHolders } from '../cart/coupon-holders'
 import { cartOverLimits } from '../cart/limits'
 import { unitsByPurchasable } from '../cart/stock'
 import type { Locale } from '../../i18n/locales'
@@ -49,10 +50,10 @@ export type CompletionTransaction = {
   /** Takes units while enough are left (never below zero); false when they are not. */
   takeStock(purchasableId: number, qty: number): Promise<boolean>
   /**
-   * Counts one use of the coupon while its limits (total and per email) still allow it; false when
-   * another order used it up first.
+   * Counts one use of the coupon while its limits still allow it: in all, and per runner for each of
+   * `holders` (src/commerce/cart/coupon-holders.ts); false when another order used it up first.
    */
-  recordCouponUse(code: string, email: string, orderNumber: string): Promise<boolean>
+  recordCouponUse(code: string, email: string, holders: readonly string[], orderNumber: string): Promise<boolean>
   /** Makes the customer with this id, or the account that confirmed this email (any case), a run-club member; false when there is none. */
   makeRunClubMember(who: { customerId: number } | { email: string }): Promise<boolean>
   insertOrder(order: NewOrder): Promise<Order>
@@ -147,6 +148,10 @@ function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number:
   }
 }
 
+/** Who uses the order's coupon: its email, its customer and its entrants. */
+const holdersOf = (cart: CartRecord, priced: PricedCart) =>
+  couponHolders({ email: cart.email, customerId: cart.customerId, lines: priced.lines.map((line) => ({ options: line.options, kind: line.purchasable?.kind })) })
+
 /**
  * Turns a paid cart into an order exactly once, whoever calls first (the return page, a webhook,
  * a replayed webhook, the reconcile job): in one transaction the cart becomes completed, stock is
@@ -191,7 +196,7 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
         for (const [purchasableId, qty] of unitsByPurchasable(cart.lines)) {
           if (!(await tx.takeStock(purchasableId, qty))) throw new StockRanOut(purchasableId)
         }
-        if (order.couponCode && !(await tx.recordCouponUse(order.couponCode, order.email, order.number))) throw new OrderRefused('payments.couponUsedUp')
+        if (order.couponCode && !(await tx.recordCouponUse(order.couponCode, order.email, holdersOf(cart, priced), order.number))) throw new OrderRefused('payments.couponUsedUp')
         const inserted = await tx.insertOrder(order)
         for (const write of writes) await write(tx, inserted)
         return inserted

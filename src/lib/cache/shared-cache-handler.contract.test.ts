@@ -50,6 +50,9 @@ vi.mock('redis', () => ({
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-cache-contract-'))
 const serverDistDir = path.join(distDir, 'server')
 const FETCH_CACHE_DIR = path.join(distDir, 'cache', 'fetch-cache')
+const DATA_CACHE_BYTES = 40 * 1024
+const dirBytes = (dir: string): number =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? dirBytes(path.join(dir, entry.name)) : fs.statSync(path.join(dir, entry.name)).size), 0)
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** An unstable_cache entry (src/server/content/cache.ts) as next/dist/server/web/spec-extension/unstable-cache.js stores it. */
@@ -67,6 +70,8 @@ describe("the cache handler's hold on Next's file-system cache", () => {
     vi.stubEnv('REDIS_URL', 'redis://contract-test')
     vi.stubEnv('NEXT_PHASE', '')
     vi.stubEnv('NEXT_PRIVATE_TEST_PROXY', '')
+    // A data cache of 40 KB, so that the cap can be seen at work.
+    vi.stubEnv('DATA_CACHE_MAX_MB', String(DATA_CACHE_BYTES / (1024 * 1024)))
     SharedCacheHandler = (await import('./shared-cache-handler.mjs')).default
     const { IncrementalCache } = require(INCREMENTAL_CACHE) as { IncrementalCache: IncrementalCacheClass }
     const { nodeFs } = require(NODE_FS) as { nodeFs: unknown }
@@ -170,5 +175,37 @@ describe("the cache handler's hold on Next's file-system cache", () => {
     } finally {
       stop()
     }
+  })
+  it('keeps no cached read that found nothing (null)', async () => {
+    const key = 'd'.repeat(64)
+    await store(cache, key, ['contract-miss'], 'null')
+    expect(fs.existsSync(path.join(FETCH_CACHE_DIR, key)), 'a miss was written to the disk').toBe(false)
+  })
+
+  it('holds the data cache under DATA_CACHE_MAX_MB on disk, the least recently used going first', async () => {
+    const body = JSON.stringify('x'.repeat(2000))
+    const keep = 'e'.repeat(64)
+    await store(cache, keep, ['contract-budget'], body)
+    for (let i = 0; i < 100; i++) {
+      await store(cache, `budget-${String(i).padStart(58, '0')}`, ['contract-budget'], body)
+      // Read often: it stays while entries written before and after it go.
+      if (i % 5 === 0) expect((await read(cache, keep, ['contract-budget']))?.value.data.body).toBe(body)
+    }
+    expect(dirBytes(FETCH_CACHE_DIR), 'the data cache outgrew its cap: re-check src/lib/cache/disk-budget.mjs').toBeLessThanOrEqual(DATA_CACHE_BYTES)
+    expect(fs.existsSync(path.join(FETCH_CACHE_DIR, keep)), 'an entry read often was evicted before unused ones').toBe(true)
+    expect(fs.existsSync(path.join(FETCH_CACHE_DIR, `budget-${'0'.repeat(58)}`)), 'the least recently used entry is still on disk').toBe(false)
+    expect(fs.existsSync(path.join(FETCH_CACHE_DIR, `budget-${String(99).padStart(58, '0')}`))).toBe(true)
+  })
+
+  it('writes pages where it evicts them from (APP_PAGE files beside the key)', async () => {
+    const key = '/en/contract-page'
+    const handler = cache.cacheHandler as { set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void> }
+    await handler.set(
+      key,
+      { kind: 'APP_PAGE', html: '<p>page</p>', rscData: Buffer.from('rsc'), headers: {}, status: 200, postponed: undefined, segmentData: undefined },
+      { cacheControl: { revalidate: 60, expire: undefined }, isRoutePPREnabled: false, isFallback: false },
+    )
+    for (const suffix of ['.html', '.rsc', '.meta'])
+      expect(fs.existsSync(path.join(serverDistDir, 'app', `${key}${suffix}`)), `FileSystemCache no longer writes ${suffix} for a page: re-check FILES in the handler`).toBe(true)
   })
 })

@@ -4,6 +4,8 @@
 // Redis when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY when DATABASE_URL is PostgreSQL.
 // Plain JavaScript: Next loads it at run time, outside the bundle.
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { dataCacheBytes, diskBudget } from './disk-budget.mjs'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
@@ -13,6 +15,16 @@ const instance = randomUUID()
 const listeners = (globalThis[Symbol.for('milepost.tagsExpiredElsewhere')] ??= new Set())
 
 let bus = null
+/** The data cache's size on disk, shared by every handler of the process (README, "Cache sizes"). */
+let budget = null
+
+/** The files FileSystemCache writes for an entry (next/dist/server/lib/incremental-cache/file-system-cache.js set()). */
+const FILES = {
+  FETCH: [''],
+  APP_PAGE: ['.html', '.rsc', '.meta', '.segments'],
+  APP_ROUTE: ['.body', '.meta'],
+  PAGES: ['.html', '.json'],
+}
 
 function receive(text) {
   let message
@@ -119,14 +131,38 @@ export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
     bus ??= startBus()
+    // The build writes the prerendered pages the site needs: nothing it writes may be evicted.
+    if (!budget && ctx?.serverDistDir && ctx.flushToDisk !== false && process.env.NEXT_PHASE !== 'phase-production-build') {
+      budget = diskBudget(dataCacheBytes())
+      // Cached reads left by earlier processes count too; pages on disk may be the build's own.
+      budget.adopt(path.join(ctx.serverDistDir, '..', 'cache', 'fetch-cache'), 'FETCH:')
+    }
+  }
+
+  async get(key, ctx) {
+    const hit = await super.get(key, ctx)
+    if (hit && budget && ctx?.kind) budget.used(`${ctx.kind}:${key}`)
+    return hit
   }
 
   // A page that answered 404 (an unknown slug, an invented path) is not kept: every address a
-  // visitor makes up would otherwise add a page to the disk, which the file-system cache never
-  // clears. It is rendered again when asked again.
+  // visitor makes up would otherwise add a page to the disk. Nor is a cached read that found
+  // nothing (src/server/content/cache.ts keeps none; this catches any other). Everything else
+  // counts toward the cap, the least recently used going first.
   async set(key, data, ctx) {
     if (data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && (data.status === 404 || answersNotFound(data.html))) return
-    return super.set(key, data, ctx)
+    if (data?.kind === 'FETCH' && data.data?.body === 'null') return
+    await super.set(key, data, ctx)
+    const suffixes = data && FILES[data.kind]
+    if (!budget || !suffixes || !this.flushToDisk) return
+    try {
+      budget.written(
+        `${data.kind}:${key}`,
+        suffixes.map((suffix) => this.getFilePath(`${key}${suffix}`, data.kind)),
+      )
+    } catch (error) {
+      console.error(`[cache] could not hold the cache under its size: ${error.message}`)
+    }
   }
 
   async revalidateTag(tags, durations) {

@@ -25,6 +25,7 @@ import * as migration_20261126_224159_activity_types from './20261126_224159_act
 import * as migration_20261127_000653_run_elapsed from './20261127_000653_run_elapsed';
 import * as migration_20261127_015333_entry_anonymised from './20261127_015333_entry_anonymised';
 import * as migration_20261127_015421_newsletter_double_opt_in from './20261127_015421_newsletter_double_opt_in';
+import * as migration_20261127_020121_coupon_claims from './20261127_020121_coupon_claims';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_015421_newsletter_double_opt_in.up,
     down: migration_20261127_015421_newsletter_double_opt_in.down,
     name: '20261127_015421_newsletter_double_opt_in'
+  },
+  {
+    up: migration_20261127_020121_coupon_claims.up,
+    down: migration_20261127_020121_coupon_claims.down,
+    name: '20261127_020121_coupon_claims'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261126_224153_activity_types from './20261126_224153_act
 import * as migration_20261127_000648_run_elapsed from './20261127_000648_run_elapsed';
 import * as migration_20261127_015318_entry_anonymised from './20261127_015318_entry_anonymised';
 import * as migration_20261127_015413_newsletter_double_opt_in from './20261127_015413_newsletter_double_opt_in';
+import * as migration_20261127_020112_coupon_claims from './20261127_020112_coupon_claims';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_015413_newsletter_double_opt_in.up,
     down: migration_20261127_015413_newsletter_double_opt_in.down,
     name: '20261127_015413_newsletter_double_opt_in'
+  },
+  {
+    up: migration_20261127_020112_coupon_claims.up,
+    down: migration_20261127_020112_coupon_claims.down,
+    name: '20261127_020112_coupon_claims'
   },
 ];

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
@@ -124,6 +124,21 @@ export function payloadCartStore(payload: Payload): CartStore {
       return rows.length === 1
     },
   }
+}
+
+/**
+ * Deletes guests' carts nobody has touched since `before` (a shopper without an account cannot come
+ * back to one after its cookie is gone). Customers' and completed carts stay. One statement: running
+ * it twice, or on two instances at once, deletes each row once.
+ */
+export async function pruneAbandonedCarts(payload: Payload, before: Date): Promise<number> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { carts } = tables
+  const rows = await drizzle
+    .delete(carts)
+    .where(and(isNull(carts.customerId), eq(carts.isCompleted, false), lt(carts.updatedAt, before.toISOString())))
+    .returning({ id: carts.id })
+  return rows.length
 }
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
@@ -277,13 +292,14 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
       } satisfies Coupon
     },
 
-    async couponUsesByEmail(code, email) {
-      const { totalDocs } = await payload.count({
-        collection: 'coupon-redemptions',
-        where: { couponCode: { equals: code }, email: { equals: email } },
-        overrideAccess: true,
-      })
-      return totalDocs
+    async couponUses(code, holders) {
+      const claims = tables.coupon_claims
+      const rows = await drizzle
+        .select({ uses: sql<number>`count(*)` })
+        .from(claims)
+        .where(and(eq(claims.couponCode, code), inArray(claims.holder, [...holders])))
+        .groupBy(claims.holder)
+      return Math.max(0, ...rows.map((row) => Number(row.uses)))
     },
 
     async isRunClubMember(customerId) {

@@ -40,6 +40,7 @@ export function payloadOrderStore(payload: Payload): OrderStore {
   const { drizzle, tables } = drizzleOf(payload)
   const { orders, carts, variants, coupons } = tables
   const redemptions = tables.coupon_redemptions
+  const claims = tables.coupon_claims
 
   const one = async (where: SQL | undefined) => {
     const [row] = await drizzle.select().from(orders).where(where).limit(1)
@@ -71,9 +72,9 @@ export function payloadOrderStore(payload: Payload): OrderStore {
               .returning({ id: variants.id })
             return rows.length === 1
           },
-          async recordCouponUse(code, email, orderNumber) {
-            // The conditional update also locks the coupon's row, so the per-email count below sees
-            // every other order of this coupon that committed before it (PostgreSQL as well as SQLite).
+          async recordCouponUse(code, email, holders, orderNumber) {
+            // The conditional update also locks the coupon's row, so the counts below see every
+            // other order of this coupon that committed before it (PostgreSQL as well as SQLite).
             const [used] = await tx
               .update(coupons)
               .set({ timesUsed: sql`coalesce(${coupons.timesUsed}, 0) + 1`, updatedAt: now })
@@ -81,11 +82,18 @@ export function payloadOrderStore(payload: Payload): OrderStore {
               .returning({ perEmailLimit: coupons.perEmailLimit })
             if (!used) return false
             if (used.perEmailLimit != null) {
-              const [{ uses }] = await tx
-                .select({ uses: sql<number>`count(*)` })
-                .from(redemptions)
-                .where(and(eq(redemptions.couponCode, code), eq(redemptions.email, email)))
-              if (Number(uses) >= Number(used.perEmailLimit)) return false
+              // Each runner takes their next slot; the unique (coupon, holder, slot) index refuses
+              // a slot another order took, should anything get past the lock.
+              for (const holder of holders) {
+                const [{ uses }] = await tx
+                  .select({ uses: sql<number>`count(*)` })
+                  .from(claims)
+                  .where(and(eq(claims.couponCode, code), eq(claims.holder, holder)))
+                const slot = Number(uses) + 1
+                if (slot > Number(used.perEmailLimit)) return false
+                const taken = await tx.insert(claims).values({ couponCode: code, holder, slot, orderNumber, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: claims.id })
+                if (!taken.length) return false
+              }
             }
             await tx.insert(redemptions).values({ couponCode: code, email, orderNumber, createdAt: now, updatedAt: now })
             return true
