@@ -5,7 +5,7 @@ import { DomainError } from '../lib/errors'
  * hour cost nothing; after them each attempt waits for a delay since the last failure that doubles
  * with every further failure, from 30 seconds up to 15 minutes. A delay, never a lockout: a
  * stranger can make the owner wait at most 15 minutes, and a reset link always gets them in
- * (docs/decisions/0031-h-accounts-failed-sign-in-ceiling.md).
+ * (docs/decisions/0031-failed-sign-in-delay.md).
  */
 export const SIGN_IN_CEILING = { freeFailures: 10, windowMs: 60 * 60_000, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 }
 export type SignInCeiling = typeof SIGN_IN_CEILING
