@@ -10,7 +10,9 @@ function memoryStore(now: () => number): FailedSignInStore & { rows: Map<string,
       return rows.get(email) ?? { count: 0, lastAt: null }
     },
     async failed(email) {
-      rows.set(email, { count: (rows.get(email)?.count ?? 0) + 1, lastAt: now() })
+      const count = (rows.get(email)?.count ?? 0) + 1
+      rows.set(email, { count, lastAt: now() })
+      return count
     },
     async cleared(email) {
       rows.delete(email)
@@ -74,6 +76,21 @@ describe('withSignInCeiling', () => {
       waits.push(((await outcome(withSignInCeiling(store, 'bo@example.com', badCredentials, { now }))) as DomainError).retryAfterSeconds!)
     }
     expect(waits).toEqual([60, 120, 240])
+  })
+
+  it('of attempts sent at the same moment once the delay is over, only the first goes ahead', async () => {
+    let clock = 0
+    const store = memoryStore(() => clock)
+    for (let i = 0; i < SIGN_IN_CEILING.freeFailures; i++) await outcome(withSignInCeiling(store, 'di@example.com', badCredentials, { now: clock }))
+    clock = 30_000
+    let guesses = 0
+    const guess = () => {
+      guesses++
+      return badCredentials()
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => outcome(withSignInCeiling(store, 'di@example.com', guess, { now: clock }))))
+    expect(guesses).toBe(1)
+    expect(answers.filter((a) => a instanceof DomainError && a.code === 'rate_limited')).toHaveLength(19)
   })
 
   it('other refusals (a server fault, a limit) count nothing, and other accounts are untouched', async () => {

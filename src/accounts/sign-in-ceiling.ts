@@ -16,7 +16,8 @@ export type FailedSignIns = { count: number; lastAt: number | null }
 /** Where the failures of each account are counted (keyed by normalised email). */
 export type FailedSignInStore = {
   failures(email: string): Promise<FailedSignIns>
-  failed(email: string): Promise<void>
+  /** Counts one failure; answers how many there are now, this one included. */
+  failed(email: string): Promise<number>
   /** The owner got in: their earlier failures no longer count. */
   cleared(email: string): Promise<void>
 }
@@ -42,17 +43,27 @@ export function secondsToWait(failures: FailedSignIns, now: number, ceiling: Sig
  * Runs a sign-in attempt under the account's ceiling: refused with 429 and Retry-After while the
  * account's delay runs, counted when it fails for a wrong email or password, and clearing the
  * account's failures when it succeeds. Unknown emails count the same way, so the answer never
- * says whether an account exists.
+ * says whether an account exists. An attempt that could reach the ceiling is counted before it
+ * runs: of attempts sent at the same moment once a delay is over, only the first goes ahead.
  */
 export async function withSignInCeiling<T>(store: FailedSignInStore, email: string, attempt: () => Promise<T>, options: { now?: number; ceiling?: SignInCeiling } = {}): Promise<T> {
   const key = accountKey(email)
-  const wait = secondsToWait(await store.failures(key), options.now ?? Date.now(), options.ceiling)
+  const ceiling = options.ceiling ?? SIGN_IN_CEILING
+  const now = options.now ?? Date.now()
+  const before = await store.failures(key)
+  const wait = secondsToWait(before, now, ceiling)
   if (wait > 0) throw new DomainError('rate_limited', 'signInCeiling.wait', { retryAfterSeconds: wait })
+  const countedFirst = before.count + 1 >= ceiling.freeFailures
+  if (countedFirst) {
+    const count = await store.failed(key)
+    // Another attempt was counted since we looked: it is the newest, and this one waits after it.
+    if (count > before.count + 1) throw new DomainError('rate_limited', 'signInCeiling.wait', { retryAfterSeconds: delayAfter(count - 1, ceiling) })
+  }
   let result: T
   try {
     result = await attempt()
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'invalid_request') await store.failed(key)
+    if (!countedFirst && error instanceof DomainError && error.code === 'invalid_request') await store.failed(key)
     throw error
   }
   await store.cleared(key)

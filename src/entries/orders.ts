@@ -72,6 +72,8 @@ export type EntryWrites = {
   lockTeam(teamId: number, eventId: number): Promise<TeamForJoin | null>
   /** The account whose email (normalised) this is, once that account has confirmed it; else null. */
   confirmedCustomer(emailKey: string): Promise<number | null>
+  /** The customer who uploaded this team emblem; null when nobody (or no such emblem). */
+  emblemUploader(emblemId: number): Promise<number | null>
 }
 
 /** A unique index refused the write (a race the checks before paying could not see). */
@@ -157,6 +159,9 @@ export function entriesStep(store: EntryStore, loadEvents: (ids: number[]) => Pr
 async function recordEntries(writes: EntryWrites, order: Order, { entries, team, bulk, event }: CartEntries): Promise<void> {
   let createdTeam: number | null = null
   const creating = entries.some((e) => e.draft.entryPath === 'create-team')
+  // Only the captain's own upload: any other id in the cart would publish someone else's picture.
+  const upload = creating && team ? uploadId(team.emblem) : null
+  const emblemImage = upload !== null && order.customerId !== null && (await writes.emblemUploader(upload)) === order.customerId ? upload : null
   try {
     if (creating && team) {
       createdTeam = await writes.insertTeam({
@@ -170,7 +175,7 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
         adultEntries: bulk.adult,
         childEntries: bulk.child,
         emblem: isEmblemKey(team.emblem) ? team.emblem : null,
-        emblemImage: uploadId(team.emblem),
+        emblemImage,
       })
     }
   } catch (error) {

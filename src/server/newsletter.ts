@@ -5,7 +5,7 @@ import { env } from '../lib/env'
 import { rateLimiter, rateLimitKey } from '../lib/rate-limit'
 import { confirmationMail } from '../newsletter/emails'
 import { NEWSLETTER_LIMITS, type SubscribeDeps, type Subscription, subscribe } from '../newsletter/subscribe'
-import { unsubscribeKey, unsubscribeToken } from '../newsletter/unsubscribe'
+import { unsubscribeKey, unsubscribeToken, unsubscribeTokenMatches } from '../newsletter/unsubscribe'
 import { queueMail } from './mail-queue'
 import { payloadSubscriberStore } from './stores/subscriber-store'
 
@@ -23,10 +23,16 @@ export function subscribeDeps(payload: Payload): SubscribeDeps {
     store: payloadSubscriberStore(payload),
     mayMail: async (email) => (await limiter.hit(newsletterMailKey(email), windowMs)) <= attempts,
     queueConfirmation: async (mail) => {
-      await queueMail(payload, await confirmationMail(env.SITE_URL, mail, unsubscribeToken(newsletterUnsubscribeKey(), mail.subscriberId)))
+      await queueMail(payload, await confirmationMail(env.SITE_URL, mail, unsubscribeToken(newsletterUnsubscribeKey(), { id: mail.subscriberId, email: mail.email })))
     },
   }
 }
 
 /** A footer sign-up: pending until the mailed link is followed. */
 export const signUpForNewsletter = (payload: Payload, input: Subscription, locale: Locale) => subscribe(subscribeDeps(payload), input, locale)
+
+/** Whether an unsubscribe link names a subscriber that still exists under that address. */
+export async function unsubscribeLinkIsValid(payload: Payload, id: number, token: string): Promise<boolean> {
+  const subscriber = await payloadSubscriberStore(payload).findById(id)
+  return !!subscriber && unsubscribeTokenMatches(newsletterUnsubscribeKey(), subscriber, token)
+}

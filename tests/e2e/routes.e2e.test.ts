@@ -141,6 +141,8 @@ test.describe('unknown routes answer 404 (a page or JSON), and writes without th
       ['es-mx', `/es-mx/run-club/${made}`],
       ['sv', `/sv/order?number=MP-AAAA-AAAA&key=${'0'.repeat(32)}`],
       ['en', `/payment-complete?order=MP-AAAA-AAAA&key=${'0'.repeat(32)}`],
+      ['en', `/order?number=MP-AAAA-AAAA&number=MP-BBBB-BBBB&key=${'0'.repeat(32)}`],
+      ['de', `/de/payment-complete?order=MP-AAAA-AAAA&order=x&key=${'0'.repeat(32)}&key=y`],
     ] as const
     for (const [locale, path] of missing) {
       const response = await get(path)

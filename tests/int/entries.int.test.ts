@@ -436,6 +436,40 @@ describe('team emblems', () => {
     expect((await post(new Uint8Array(1024 * 1024 + 10).fill(0xff))).status).toBe(413)
     expect((await post(jpeg, false)).status).toBe(401)
   })
+
+  it('a team carries its captain’s own upload; another customer’s upload named in the cart is not published', async () => {
+    const jpeg = fs.readFileSync(path.resolve('src/seed/images/catalogue/medal-hanger.jpg'))
+    const upload = async (r: Awaited<ReturnType<typeof runner>>) => {
+      const form = new FormData()
+      form.set('file', new File([Buffer.from(jpeg)], 'emblem.jpg', { type: 'image/jpeg' }))
+      const cookie = `${SESSION_COOKIE}=${r.v.session}; ${r.cookie}`
+      const response = await teamEmblem(new NextRequest('http://localhost:3000/actions/milepost/entries/team-emblem', { method: 'POST', body: form, headers: { cookie, 'x-csrf-token': r.v.csrf } }))
+      return ((await response.json()) as { emblem: string }).emblem
+    }
+    const teamOf = async (r: Awaited<ReturnType<typeof runner>>, name: string, emblem: string) => {
+      await enter(
+        r,
+        entryOptions('a', r.email, {
+          entryPath: 'create-team',
+          teamName: name,
+          teamDistance: distances.half,
+          teamTimezone: 'Europe/London',
+          teamTimeboxedStartDate: '2027-01-12',
+          teamTimeboxedStartTime: '09:00',
+          teamEmblem: emblem,
+        }),
+      )
+      const paid = await r.pay()
+      expect(paid.status).toBe(200)
+      return (await payload.find({ collection: 'teams', where: { orderNumber: { equals: paid.body.order.number } }, depth: 0 })).docs[0]!
+    }
+    const owner = await runner()
+    const own = await upload(owner)
+    expect((await teamOf(owner, 'Own Emblem Runners', own)).emblemImage).toBe(Number(own.slice('upload:'.length)))
+    const stranger = await upload(await runner())
+    const borrower = await runner()
+    expect((await teamOf(borrower, 'Borrowed Emblem Runners', stranger)).emblemImage ?? null).toBeNull()
+  })
 })
 
 describe('entries and teams in the admin', () => {
@@ -472,7 +506,7 @@ describe('entries and teams in the admin', () => {
       'yes',
       expect.stringMatching(/^MP-/),
     ])
-    expect(csv.lines.slice(1).every((l) => l.includes('Les Gazelles de Montréal'))).toBe(true)
+    expect(csv.lines.slice(1).every((l) => /Les Gazelles de Montréal|Own Emblem Runners|Borrowed Emblem Runners/.test(l))).toBe(true)
 
     const teams = await exportCsv('teams', `?where[event][equals]=${ids.relay}`, token)
     expect(teams.lines[0]).toBe('team,event,captain_email,distance,timezone,start,adult_places,child_places,order_reference,created_at')

@@ -174,6 +174,9 @@ describe('delete my account', () => {
   it('deletes the account, keeps orders and runs without the person, and leaves the boards, the admin and the race working', async () => {
     const email = 'leaver@example.com'
     const world = await leaverWorld(email)
+    // Coupon uses counted against the person, as a buyer and as a signed-in customer, and someone else's.
+    for (const holder of [`email:${email}`, `customer:${world.lea.customerId}`, 'email:someone.else@example.com'])
+      await payload.create({ collection: 'coupon-claims', data: { couponCode: 'FIRSTRUN', holder, slot: 1, orderNumber: 'MP-LEAV-ER01' }, overrideAccess: true, context })
     const deleted = await site(deleteAccountRoute as Route, '/actions/milepost/account/delete-account', world.lea.cookie.cookie, { method: 'POST', body: { password } })
     expect(deleted.status).toBe(200)
     expect(deleted.headers.getSetCookie().some((c) => /^payload-token=;/.test(c) || /payload-token=.*Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
@@ -184,6 +187,9 @@ describe('delete my account', () => {
     expect(await count('addresses', { customer: { equals: world.lea.customerId } })).toBe(0)
     expect(await count('carts', { customerId: { equals: world.lea.customerId } })).toBe(0)
     expect(await count('subscribers', { email: { equals: email } })).toBe(0)
+    // Coupon uses still count against the coupon, naming nobody; another buyer's stays theirs.
+    const holders = (await payload.find({ collection: 'coupon-claims', where: { orderNumber: { equals: 'MP-LEAV-ER01' } }, sort: 'id', overrideAccess: true })).docs.map((c) => c.holder)
+    expect(holders).toEqual([expect.stringMatching(/^erased:\d+$/), expect.stringMatching(/^erased:\d+$/), 'email:someone.else@example.com'])
     expect((await site(myData as Route, '/actions/milepost/account/my-data', world.lea.cookie.cookie)).status).toBe(401)
     expect((await userInfo(siteRequest('/app-api/user/info', { headers: world.lea.bearer }) as never)).status).toBe(401)
 

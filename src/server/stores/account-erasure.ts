@@ -20,6 +20,7 @@ export async function eraseAccount(payload: Payload, subject: DataSubject): Prom
   const redemptions = tables.coupon_redemptions
   const medals = tables.medal_shipments
   const emblems = tables.team_emblems
+  const claims = tables.coupon_claims
   const email = subject.email.toLowerCase()
   const now = new Date().toISOString()
 
@@ -98,6 +99,11 @@ export async function eraseAccount(payload: Payload, subject: DataSubject): Prom
       .set({ email: null, customerId: null, billingAddress: null, shippingAddress: null, notes: null, updatedAt: now })
       .where(or(eq(carts.customerId, subject.id), sql`lower(${carts.email}) = ${email}`))
     await tx.delete(subscribers).where(sql`lower(${subscribers.email}) = ${email}`)
+    // Coupon uses keep their count against the coupon but name nobody (holders stay unique by their row id).
+    await tx
+      .update(claims)
+      .set({ holder: sql`'erased:' || ${claims.id}`, updatedAt: now })
+      .where(or(eq(claims.holder, `email:${email}`), eq(claims.holder, `customer:${subject.id}`)))
   })
 
   await payload.delete({ collection: 'addresses', where: { customer: { equals: subject.id } }, overrideAccess: true })

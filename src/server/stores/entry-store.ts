@@ -94,6 +94,10 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           .limit(1)
         return row ? Number(row.id) : null
       },
+      async emblemUploader(emblemId) {
+        const [row] = await tx.select({ uploadedBy: emblems.uploadedBy }).from(emblems).where(eq(emblems.id, emblemId)).limit(1)
+        return row?.uploadedBy == null ? null : Number(row.uploadedBy)
+      },
     }
   }
 

@@ -11,9 +11,7 @@ export function rateLimitFailedSignInStore(payload: Payload, windowMs = SIGN_IN_
       const [count, lastAt] = await Promise.all([limiter.count(key(email), windowMs), limiter.latest(key(email), windowMs)])
       return { count, lastAt }
     },
-    async failed(email) {
-      await limiter.hit(key(email), windowMs)
-    },
+    failed: (email) => limiter.hit(key(email), windowMs),
     async cleared(email) {
       await limiter.clear(key(email))
     },

@@ -13,7 +13,7 @@ import { getPayloadClient } from '@/lib/payload'
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ number?: string; key?: string }> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ number?: string | string[]; key?: string | string[] }> }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -25,8 +25,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** Once per request, for the title and the page. */
-const findOrder = cache(async (number: string | undefined, key: string | undefined) => {
-  if (!number || !key || number.length > 40 || key.length > 64) return null
+const findOrder = cache(async (number: string | string[] | undefined, key: string | string[] | undefined) => {
+  if (typeof number !== 'string' || typeof key !== 'string' || !number || !key || number.length > 40 || key.length > 64) return null
   return orderForBuyer(await getPayloadClient(), number, key)
 })
 

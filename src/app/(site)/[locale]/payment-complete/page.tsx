@@ -14,11 +14,11 @@ import { orderForBuyer } from '@/server/stores/order-store'
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ order?: string; key?: string }> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ order?: string | string[]; key?: string | string[] }> }
 
 /** The order the return address names, only when the server holds it under that access key (once per request). */
-const paidOrder = cache(async (number: string | undefined, key: string | undefined) => {
-  if (!number || !key || !/^MP-[2-9A-Z-]{9}$/.test(number) || !/^[0-9a-f]{32}$/.test(key)) return null
+const paidOrder = cache(async (number: string | string[] | undefined, key: string | string[] | undefined) => {
+  if (typeof number !== 'string' || typeof key !== 'string' || !/^MP-[2-9A-Z-]{9}$/.test(number) || !/^[0-9a-f]{32}$/.test(key)) return null
   return orderForBuyer(await getPayloadClient(), number, key)
 })
 

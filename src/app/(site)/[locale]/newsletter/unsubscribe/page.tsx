@@ -2,8 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { UNSUBSCRIBE_ACTION } from '@/newsletter/emails'
-import { unsubscribeTokenMatches } from '@/newsletter/unsubscribe'
-import { newsletterUnsubscribeKey } from '@/server/newsletter'
+import { getPayloadClient } from '@/lib/payload'
+import { unsubscribeLinkIsValid } from '@/server/newsletter'
 import { generateNewsletterMetadata } from '../metadata'
 
 export const dynamic = 'force-dynamic'
@@ -38,7 +38,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   }
   const id = typeof query.id === 'string' && /^[1-9]\d{0,9}$/.test(query.id) ? Number(query.id) : null
   const token = typeof query.token === 'string' ? query.token : ''
-  if (id === null || !unsubscribeTokenMatches(newsletterUnsubscribeKey(), id, token)) {
+  if (id === null || !(await unsubscribeLinkIsValid(await getPayloadClient(), id, token))) {
     return (
       <section className="page newsletter-link" data-outcome="invalid">
         <PageHeader title={t('invalidTitle')} intro={t('unsubscribeInvalidText')} />

@@ -1,15 +1,14 @@
 import { getCartSchema } from '@/commerce/cart/schema'
 import { cartRef, cartResponse, cartServiceFor } from '@/server/cart'
 import { CART_WRITE_LIMIT } from '@/commerce/cart/limits'
-import { rateLimitKey, clientIp } from '@/lib/rate-limit'
-import { siteAction } from '@/server/http/site-action'
+import { perAddress, siteAction } from '@/server/http/site-action'
 
 /** The visitor's cart; `forceSave` saves a new one so it has a number to keep (spec §7). */
 export const POST = siteAction(
   {
     body: getCartSchema,
     // Only a forced save writes a row: it counts toward the same limit as update-cart.
-    rateLimit: { key: ({ request, body }) => (body.forceSave ? rateLimitKey('cart-write', clientIp(request)) : null), ...CART_WRITE_LIMIT, message: 'contact.tooManyRequests' },
+    rateLimit: { key: (facts) => (facts.body.forceSave ? perAddress('cart-write')(facts) : null), ...CART_WRITE_LIMIT, message: 'contact.tooManyRequests' },
   },
   async ({ request, body, locale, t }) => {
     const service = await cartServiceFor(locale)
