@@ -14,15 +14,15 @@ if (start.mode === 'refuse') {
 // The build and the server read it: checkout and contact then say it is a demo.
 if (start.mode === 'demo') process.env.DEMO_MODE = '1'
 
-// Loaded once the start is decided: a refusal touches nothing (no database, no Payload).
-const [{ demoRunner }, { demoTeammates }, { demoMember }, { demoAdmin }, { prepare }, { superviseServer }] = await Promise.all([
-  import('../src/seed/entries'),
-  import('../src/seed/races'),
-  import('../src/seed/run-club'),
-  import('../src/seed/seed'),
-  import('./lib/prepare'),
-  import('./lib/server-process'),
-])
+// Loaded once the start is decided: a refusal touches nothing (no database, no Payload). One at a
+// time: importing these graphs at once through tsx's loader sometimes never settled (Node then
+// exits with 13, "unsettled top-level await"), about one start in five on a busy machine.
+const { demoRunner } = await import('../src/seed/entries')
+const { demoTeammates } = await import('../src/seed/races')
+const { demoMember } = await import('../src/seed/run-club')
+const { demoAdmin } = await import('../src/seed/seed')
+const { prepare } = await import('./lib/prepare')
+const { superviseServer } = await import('./lib/server-process')
 await prepare()
 
 console.log(`
