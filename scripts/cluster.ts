@@ -27,8 +27,9 @@ if (!nginxBinary()) {
 }
 const size = Math.max(1, Number(process.env.CLUSTER_SIZE ?? Math.min(4, os.availableParallelism())))
 
-// Loaded once the start is decided: a refusal touches nothing.
-const [{ prepare }, { startCluster }] = await Promise.all([import('./lib/prepare'), import('./lib/cluster')])
+// Loaded once the start is decided: a refusal touches nothing. One at a time, as in start.ts.
+const { prepare } = await import('./lib/prepare')
+const { startCluster } = await import('./lib/cluster')
 await prepare()
 const ports = Array.from({ length: size }, (_, i) => env.PORT + 1 + i)
 const cluster = await startCluster({ ports, port: env.PORT, env: { SITE_URL: env.SITE_URL, DATA_DIR: env.DATA_DIR }, workDir: path.join(env.DATA_DIR, 'cluster') })
