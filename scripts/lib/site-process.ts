@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { STARTS_WHEN_LOADING_STALLS, UNSETTLED_LOADING_EXIT_CODE } from './unsettled-start'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -24,6 +25,7 @@ export function freePort(): Promise<number> {
 async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (server.exitCode === UNSETTLED_LOADING_EXIT_CODE) throw new StalledLoading(`The site exited early with code ${server.exitCode}`)
     if (server.exitCode !== null) throw new Error(`The site exited early with code ${server.exitCode}`)
     try {
       if ((await fetch(url, { redirect: 'manual' })).status < 500) return
@@ -47,6 +49,19 @@ export type RunningSite = {
 
 /** `env` may be made from the port the site gets (SITE_ALIASES name it). */
 export async function startSite(envOf: Record<string, string> | ((site: { port: number }) => Record<string, string>) = {}): Promise<RunningSite> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOnce(envOf)
+    } catch (error) {
+      if (!(error instanceof StalledLoading) || attempt >= STARTS_WHEN_LOADING_STALLS) throw error
+      console.warn(`[site] the start stalled while loading its modules (exit ${UNSETTLED_LOADING_EXIT_CODE}): starting again`)
+    }
+  }
+}
+
+class StalledLoading extends Error {}
+
+async function startSiteOnce(envOf: Record<string, string> | ((site: { port: number }) => Record<string, string>)): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-site-'))
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`

@@ -1,0 +1,9 @@
+/**
+ * Node 20 with tsx's module hooks sometimes never settles the loading of a large module graph: the
+ * process then exits with 13 ("unsettled top-level await") before its first line runs, about one
+ * start in five on a busy machine (seen for `npm start`, the reconcile script and the job worker of
+ * the tests). Harnesses that start such a process try again when that is how it ended; nothing had
+ * happened yet, so a second start is safe.
+ */
+export const UNSETTLED_LOADING_EXIT_CODE = 13
+export const STARTS_WHEN_LOADING_STALLS = 3
