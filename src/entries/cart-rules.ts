@@ -67,6 +67,8 @@ export type EntryLineContext = {
   before: CartLine[]
   purchasables: Map<number, Purchasable>
   events: Map<number, EntryEvent>
+  /** The teams the lines join, by id (those that exist). */
+  teams: Map<number, { name: string; eventId: number }>
   customerId: number | null
 }
 
@@ -78,7 +80,7 @@ const withKind = (line: CartLine, purchasables: Map<number, Purchasable>): Entry
  * different email for each entry. Only lines this update adds or changes are judged, so a cart saved
  * under older rules can still be emptied. Problems are keyed `lineItems.<index>.options[.<field>]`.
  */
-export function entryLineProblems({ lines, before, purchasables, events, customerId }: EntryLineContext): Record<string, CartProblem> {
+export function entryLineProblems({ lines, before, purchasables, events, teams, customerId }: EntryLineContext): Record<string, CartProblem> {
   const problems: Record<string, CartProblem> = {}
   const all = lines.map((l) => withKind(l, purchasables))
   const unchanged = (line: CartLine) =>
@@ -127,6 +129,12 @@ export function entryLineProblems({ lines, before, purchasables, events, custome
     if (options.entryType && options.entryType !== purchasable.entryType) problems[at('entryType')] = { key: 'entries.canNotCreateEntry' }
     if (options.email && !EMAIL.test(options.email)) problems[at('email')] = { key: 'validation.email' }
     if (options.teamToJoin && options.entryPath !== 'join-team') problems[at('teamToJoin')] = { key: 'entries.couldNotJoinTeam' }
+    if (options.entryPath === 'join-team' && options.teamToJoin) {
+      // The team joined is one of this event's, and the name the line shows is that team's.
+      const joined = teams.get(options.teamToJoin)
+      if (!joined || joined.eventId !== event.id) problems[at('teamToJoin')] = { key: 'entries.couldNotJoinTeam' }
+      else if (options.teamName !== undefined && options.teamName !== joined.name) problems[at('teamName')] = { key: 'entries.couldNotJoinTeam' }
+    }
     for (const [field, problem] of Object.entries({ ...valueProblems(options, event, ''), ...(options.entryPath === 'create-team' ? valueProblems(options, event, 'team') : {}) })) {
       problems[at(field)] = problem
     }

@@ -33,7 +33,9 @@ const kinds: Record<number, 'entry' | 'merch'> = { [ADULT]: 'entry', [CHILD]: 'e
  * The entry flow over a cart in memory that merges and changes lines as the real cart does; each
  * change is one request, refused as a whole when `refuse` says so.
  */
-export function flowOverMemoryCart(options: { taken?: string[]; appUser?: { email: string; firstName: string; lastName: string } | null; lines?: CartLine[] } = {}) {
+export function flowOverMemoryCart(
+  options: { taken?: string[]; takenTeamNames?: string[]; appUser?: { email: string; firstName: string; lastName: string } | null; lines?: CartLine[]; timezone?: string } = {},
+) {
   let lines: CartLine[] = options.lines ?? []
   let nextLineId = lines.reduce((n, l) => Math.max(n, l.id + 1), 1)
   let state: EntryFlowState = initialEntryFlow(relay)
@@ -68,6 +70,9 @@ export function flowOverMemoryCart(options: { taken?: string[]; appUser?: { emai
         validated.push(emails)
         return Object.fromEntries(emails.map((e) => [e, !(options.taken ?? []).includes(e)]))
       },
+      async teamNameTaken(_eventId, name) {
+        return (options.takenTeamNames ?? []).includes(name)
+      },
       appUser: () => (options.appUser === undefined ? { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' } : options.appUser),
       newId: () => `e${++ids}`,
     },
@@ -86,7 +91,7 @@ export function flowOverMemoryCart(options: { taken?: string[]; appUser?: { emai
     start(entryPath: 'individual' | 'create-team' | 'join-team') {
       const appUser = options.appUser === undefined ? { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' } : options.appUser
       dispatch({ type: 'cart-changed', lines: view(), appUser, newId: `e${++ids}` })
-      dispatch({ type: 'choose-path', entryPath, newId: `e${++ids}`, appUser })
+      dispatch({ type: 'choose-path', entryPath, newId: `e${++ids}`, appUser, timezone: options.timezone })
     },
   }
 }

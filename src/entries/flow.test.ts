@@ -250,7 +250,7 @@ describe('saving an entry checks its fields and its email, with the server, befo
     const failure = await flow.service.saveEntry(id).catch((e: unknown) => e)
     expect(failure).toMatchObject({
       key: 'entries.checkEntry',
-      problems: { 'user.firstName': { key: 'validation.required' }, 'config.timeboxedStartDate': { key: 'validation.dateBefore', values: { date: '2027-03-01' } } },
+      problems: { 'user.firstName': { key: 'validation.required' }, 'config.timeboxedStartDate': { key: 'validation.dateBefore', values: { date: '2027-02-28' } } },
     })
   })
 
@@ -341,5 +341,58 @@ describe('cancelling or completing the flow resets it; only cancelling removes t
     flow.service.complete()
     expect(flow.lines()).toBe(before)
     expect(flow.state()).toMatchObject({ entryPath: null, entries: [], team: null, teamToJoin: null, emailStatus: {} })
+  })
+})
+
+describe('joining a team keeps the team on the joiner’s line and starts from its settings (Y5)', () => {
+  const gazelles = { id: 42, name: 'Les Gazelles', settings: { distance: 'dhalf', timezone: 'Europe/Berlin', timeboxedStartDate: '2027-01-16', timeboxedStartTime: '07:30' } }
+
+  it('joining puts the place in the basket with the team and its settings; a reload rebuilds both from the line', async () => {
+    const flow = flowOverMemoryCart()
+    flow.start('join-team')
+    await flow.service.joinTeam(gazelles, { id: ADULT, entryType: 'adult' })
+    const [line] = flow.lines()
+    expect(line).toMatchObject({
+      purchasableId: ADULT,
+      options: { entryPath: 'join-team', teamToJoin: 42, teamName: 'Les Gazelles', distance: 'dhalf', timezone: 'Europe/Berlin', timeboxedStartDate: '2027-01-16', timeboxedStartTime: '07:30' },
+    })
+
+    // A phone drops the tab: a new flow over the same basket.
+    const reloaded = flowOverMemoryCart({ lines: flow.lines() })
+    reloaded.start('join-team')
+    expect(reloaded.state().teamToJoin).toEqual({ id: 42, name: 'Les Gazelles' })
+    expect(reloaded.state().entries[0]!.config).toMatchObject({ distance: 'dhalf', timezone: 'Europe/Berlin', timeboxedStartDate: '2027-01-16', timeboxedStartTime: '07:30' })
+    reloaded.dispatch({ type: 'team-known', team: gazelles })
+    expect(reloaded.state().teamToJoin).toEqual(gazelles)
+  })
+
+  it('joining another team moves the existing line to it', async () => {
+    const flow = flowOverMemoryCart()
+    flow.start('join-team')
+    await flow.service.joinTeam(gazelles, { id: ADULT, entryType: 'adult' })
+    await flow.service.joinTeam({ id: 43, name: 'Owls', settings: { distance: 'd10', timezone: 'Europe/Oslo', timeboxedStartDate: null, timeboxedStartTime: '00:00' } }, { id: ADULT, entryType: 'adult' })
+    expect(flow.lines()).toHaveLength(1)
+    expect(flow.lines()[0]!.options).toMatchObject({ teamToJoin: 43, teamName: 'Owls', distance: 'd10', timezone: 'Europe/Oslo' })
+  })
+})
+
+describe('new drafts start in the entrant’s own time zone', () => {
+  it('the browser’s zone, for entries and a new team alike', () => {
+    const flow = flowOverMemoryCart({ timezone: 'America/Toronto' })
+    flow.start('create-team')
+    expect(flow.state().entries[0]!.config.timezone).toBe('America/Toronto')
+    expect(flow.state().team!.config.timezone).toBe('America/Toronto')
+    flow.dispatch({ type: 'add-entry', id: 'm2', entryPath: 'create-team' })
+    expect(flow.state().entries[1]!.config.timezone).toBe('America/Toronto')
+  })
+})
+
+describe('a team name the event already has is refused when the team is saved, at step 1', () => {
+  it('refuses with the name field at fault, and nothing goes into the basket', async () => {
+    const flow = flowOverMemoryCart({ takenTeamNames: ['Les Gazelles'] })
+    flow.start('create-team')
+    flow.dispatch({ type: 'edit-team', team: { name: ' Les Gazelles ', adultEntries: 1 }, config: { distance: 'd10' } })
+    await expect(flow.service.saveTeam({ adult: ADULT, child: CHILD })).rejects.toMatchObject({ key: 'entries.teamNameTaken', problems: { name: { key: 'entries.teamNameTaken' } } })
+    expect(flow.lines()).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import {
   blankEntry,
   blankTeam,
+  DEFAULT_TIMEZONE,
   type EntrantDetails,
   type EntryCartLine,
   type EntryConfig,
@@ -9,8 +10,11 @@ import {
   entryFromLine,
   type EntryPath,
   isEntryLine,
+  type JoinedTeam,
+  joinedTeamOf,
   teamFromOptions,
   type TeamDraft,
+  teamStart,
 } from './model'
 
 /** Spec §4 loading labels: what the flow is waiting for ('saving-team' is Milepost's own). */
@@ -25,7 +29,7 @@ export type LoadingLabel =
   | 'cancelling'
 
 export type AppUser = { email: string; firstName: string | null; lastName: string | null }
-export type JoinedTeam = { id: number; name: string }
+export type { JoinedTeam }
 
 export type EntryFlowState = {
   event: EntryEvent
@@ -33,6 +37,8 @@ export type EntryFlowState = {
   entries: EntryDraft[]
   team: TeamDraft | null
   teamToJoin: JoinedTeam | null
+  /** The time zone new drafts start with: the entrant's own, once the browser has said it. */
+  timezone: string
   /** Spec §5: what the server said of each email asked about (true: free to enter). */
   emailStatus: Record<string, boolean>
   loading: LoadingLabel
@@ -40,13 +46,15 @@ export type EntryFlowState = {
 }
 
 export type EntryFlowAction =
-  | { type: 'choose-path'; entryPath: EntryPath; newId: string; appUser: AppUser | null }
+  | { type: 'choose-path'; entryPath: EntryPath; newId: string; appUser: AppUser | null; timezone?: string }
   | { type: 'cart-changed'; lines: EntryCartLine[]; appUser: AppUser | null; newId: string }
   | { type: 'edit-entry'; id: string; user?: Partial<EntrantDetails>; config?: Partial<EntryConfig> }
   | { type: 'edit-team'; team: Partial<Omit<TeamDraft, 'config'>>; config?: Partial<EntryConfig> }
   | { type: 'add-entry'; id: string; entryPath: EntryPath }
   | { type: 'drop-entry'; id: string }
   | { type: 'join-team'; team: JoinedTeam | null }
+  /** The joined team's settings, read again after a reload: shown beside the joiner's own choices. */
+  | { type: 'team-known'; team: JoinedTeam }
   | { type: 'email-status'; statuses: Record<string, boolean> }
   | { type: 'loading'; label: LoadingLabel }
   | { type: 'failed'; error: unknown }
@@ -54,7 +62,7 @@ export type EntryFlowAction =
   | { type: 'reset' }
 
 export function initialEntryFlow(event: EntryEvent): EntryFlowState {
-  return { event, entryPath: null, entries: [], team: null, teamToJoin: null, emailStatus: {}, loading: 'idle', error: null }
+  return { event, entryPath: null, entries: [], team: null, teamToJoin: null, timezone: DEFAULT_TIMEZONE, emailStatus: {}, loading: 'idle', error: null }
 }
 
 const prefill = (user: AppUser | null) => (user ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : null)
@@ -74,16 +82,17 @@ function rebuild(state: EntryFlowState, lines: EntryCartLine[], appUser: AppUser
   const unsaved = state.entries.filter((e) => !fromLines.some((d) => d.id === e.id) && !e.entryVariantId)
   const entryPath = state.entryPath ?? fromLines[0]?.entryPath ?? null
   let entries = [...fromLines, ...unsaved]
-  if (!entries.length && entryPath) entries = [blankEntry(newId, entryPath, state.event, prefill(appUser))]
+  if (!entries.length && entryPath) entries = [blankEntry(newId, entryPath, state.event, prefill(appUser), state.timezone)]
 
   const teamLine = lines.find((l) => l.kind === 'entry' && l.options.entryPath === 'create-team' && typeof l.options.teamName === 'string')
-  const team = state.team ?? (teamLine ? teamFromOptions(teamLine.options) : entryPath === 'create-team' ? blankTeam(state.event) : null)
-  const joinId = entryLines.map((l) => l.options.teamToJoin).find((id): id is number => typeof id === 'number')
-  const teamToJoin = state.teamToJoin ?? (joinId ? { id: joinId, name: '' } : null)
+  const team = state.team ?? (teamLine ? teamFromOptions(teamLine.options) : entryPath === 'create-team' ? blankTeam(state.event, state.timezone) : null)
+  // The joined team lives on the joiner's line, so a reload (a phone dropping the tab) keeps it.
+  const joined = entryLines.map((l) => joinedTeamOf(l.options)).find((t) => t !== null) ?? null
+  const teamToJoin = state.teamToJoin ?? joined
   return { ...state, entryPath, entries, team, teamToJoin }
 }
 
-const reset = (state: EntryFlowState): EntryFlowState => ({ ...initialEntryFlow(state.event) })
+const reset = (state: EntryFlowState): EntryFlowState => ({ ...initialEntryFlow(state.event), timezone: state.timezone })
 
 /**
  * The team's distance, time zone, group and start apply to its entrants unless they chose their own:
@@ -98,10 +107,13 @@ function followTeam(entry: EntryDraft, before: EntryConfig, change: Partial<Entr
 export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction): EntryFlowState {
   switch (action.type) {
     case 'choose-path': {
+      const timezone = action.timezone ?? state.timezone
       // Spec §4: choosing create-team starts a team draft with an empty name and the defaults.
-      const team = action.entryPath === 'create-team' ? (state.team ?? blankTeam(state.event)) : null
-      const entries = state.entries.length ? state.entries.map((e) => ({ ...e, entryPath: action.entryPath })) : [blankEntry(action.newId, action.entryPath, state.event, prefill(action.appUser))]
-      return { ...state, entryPath: action.entryPath, team, entries, teamToJoin: action.entryPath === 'join-team' ? state.teamToJoin : null }
+      const team = action.entryPath === 'create-team' ? (state.team ?? blankTeam(state.event, timezone)) : null
+      const entries = state.entries.length
+        ? state.entries.map((e) => ({ ...e, entryPath: action.entryPath }))
+        : [blankEntry(action.newId, action.entryPath, state.event, prefill(action.appUser), timezone)]
+      return { ...state, timezone, entryPath: action.entryPath, team, entries, teamToJoin: action.entryPath === 'join-team' ? state.teamToJoin : null }
     }
     case 'cart-changed':
       return rebuild(state, action.lines, action.appUser, action.newId)
@@ -116,11 +128,18 @@ export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction)
       return { ...state, team, entries: state.entries.map((entry) => followTeam(entry, state.team!.config, action.config)) }
     }
     case 'add-entry':
-      return { ...state, entries: [...state.entries, blankEntry(action.id, action.entryPath, state.event)] }
+      return { ...state, entries: [...state.entries, blankEntry(action.id, action.entryPath, state.event, null, state.timezone)] }
     case 'drop-entry':
       return { ...state, entries: state.entries.filter((e) => e.id !== action.id) }
-    case 'join-team':
-      return { ...state, teamToJoin: action.team }
+    case 'join-team': {
+      // The team's distance, time zone and start apply to a joiner unless they choose their own.
+      const settings = action.team?.settings
+      if (!settings) return { ...state, teamToJoin: action.team }
+      const start = teamStart(settings, state.event)
+      return { ...state, teamToJoin: action.team, entries: state.entries.map((e) => (e.entryPath === 'join-team' ? { ...e, config: { ...e.config, ...start } } : e)) }
+    }
+    case 'team-known':
+      return state.teamToJoin?.id === action.team.id ? { ...state, teamToJoin: { ...action.team, name: action.team.name || state.teamToJoin.name } } : state
     case 'email-status':
       return { ...state, emailStatus: { ...state.emailStatus, ...action.statuses } }
     case 'loading':

@@ -59,8 +59,14 @@ export type EntryEvent = {
   groups: { id: string; label: string }[]
 }
 
+/** What a team chose for its members (its distance as the event's distance id, when the event still has it). */
+export type TeamSettings = Pick<EntryConfig, 'distance' | 'timezone' | 'timeboxedStartDate' | 'timeboxedStartTime'>
+
 /** A team as the join search shows it (docs/site-api.md entries/event-teams). */
-export type TeamListing = { id: number; name: string; emblem: string | null; emblemUrl: string | null; distance: string; memberCount: number }
+export type TeamListing = { id: number; name: string; emblem: string | null; emblemUrl: string | null; distance: string; memberCount: number; settings: TeamSettings }
+
+/** The team a joiner chose: its name, and its settings once known (a line read back after a reload has only the id and name). */
+export type JoinedTeam = { id: number; name: string; settings?: TeamSettings | null }
 
 /** The line options of spec §3, as stored on cart lines. */
 export type EntryLineOptions = {
@@ -108,10 +114,11 @@ export function teamNameKey(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-export function defaultConfig(event: Pick<EntryEvent, 'type' | 'start' | 'distances'> | null): EntryConfig {
+/** A draft's first values; `timezone` is the entrant's own zone when the browser tells it (decision 0035). */
+export function defaultConfig(event: Pick<EntryEvent, 'type' | 'start' | 'distances'> | null, timezone: string = DEFAULT_TIMEZONE): EntryConfig {
   return {
     distance: event?.distances.length === 1 ? event.distances[0]!.id : null,
-    timezone: DEFAULT_TIMEZONE,
+    timezone,
     groupId: null,
     // Spec §4: a timeboxed event defaults the start date to the event's start.
     timeboxedStartDate: event?.type === 'timeboxed' ? event.start : null,
@@ -120,7 +127,7 @@ export function defaultConfig(event: Pick<EntryEvent, 'type' | 'start' | 'distan
   }
 }
 
-export function blankEntry(id: string, entryPath: EntryPath, event: EntryEvent | null, user?: Partial<EntrantDetails> | null): EntryDraft {
+export function blankEntry(id: string, entryPath: EntryPath, event: EntryEvent | null, user?: Partial<EntrantDetails> | null, timezone?: string): EntryDraft {
   return {
     id,
     entryPath,
@@ -128,12 +135,12 @@ export function blankEntry(id: string, entryPath: EntryPath, event: EntryEvent |
     entryType: null,
     merch: [],
     user: { email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
-    config: defaultConfig(event),
+    config: defaultConfig(event, timezone),
   }
 }
 
-export function blankTeam(event: EntryEvent | null): TeamDraft {
-  return { name: '', config: defaultConfig(event), adultEntries: 0, childEntries: 0, emblem: null }
+export function blankTeam(event: EntryEvent | null, timezone?: string): TeamDraft {
+  return { name: '', config: defaultConfig(event, timezone), adultEntries: 0, childEntries: 0, emblem: null }
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -177,8 +184,9 @@ export function teamOptions(team: TeamDraft): EntryLineOptions {
   }) as EntryLineOptions
 }
 
-/** The options of an entrant's line: who, their choices, and their team (created or joined). */
-export function entryLineOptions(entry: EntryDraft, team: TeamDraft | null, teamToJoin: number | null): EntryLineOptions {
+/** The options of an entrant's line: who, their choices, and their team (created, or joined: its id and name). */
+export function entryLineOptions(entry: EntryDraft, team: TeamDraft | null, teamToJoin: Pick<JoinedTeam, 'id' | 'name'> | null): EntryLineOptions {
+  const joining = entry.entryPath === 'join-team' && teamToJoin ? teamToJoin : null
   return drop({
     entryId: entry.id,
     entryPath: entry.entryPath,
@@ -188,7 +196,9 @@ export function entryLineOptions(entry: EntryDraft, team: TeamDraft | null, team
     lastName: entry.user.lastName.trim(),
     ...configOptions(entry.config, ''),
     ...(entry.entryPath === 'create-team' && team ? teamOptions(team) : {}),
-    teamToJoin: entry.entryPath === 'join-team' ? teamToJoin : null,
+    teamToJoin: joining?.id,
+    // The joined team's name, so the basket, review and checkout can say which team (update-cart checks it is that team's).
+    ...(joining ? { teamName: joining.name } : {}),
   }) as EntryLineOptions
 }
 
@@ -207,6 +217,33 @@ export function entryFromLine(line: EntryCartLine, lines: EntryCartLine[]): Entr
     merch: lines.filter((l) => isEntryMerchLine(l) && l.options.entryId === o.entryId).map((l) => ({ id: l.purchasableId, qty: l.qty })),
     user: { email: text(o.email), firstName: text(o.firstName), lastName: text(o.lastName) },
     config: configOf(o, ''),
+  }
+}
+
+/** The joined team a line names (its id and name), or null. */
+export function joinedTeamOf(options: Record<string, unknown>): JoinedTeam | null {
+  const id = options.teamToJoin
+  return options.entryPath === 'join-team' && typeof id === 'number' && Number.isInteger(id) && id > 0 ? { id, name: text(options.teamName) } : null
+}
+
+/**
+ * A recorded team's settings as the flow knows them: its distance back to the event's distance id
+ * (recorded as a label and a length: the length finds it, in any language), zone and start.
+ */
+export function teamSettings(
+  team: { distanceKm: number; distanceLabel: string; timezone: string; startDate: string | null; startTime: string | null },
+  event: Pick<EntryEvent, 'distances'>,
+): TeamSettings {
+  const distance = event.distances.find((d) => d.km === team.distanceKm) ?? event.distances.find((d) => d.label === team.distanceLabel)
+  return { distance: distance?.id ?? null, timezone: team.timezone, timeboxedStartDate: team.startDate, timeboxedStartTime: team.startTime ?? DEFAULT_START_TIME }
+}
+
+/** The settings a joiner starts from: the team's, where the event still offers them. */
+export function teamStart(settings: TeamSettings, event: Pick<EntryEvent, 'type' | 'distances'>): Partial<EntryConfig> {
+  return {
+    ...(settings.distance && event.distances.some((d) => d.id === settings.distance) ? { distance: settings.distance } : {}),
+    timezone: settings.timezone,
+    ...(event.type === 'timeboxed' && settings.timeboxedStartDate ? { timeboxedStartDate: settings.timeboxedStartDate, timeboxedStartTime: settings.timeboxedStartTime } : {}),
   }
 }
 

@@ -3,7 +3,7 @@ import type { CartRecord } from '../commerce/cart/types'
 import { type CompletionTransaction, type Order, OrderRefused, type OrderStep } from '../commerce/checkout/complete-order'
 import { DomainError } from '../lib/errors'
 import { entriesOfLines } from './cart-rules'
-import { type EntryCartLine, type EntryDraft, type EntryEvent, normaliseEmail, type TeamDraft, teamNameKey } from './model'
+import { type EntryCartLine, type EntryDraft, type EntryEvent, joinedTeamOf, normaliseEmail, type TeamDraft, teamNameKey } from './model'
 import { duplicateEmails, entryProblems, teamProblems } from './rules'
 import { type EmblemKey, isEmblemKey } from './emblems'
 import type { Locale } from '../i18n/locales'
@@ -114,8 +114,10 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
   }
   const joining = entries.filter((e) => e.draft.entryPath === 'join-team')
   if (joining.length) {
-    const teamIds = new Set(joining.map((e) => e.line.options.teamToJoin))
-    const joined = teamIds.size === 1 ? await store.team(Number([...teamIds][0])) : null
+    const teamIds = new Set(joining.map((e) => joinedTeamOf(e.line.options)?.id ?? null))
+    // A joiner's line without its team (a draft from before the team was kept on it): back to choosing it.
+    if (teamIds.has(null)) refuse('entries.teamToJoinLost')
+    const joined = teamIds.size === 1 ? await store.team([...teamIds][0]!) : null
     if (!joined || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
   }
   const [taken] = await store.enteredEmails(
@@ -185,7 +187,9 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
   const joining = entries.filter((e) => e.draft.entryPath === 'join-team')
   let joinedTeam: number | null = null
   if (joining.length) {
-    const joined = await writes.lockTeam(Number(joining[0]!.line.options.teamToJoin), event.id)
+    const teamId = joinedTeamOf(joining[0]!.line.options)?.id
+    if (!teamId) throw new OrderRefused('entries.teamToJoinLost')
+    const joined = await writes.lockTeam(teamId, event.id)
     if (!joined || joined.members + joining.length > event.maxTeamSize) throw new OrderRefused('entries.couldNotJoinTeam')
     joinedTeam = joined.id
   }

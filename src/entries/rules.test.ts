@@ -21,8 +21,8 @@ describe('start dates are real days within the event (E16)', () => {
   it('lie between the event’s start and end, both included', () => {
     expect(startDateProblem('2027-01-10', relay)).toBeNull()
     expect(startDateProblem('2027-02-28', relay)).toBeNull()
-    expect(startDateProblem('2027-01-09', relay)).toEqual({ key: 'validation.dateAfter', values: { date: '2027-01-09' } })
-    expect(startDateProblem('2027-03-01', relay)).toEqual({ key: 'validation.dateBefore', values: { date: '2027-03-01' } })
+    expect(startDateProblem('2027-01-09', relay)).toEqual({ key: 'validation.dateAfter', values: { date: '2027-01-10' } })
+    expect(startDateProblem('2027-03-01', relay)).toEqual({ key: 'validation.dateBefore', values: { date: '2027-02-28' } })
     expect(startDateProblem('2027-13-01', relay)).toEqual({ key: 'entries.invalidDate' })
     expect(startDateProblem(null, relay)).toEqual({ key: 'validation.required' })
   })

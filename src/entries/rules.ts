@@ -17,6 +17,7 @@ export type EntryMessageKey =
   | 'entries.unknownTimezone'
   | 'entries.unknownGroup'
   | 'entries.teamTooBig'
+  | 'entries.teamNameTaken'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -46,14 +47,15 @@ export function isTimezone(value: string): boolean {
 }
 
 /**
- * Spec §5: a timeboxed start date lies between the event's start and end. The messages name the
- * last day that is too early ('Date must be after {date}') and the first that is too late.
+ * Spec §5: a timeboxed start date lies between the event's start and end. The spec's messages name
+ * the same first and last days as the field's hint ("Between {start} and {end}"), both allowed
+ * (decision 0036): one pair of days on screen, never the day before or after.
  */
 export function startDateProblem(value: string | null, event: Pick<EntryEvent, 'start' | 'end'>): EntryProblem | null {
   if (!value) return { key: 'validation.required' }
   if (!isIsoDay(value)) return { key: 'entries.invalidDate' }
-  if (value < event.start) return { key: 'validation.dateAfter', values: { date: shiftDay(event.start, -1) } }
-  if (value > event.end) return { key: 'validation.dateBefore', values: { date: shiftDay(event.end, 1) } }
+  if (value < event.start) return { key: 'validation.dateAfter', values: { date: event.start } }
+  if (value > event.end) return { key: 'validation.dateBefore', values: { date: event.end } }
   return null
 }
 

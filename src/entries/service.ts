@@ -1,4 +1,4 @@
-import type { AppUser, EntryFlowAction, EntryFlowState, LoadingLabel } from './flow'
+import type { AppUser, EntryFlowAction, EntryFlowState, JoinedTeam, LoadingLabel } from './flow'
 import {
   belongsToEntries,
   bulkLineOptions,
@@ -28,6 +28,8 @@ export type EntryFlowPorts = {
   changeCart(change: CartChange): Promise<EntryCartLine[]>
   /** entries/validate-entries: email → free to enter. */
   validateEmails(eventId: number, emails: string[]): Promise<Record<string, boolean>>
+  /** entries/team-name: whether the event already has a team of this name (case and accents aside). */
+  teamNameTaken(eventId: number, name: string): Promise<boolean>
   appUser(): AppUser | null
   newId(): string
 }
@@ -76,7 +78,7 @@ export function entryFlowService(ports: EntryFlowPorts, store: Store) {
 
   const optionsFor = (draft: EntryDraft) => {
     const { team, teamToJoin } = store.state()
-    return entryLineOptions(draft, team, teamToJoin?.id ?? null)
+    return entryLineOptions(draft, team, teamToJoin)
   }
 
   return {
@@ -88,6 +90,24 @@ export function entryFlowService(ports: EntryFlowPorts, store: Store) {
         if (old?.purchasableId === variantId) return null
         const add = { purchasableId: variantId, qty: 1, options: optionsFor(draft) }
         return ports.changeCart(old ? { add, lineItems: { [old.id]: { remove: true } } } : { add })
+      })
+    },
+
+    /**
+     * Joins a team (or forgets the choice with null). The joiner starts from the team's settings,
+     * and their place goes into the basket at once with the team on it (the entry type they can
+     * still change), so the choice survives a reload of any later step.
+     */
+    joinTeam(joined: JoinedTeam | null, entryType: { id: number; entryType: EntryType } | null) {
+      store.dispatch({ type: 'join-team', team: joined })
+      const draft = store.state().entries[0]
+      if (!joined || !draft) return Promise.resolve()
+      return run(`saving-entry-${draft.id}`, async () => {
+        const line = entryLine(draft.id)
+        if (line) return ports.changeCart({ lineItems: { [line.id]: { options: optionsFor(entry(draft.id)) } } })
+        if (!entryType) throw new EntryFlowError('entries.noEntryTypes')
+        const placed = { ...entry(draft.id), entryVariantId: entryType.id, entryType: entryType.entryType }
+        return ports.changeCart({ add: { purchasableId: entryType.id, qty: 1, options: optionsFor(placed) } })
       })
     },
 
@@ -156,6 +176,8 @@ export function entryFlowService(ports: EntryFlowPorts, store: Store) {
         if (!team) throw new EntryFlowError('entries.noExistingEntry')
         const problems = teamProblems(team, event, entries.length)
         if (Object.keys(problems).length) throw new EntryFlowError('entries.checkTeam', {}, problems)
+        // Refused here, at step 1, rather than at the Pay button five steps later.
+        if (await ports.teamNameTaken(event.id, team.name.trim())) throw new EntryFlowError('entries.teamNameTaken', {}, { name: { key: 'entries.teamNameTaken' } })
         const lines = ports.lines()
         const lineItems: NonNullable<CartChange['lineItems']> = {}
         const adds: NonNullable<CartChange['add']>[] = []
@@ -180,6 +202,11 @@ export function entryFlowService(ports: EntryFlowPorts, store: Store) {
         }
         return after
       })
+    },
+
+    /** Whether the event already has a team of this name (case and accents aside). */
+    teamNameTaken(name: string) {
+      return ports.teamNameTaken(store.state().event.id, name.trim())
     },
 
     /** Spec §4: removes every entry and bulk line, then forgets the entries, team, type, statuses and team to join. */

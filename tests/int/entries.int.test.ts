@@ -9,6 +9,7 @@ import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/ro
 import { GET as eventRoute } from '@/app/actions/milepost/entries/event/route'
 import { GET as eventTeams } from '@/app/actions/milepost/entries/event-teams/route'
 import { POST as teamEmblem } from '@/app/actions/milepost/entries/team-emblem/route'
+import { GET as teamName } from '@/app/actions/milepost/entries/team-name/route'
 import { POST as validateEntries } from '@/app/actions/milepost/entries/validate-entries/route'
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
@@ -29,15 +30,16 @@ let customers = 0
 const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as { entries: Record<string, string>; validation: Record<string, string>; cart: Record<string, string> }
 
 /** A signed-in customer with a site session and a cart, as the browser has them. */
-async function runner(email = `runner${++customers}@example.com`) {
+async function runner(email = `runner${++customers}@example.com`, locale = 'en') {
   const customerId = (
     await payload.create({ collection: 'customers', data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
   ).id
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'runner-password-1' } })
   const cookie = `payload-token=${token}`
-  const v = await visitor('en', { cookie })
+  const v = await visitor(locale, { cookie })
   const send = async (route: (r: never) => Promise<Response>, pathname: string, options: Parameters<typeof siteRequest>[1] = {}) => {
-    const response = await route(siteRequest(pathname, { ...options, headers: { cookie: `${SESSION_COOKIE}=${v.session}; ${cookie}`, 'x-csrf-token': v.csrf, ...options.headers } }) as never)
+    const headers = { cookie: `${SESSION_COOKIE}=${v.session}; ${cookie}`, 'x-csrf-token': v.csrf, 'x-milepost-locale': locale, ...options.headers }
+    const response = await route(siteRequest(pathname, { ...options, headers }) as never)
     return { status: response.status, body: (await response.json()) as any }
   }
   const pay = async () => {
@@ -203,11 +205,11 @@ describe('update-cart takes entry lines from signed-in runners only, within the 
 
     const late = await r.v.update({ purchasableId: ids.adult, qty: 1, options: entryOptions('e2', 'late@example.com', { timeboxedStartDate: '2027-03-02', distance: 'nope' }) })
     expect(late.body.errors).toEqual({
-      'lineItems.1.options.timeboxedStartDate': ['Date must be before 2027-03-01'],
+      'lineItems.1.options.timeboxedStartDate': ['Date must be before 2027-02-28'],
       'lineItems.1.options.distance': [en.entries.unknownDistance],
     })
     const early = await r.v.update({ purchasableId: ids.adult, qty: 1, options: entryOptions('e2', 'early@example.com', { timeboxedStartDate: '2027-01-09' }) })
-    expect(early.body.errors).toEqual({ 'lineItems.1.options.timeboxedStartDate': ['Date must be after 2027-01-09'] })
+    expect(early.body.errors).toEqual({ 'lineItems.1.options.timeboxedStartDate': ['Date must be after 2027-01-10'] })
 
     const twice = await r.v.update({ purchasableId: ids.child, qty: 1, options: entryOptions('e3', r.email.toUpperCase(), { entryType: 'child', entryPath: 'create-team', teamName: 'Twins' }) })
     expect(twice.body.errors).toEqual({ 'lineItems.1.options.email': [en.validation.unique] })
@@ -377,7 +379,22 @@ describe('a captain’s order creates the team, which others find and join while
 
   it('team search ignores case and accents; a taken name is refused before paying', async () => {
     const found = await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&q=GAZELLES de montreal`))).json()
-    expect(found.teams).toEqual([{ id: expect.any(Number), name: 'Les Gazelles de Montréal', emblem: 'bolt', emblemUrl: null, distance: 'Half marathon', memberCount: 3 }])
+    expect(found.teams).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Les Gazelles de Montréal',
+        emblem: 'bolt',
+        emblemUrl: null,
+        distance: 'Half marathon',
+        memberCount: 3,
+        // What a joiner starts from: the event's distance id, the team's zone and start.
+        settings: { distance: distances.half, timezone: 'Europe/London', timeboxedStartDate: '2027-01-12', timeboxedStartTime: '09:00' },
+      },
+    ])
+    // One team by its id (a joiner's, read again after a reload).
+    const one = await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&teamId=${found.teams[0].id}`))).json()
+    expect(one.teams).toEqual(found.teams)
+    expect((await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.solo}&teamId=${found.teams[0].id}`))).json()).teams).toEqual([])
     expect((await (await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.relay}&q=zebras`))).json()).teams).toEqual([])
     expect((await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=x`))).status).toBe(400)
     // A word inside the name, a prefix, and wildcards taken literally.
@@ -402,6 +419,75 @@ describe('a captain’s order creates the team, which others find and join while
     const late = await runner()
     await enter(late, entryOptions('j', late.email, { entryPath: 'join-team', teamToJoin: team!.id }))
     expect(await late.pay()).toEqual({ status: 400, body: { error: en.entries.couldNotJoinTeam } })
+  })
+})
+
+describe('joining a team: the team kept on the joiner’s line, a lost one refused clearly, the captain told in their language (Y5)', () => {
+  const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as { entries: Record<string, string> }
+  const started = async (name: string, locale: string) => {
+    const captain = await runner(undefined, locale)
+    await enter(
+      captain,
+      entryOptions('a', captain.email, {
+        entryPath: 'create-team',
+        teamName: name,
+        teamDistance: distances.half,
+        teamTimezone: 'Europe/Berlin',
+        teamTimeboxedStartDate: '2027-01-16',
+        teamTimeboxedStartTime: '07:30',
+      }),
+    )
+    expect((await captain.pay()).status).toBe(200)
+    const [team] = (await payload.find({ collection: 'teams', where: { name: { equals: name } }, depth: 0 })).docs
+    return { captain, team: team! }
+  }
+
+  it('update-cart keeps the joined team and its name on the line, and refuses a team of another event or a name not the team’s', async () => {
+    const { team } = await started('Die Eulen', 'de')
+    const joiner = await runner()
+    const join = (extra: Record<string, unknown>) => joiner.v.update({ purchasableId: ids.adult, qty: 1, options: entryOptions('j', joiner.email, { entryPath: 'join-team', ...extra }) })
+    expect((await join({ teamToJoin: team.id, teamName: 'Someone else' })).status).toBe(400)
+    expect((await join({ teamToJoin: 999_999, teamName: 'Die Eulen' })).status).toBe(400)
+    const kept = await join({ teamToJoin: team.id, teamName: 'Die Eulen' })
+    expect(kept.status).toBe(200)
+    // What a reload reads back: the line, with the team on it.
+    expect((await joiner.v.getCart()).body.cart!.lineItems[0]!.options).toMatchObject({ entryPath: 'join-team', teamToJoin: team.id, teamName: 'Die Eulen' })
+  })
+
+  it('a captain who started the team in German hears in German, through the mail queue, who joined', async () => {
+    const { captain, team } = await started('Die Uhus', 'de')
+    const joiner = await runner(undefined, 'fr')
+    await enter(joiner, entryOptions('j', joiner.email, { entryPath: 'join-team', teamToJoin: team.id, teamName: 'Die Uhus', distance: distances.half }))
+    expect((await joiner.pay()).status).toBe(200)
+    const notice = (await mailsTo(captain.email)).find((m) => m.includes('ist deinem Team Die Uhus bei'))
+    expect(notice).toBeDefined()
+    expect(notice).toContain(de.entries.joinedCount!.replace('{count, plural, one {# Mitglied} other {# Mitglieder}}', '2 Mitglieder'))
+    // The joiner's distance in the captain's language; the queue sent it once.
+    expect(notice).toContain('Ann Runner (Half marathon)')
+    expect((await mailsTo(captain.email)).filter((m) => m.includes('ist deinem Team Die Uhus bei'))).toHaveLength(1)
+  })
+
+  it('a joiner’s line without its team is refused before paying with a way back, never a 500', async () => {
+    const r = await runner()
+    await enter(r, entryOptions('j', r.email, { entryPath: 'join-team' }))
+    expect(await r.pay()).toEqual({ status: 400, body: { error: en.entries.teamToJoinLost } })
+  })
+})
+
+describe('entries/team-name says whether a team name is taken, for signed-in people, within limits', () => {
+  it('answers taken for the name in any case and accents, free otherwise; validated with zod; 401 for visitors; rate-limited', async () => {
+    const r = await runner()
+    const ask = (query: string) => r.send(teamName, `/actions/milepost/entries/team-name?${query}`)
+    expect(await ask(`eventId=${ids.relay}&name=${encodeURIComponent('LES GAZELLES de montreal')}`)).toEqual({ status: 200, body: { taken: true } })
+    expect(await ask(`eventId=${ids.relay}&name=Brand%20new`)).toEqual({ status: 200, body: { taken: false } })
+    expect((await ask(`eventId=${ids.relay}&name=`)).status).toBe(400)
+    expect((await ask(`eventId=x&name=a`)).status).toBe(400)
+    expect((await ask(`eventId=${ids.relay}&name=${'a'.repeat(61)}`)).status).toBe(400)
+    const guest = await visitor()
+    expect((await teamName(siteRequest(`/actions/milepost/entries/team-name?eventId=${ids.relay}&name=a`, { session: guest.session }))).status).toBe(401)
+    const answers = []
+    for (let i = 0; i < 60; i++) answers.push((await ask(`eventId=${ids.relay}&name=n${i}`)).status)
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0)
   })
 })
 
@@ -506,7 +592,7 @@ describe('entries and teams in the admin', () => {
       'yes',
       expect.stringMatching(/^MP-/),
     ])
-    expect(csv.lines.slice(1).every((l) => /Les Gazelles de Montréal|Own Emblem Runners|Borrowed Emblem Runners/.test(l))).toBe(true)
+    expect(csv.lines.slice(1).every((l) => /Les Gazelles de Montréal|Own Emblem Runners|Borrowed Emblem Runners|Die Eulen|Die Uhus/.test(l))).toBe(true)
 
     const teams = await exportCsv('teams', `?where[event][equals]=${ids.relay}`, token)
     expect(teams.lines[0]).toBe('team,event,captain_email,distance,timezone,start,adult_places,child_places,order_reference,created_at')

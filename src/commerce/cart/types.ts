@@ -47,6 +47,8 @@ export type PurchasableSnapshot = {
   grantsRunClubMembership?: true
   /** The training plan a plan line delivers. */
   trainingPlanId?: number
+  /** An entry's event distances (id and label in the cart's language): how an entry line names its distance. */
+  distances?: { id: string; label: string }[]
 }
 
 /** A variant as the cart needs it: live price and stock, and what a person sees of it. */

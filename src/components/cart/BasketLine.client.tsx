@@ -24,6 +24,8 @@ export function useLineDetails(line: LineItemView): string[] {
   const attributes = line.snapshot?.attributes ?? {}
   const options = line.options
   const name = [text(options.firstName), text(options.lastName)].filter(Boolean).join(' ')
+  const distance = line.kind === 'entry' ? distanceOf(line) : null
+  const team = line.kind === 'entry' ? text(options.teamName) : null
   return [
     attributes.colour && t('colour', { value: attributes.colour }),
     attributes.size && t('size', { value: attributes.size }),
@@ -32,9 +34,15 @@ export function useLineDetails(line: LineItemView): string[] {
     attributes.entryType === 'adult' && t('entryAdult'),
     attributes.entryType === 'child' && t('entryChild'),
     name && t('entrant', { name }),
-    text(options.distance) && t('distance', { distance: text(options.distance)! }),
-    (text(options.teamName) ?? text(options.teamToJoin)) && t('team', { name: (text(options.teamName) ?? text(options.teamToJoin))! }),
+    distance && t('distance', { distance }),
+    team && t(options.entryPath === 'join-team' ? 'joiningTeam' : 'team', { name: team }),
   ].filter((d): d is string => !!d)
+}
+
+/** An entry line's distance by its label in the page's language; never the event's internal id. */
+function distanceOf(line: LineItemView): string | null {
+  const id = text(line.options.distance)
+  return id ? (line.snapshot?.distances?.find((d) => d.id === id)?.label ?? null) : null
 }
 
 export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Props) {

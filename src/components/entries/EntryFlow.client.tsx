@@ -5,11 +5,12 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { optionsSignature } from '../../commerce/cart/line-items'
 import type { EntryFlowData } from '../../server/entries/flow-data'
-import { belongsToEntries, type EntryCartLine, type EntryDraft, type EntryPath, entryLineOptions, isBulkLine, isEntryLine, teamOptions } from '../../entries/model'
+import { belongsToEntries, type EntryCartLine, type EntryDraft, type EntryPath, entryLineOptions, isBulkLine, isEntryLine, type TeamListing, teamOptions } from '../../entries/model'
 import { entryReady, flowGaps, isComplete } from '../../entries/review'
 import { teamProblems } from '../../entries/rules'
 import { ENTRY_STEPS, type EntryStep, entryStepPath, stepFrom } from '../../entries/steps'
 import { type Locale, localizedPath } from '../../i18n/locales'
+import { siteApi } from '../../lib/http/client'
 import { AppLink } from '../ui/AppLink.client'
 import { AlreadyEntered } from './AlreadyEntered.client'
 import { EntryForm } from './EntryForm.client'
@@ -56,6 +57,41 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
     setFlowError(null)
     router.push(localizedPath(locale, entryStepPath(entryPath, data.event.slug, n)))
   }
+  const teamLost = params.get('lost') === 'team'
+  const joining = entryPath === 'join-team' ? state.teamToJoin : null
+  const flowReady = !!state.entryPath && check === 'free'
+
+  // The joined team is on the joiner's line; a step past the search without one goes back to the search, saying why.
+  useEffect(() => {
+    if (entryPath !== 'join-team' || current === 1 || !flowReady || joining) return
+    router.replace(localizedPath(locale, entryStepPath(entryPath, data.event.slug, 1, { lost: 'team' })))
+  }, [entryPath, current, flowReady, joining, router, locale, data.event.slug])
+
+  // After a reload the line names the team; its settings (shown beside the joiner's own) are read again.
+  const unknownSettings = joining && joining.settings === undefined ? joining.id : null
+  useEffect(() => {
+    if (!unknownSettings) return
+    session.client
+      .get<{ teams: TeamListing[] }>(siteApi.eventTeams, { query: { eventId: data.event.id, teamId: unknownSettings } })
+      .then(({ teams: [found] }) => dispatch({ type: 'team-known', team: found ? { id: found.id, name: found.name, settings: found.settings } : { id: unknownSettings, name: '', settings: null } }))
+      .catch((error: unknown) => console.warn('[milepost] Could not read the joined team', error))
+  }, [unknownSettings, session.client, data.event.id, dispatch])
+
+  /** Step 1 of a new team: its name is checked again as the captain goes on (another team may have taken it since). */
+  async function continueFrom(n: number) {
+    if (step === 'teamDetails' && state.team) {
+      try {
+        if (await service.teamNameTaken(state.team.name)) {
+          setFlowError(t('teamNameTaken'))
+          return
+        }
+      } catch (error) {
+        setFlowError(entryErrorMessage(error, tAll))
+        return
+      }
+    }
+    go(n)
+  }
 
   if (step === 'complete') return <Complete locale={locale} steps={steps} order={order} />
   if (gate) return gate
@@ -87,7 +123,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
 
   const lines = cartLines(session.cart)
   const { team, teamToJoin, entries, loading } = state
-  const isSaved = (entry: EntryDraft) => savedLine(lines, entry, entryLineOptions(entry, team, teamToJoin?.id ?? null))
+  const isSaved = (entry: EntryDraft) => savedLine(lines, entry, entryLineOptions(entry, team, teamToJoin))
   const isReady = (entry: EntryDraft) => entryReady(entry, data.event, isSaved(entry))
   const ownLines = (session.cart?.lineItems ?? []).filter(belongsToEntries)
   const [first, ...members] = entries
@@ -116,10 +152,13 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
     }
   }
 
+  // The values a team chose for its members, shown beside each entrant's own.
+  const teamConfig = entryPath === 'create-team' ? (team?.config ?? null) : (teamToJoin?.settings ?? null)
   const form = (entry: EntryDraft, heading: string, removable: boolean) => (
     <EntryForm
       key={entry.id}
       entry={entry}
+      teamConfig={teamConfig}
       data={data}
       locale={locale}
       service={service}
@@ -149,7 +188,21 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
           />
         )}
         {step === 'findTeam' && (
-          <TeamSearch eventId={data.event.id} maxTeamSize={data.event.maxTeamSize} client={session.client} joined={teamToJoin} onJoin={(joined) => dispatch({ type: 'join-team', team: joined })} />
+          <>
+            {teamLost && !teamToJoin && (
+              <p className="entry-notice" role="alert">
+                {t('teamToJoinLost')}
+              </p>
+            )}
+            <TeamSearch
+              eventId={data.event.id}
+              maxTeamSize={data.event.maxTeamSize}
+              client={session.client}
+              joined={teamToJoin}
+              busy={loading !== 'idle'}
+              onJoin={(joined) => void service.joinTeam(joined, placeFor(data)).catch((error: unknown) => setFlowError(entryErrorMessage(error, tAll)))}
+            />
+          </>
         )}
         {step === 'yourEntry' && first && form(first, t('steps.yourEntry'), false)}
         {step === 'addMerch' && entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} locale={locale} service={service} loading={loading} />)}
@@ -172,7 +225,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
             </button>
           </>
         )}
-        {(step === 'review' || step === 'orderDetails') && <EntryReview data={data} lines={ownLines} entries={entries} gaps={gaps} locale={locale} />}
+        {(step === 'review' || step === 'orderDetails') && <EntryReview data={data} lines={ownLines} entries={entries} gaps={gaps} locale={locale} joining={teamToJoin?.name ?? null} />}
         {step === 'orderDetails' && canContinue.orderDetails && (
           <p className="entry-flow__checkout">
             <AppLink className="btn btn--red" href="/checkout">
@@ -196,7 +249,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
           </AppLink>
         )}
         {step !== 'orderDetails' && (
-          <button type="button" className="btn btn--black" disabled={!canContinue[step] || loading !== 'idle'} onClick={() => go(current + 1)}>
+          <button type="button" className="btn btn--black" disabled={!canContinue[step] || loading !== 'idle'} onClick={() => void continueFrom(current + 1)}>
             {t('next')}
           </button>
         )}
@@ -206,6 +259,13 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
       </div>
     </div>
   )
+}
+
+/** The place a joiner takes when they join: an adult's if the event sells one, else its first type in stock. */
+function placeFor(data: EntryFlowData) {
+  const inStock = data.entryTypes.filter((type) => type.inStock)
+  const type = inStock.find((t) => t.entryType === 'adult') ?? inStock[0]
+  return type ? { id: type.id, entryType: type.entryType } : null
 }
 
 /** Saved: the entry's line holds exactly what the form shows. */

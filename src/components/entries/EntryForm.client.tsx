@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatMoney } from '../../commerce/money'
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
-import type { EntryDraft } from '../../entries/model'
+import type { EntryDraft, TeamSettings } from '../../entries/model'
 import type { EntryProblems } from '../../entries/rules'
 import type { EntryFlowService } from '../../entries/service'
 import type { Locale } from '../../i18n/locales'
@@ -23,10 +23,12 @@ type Props = {
   saved: boolean
   heading: string
   onRemove?: () => void
+  /** The team's values this entrant starts from (a new team's, or the joined one's). */
+  teamConfig?: TeamSettings | null
 }
 
 /** One entrant's details (spec §3 entry draft): type, name, email, distance, time zone, group, start, medal. */
-export function EntryForm({ entry, data, locale, service, dispatch, loading, saved, heading, onRemove }: Props) {
+export function EntryForm({ entry, data, locale, service, dispatch, loading, saved, heading, onRemove, teamConfig }: Props) {
   const t = useTranslations('entries')
   const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
   const id = useId()
@@ -115,7 +117,7 @@ export function EntryForm({ entry, data, locale, service, dispatch, loading, sav
         {error('user.email')}
       </div>
 
-      <RaceFields id={id} event={event} config={entry.config} errors={errors} locale={locale} onChange={(config) => edit({ config })} />
+      <RaceFields id={id} event={event} config={entry.config} errors={errors} locale={locale} onChange={(config) => edit({ config })} teamConfig={teamConfig} />
 
       {event.groups.length > 0 && (
         <div className="field">

@@ -23,10 +23,10 @@ const fieldLabels: Record<string, string> = {
   adultEntries: 'adultPlaces',
 }
 
-type Props = { data: EntryFlowData; lines: LineItemView[]; entries: EntryDraft[]; gaps: FlowGaps; locale: Locale }
+type Props = { data: EntryFlowData; lines: LineItemView[]; entries: EntryDraft[]; gaps: FlowGaps; locale: Locale; joining?: string | null }
 
 /** Spec §2 review / order details: who runs which distance, every line with its price, the total, and what is still missing. */
-export function EntryReview({ data, lines, entries, gaps, locale }: Props) {
+export function EntryReview({ data, lines, entries, gaps, locale, joining }: Props) {
   const t = useTranslations('entries')
   const label = (field: string) => t((fieldLabels[field] ?? 'entryType') as 'entryType')
   const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
@@ -37,6 +37,7 @@ export function EntryReview({ data, lines, entries, gaps, locale }: Props) {
   return (
     <section className="entry-review" aria-label={t('steps.review')}>
       <p>{t('reviewIntro')}</p>
+      {joining && <p className="entry-review__team">{t('joiningTeamLine', { team: joining })}</p>}
       <ul className="entry-review__list">
         {entries.map((entry, index) => (
           <li key={entry.id}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { emblemKeys } from '../../entries/emblems'
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
@@ -37,7 +37,8 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
   const [message, setMessage] = useState<string | null>(null)
   const [upload, setUpload] = useState<{ busy: boolean; url: string | null; error: string | null }>({ busy: false, url: null, error: null })
   const { event } = data
-  const errors = fieldMessages(problems, tAll, locale)
+  const nameStatus = useNameCheck(client, event.id, team.name)
+  const errors = fieldMessages(nameStatus === 'taken' && !problems.name ? { ...problems, name: { key: 'entries.teamNameTaken' } } : problems, tAll, locale)
   const edit = (change: Partial<Omit<TeamDraft, 'config'>>, config?: Partial<TeamDraft['config']>) => dispatch({ type: 'edit-team', team: change, config })
   const { field, error } = fieldProps(id, errors)
   const bulkVariants = Object.fromEntries(data.entryTypes.map((type) => [type.entryType, type.id]))
@@ -76,6 +77,9 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
         <label htmlFor={`${id}-name`}>{t('teamName')}</label>
         <input {...field('name')} maxLength={60} value={team.name} onChange={(e) => edit({ name: e.target.value })} />
         {error('name')}
+        <p className="field__hint" role="status">
+          {nameStatus === 'checking' ? t('teamNameChecking') : nameStatus === 'free' ? t('teamNameFree') : null}
+        </p>
       </div>
       <p className="field__hint">{t('teamConfigIntro')}</p>
       <RaceFields id={id} event={event} config={team.config} errors={errors} locale={locale} onChange={(config) => edit({}, config)} />
@@ -137,4 +141,29 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
       </button>
     </form>
   )
+}
+
+const NAME_CHECK_DELAY_MS = 400
+
+/** Whether the name typed is free in the event, asked once typing pauses (entries/team-name). */
+function useNameCheck(client: HttpClient, eventId: number, name: string): 'checking' | 'taken' | 'free' | null {
+  const [status, setStatus] = useState<{ name: string; state: 'checking' | 'taken' | 'free' } | null>(null)
+  const trimmed = name.trim()
+  useEffect(() => {
+    if (!trimmed) return
+    let current = true
+    const timer = setTimeout(() => {
+      setStatus({ name: trimmed, state: 'checking' })
+      client
+        .get<{ taken: boolean }>(siteApi.teamName, { query: { eventId, name: trimmed } })
+        .then(({ taken }) => current && setStatus({ name: trimmed, state: taken ? 'taken' : 'free' }))
+        // Unknown is not taken: saving the team and paying check again.
+        .catch(() => current && setStatus(null))
+    }, NAME_CHECK_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [client, eventId, trimmed])
+  return status && status.name === trimmed && trimmed ? status.state : null
 }

@@ -9,10 +9,10 @@ import { type HttpClient, siteApi } from '../../lib/http/client'
 import { withMinimumDuration } from '../../lib/min-duration'
 import { Emblem } from './Emblem'
 
-type Props = { eventId: number; maxTeamSize: number; client: HttpClient; joined: JoinedTeam | null; onJoin: (team: JoinedTeam | null) => void }
+type Props = { eventId: number; maxTeamSize: number; client: HttpClient; joined: JoinedTeam | null; busy: boolean; onJoin: (team: JoinedTeam | null) => void }
 
 /** Spec §7 entries/event-teams: find a team by name (case and accents do not matter) and join it. */
-export function TeamSearch({ eventId, maxTeamSize, client, joined, onJoin }: Props) {
+export function TeamSearch({ eventId, maxTeamSize, client, joined, busy, onJoin }: Props) {
   const t = useTranslations('entries')
   const id = useId()
   const [query, setQuery] = useState('')
@@ -35,7 +35,7 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, onJoin }: Pro
     return (
       <div className="team-search__joined">
         <p role="status">{t('joining', { team: joined.name })}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => onJoin(null)}>
+        <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => onJoin(null)}>
           {t('changeTeam')}
         </button>
       </div>
@@ -75,7 +75,7 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, onJoin }: Pro
                 <span className="team-search__meta">
                   {team.distance} · {t('members', { count: team.memberCount })}
                 </span>
-                <button type="button" className="btn btn--red btn--small" disabled={full} onClick={() => onJoin({ id: team.id, name: team.name })} aria-label={`${t('join')}: ${team.name}`}>
+                <button type="button" className="btn btn--red btn--small" disabled={full || busy} onClick={() => onJoin({ id: team.id, name: team.name, settings: team.settings })} aria-label={`${t('join')}: ${team.name}`}>
                   {full ? t('full') : t('join')}
                 </button>
               </li>

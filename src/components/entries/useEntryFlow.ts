@@ -4,11 +4,18 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import { initialEntryFlow } from '../../entries/flow'
 import type { EntryCartLine, EntryPath } from '../../entries/model'
+import { isTimezone } from '../../entries/rules'
 import { entryFlowService } from '../../entries/service'
 import { siteApi } from '../../lib/http/client'
 import type { Cart } from '../session/startup'
 import { useSession } from '../session/SessionProvider.client'
 import { createFlowStore } from './flow-store'
+
+/** The entrant's own zone, as the browser knows it, when it is one the entry rules accept. */
+function browserTimezone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return zone && isTimezone(zone) ? zone : undefined
+}
 
 const newId = () => `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -39,6 +46,7 @@ export function useEntryFlow(data: EntryFlowData, entryPath: EntryPath) {
           lines: () => cartLines(current.current.cart),
           changeCart: async ({ add, lineItems }) => cartLines(await current.current.updateCart({ ...add, ...(lineItems ? { lineItems } : {}) })),
           validateEmails: (eventId, emails) => current.current.client.post<Record<string, boolean>>(siteApi.validateEntries, { eventId, emails }),
+          teamNameTaken: async (eventId, name) => (await current.current.client.get<{ taken: boolean }>(siteApi.teamName, { query: { eventId, name } })).taken,
           appUser: () => current.current.appUser,
           newId,
         },
@@ -52,7 +60,7 @@ export function useEntryFlow(data: EntryFlowData, entryPath: EntryPath) {
     if (!ready || store.state().entryPath) return
     const { cart, appUser } = current.current
     store.dispatch({ type: 'cart-changed', lines: cartLines(cart), appUser, newId: newId() })
-    store.dispatch({ type: 'choose-path', entryPath, newId: newId(), appUser })
+    store.dispatch({ type: 'choose-path', entryPath, newId: newId(), appUser, timezone: browserTimezone() })
   }, [ready, store, entryPath])
 
   return { state, service, dispatch: store.dispatch, session, newId }

@@ -124,6 +124,7 @@ export const siteApi = {
   entryEvent: '/actions/milepost/entries/event',
   validateEntries: '/actions/milepost/entries/validate-entries',
   eventTeams: '/actions/milepost/entries/event-teams',
+  teamName: '/actions/milepost/entries/team-name',
   teamEmblem: '/actions/milepost/entries/team-emblem',
   login: '/actions/users/login',
   register: '/actions/users/register',

@@ -10,6 +10,9 @@ import { raceRulesOf, raceWindow } from '../../races/window'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail as mail } from '../../lib/email/simple-mail'
 import type { Entry, Event, Team } from '../../payload-types'
+import { normaliseEmail } from '../../entries/model'
+import { queueMail } from '../mail-queue'
+import { payloadEntryStore } from '../stores/entry-store'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
@@ -51,6 +54,68 @@ export function captainEmail(team: Team, members: Entry[], event: Event, locale:
       ],
       members.map((m) => `${m.firstName} ${m.lastName} (${m.distanceLabel})`),
     ),
+  }
+}
+
+/** The captain's notice that someone joined their team: who, at which distance, and the team's size now. */
+export function teamJoinedEmail(team: Team, joiners: { name: string; distance: string }[], event: Event, members: number, locale: Locale, t: Translate) {
+  const name = joiners.map((j) => j.name).join(', ')
+  return {
+    subject: t('entries.joinedSubject', { name, team: team.name }),
+    ...mail(
+      locale,
+      t('entries.joinedSubject', { name, team: team.name }),
+      [t('entries.joinedIntro', { name, team: team.name, event: event.title }), t('entries.joinedCount', { count: members }), t('entries.emailSignOff')],
+      joiners.map((j) => `${j.name} (${j.distance})`),
+    ),
+  }
+}
+
+/**
+ * The captain's language: the one they started the team in (its order's), else the one of their own
+ * entry in it; a demo team without either gets the default.
+ */
+async function captainLocale(payload: Payload, team: Team): Promise<Locale> {
+  const started = await orderByNumber(payload, team.orderNumber)
+  const fromOrder = normaliseLocale(started?.locale)
+  if (fromOrder) return fromOrder
+  const { docs } = await payload.find({
+    collection: 'entries',
+    where: { team: { equals: team.id }, emailKey: { equals: normaliseEmail(team.captainEmail) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return normaliseLocale(docs[0]?.locale) ?? defaultLocale
+}
+
+/**
+ * Each captain whose team this order joined hears who joined, in the captain's language, through
+ * the mail queue (once per order and team, however often this job is retried).
+ */
+async function tellCaptains(payload: Payload, orderNumber: string, entries: Entry[], event: Event): Promise<void> {
+  const byTeam = new Map<number, { team: Team; joiners: Entry[] }>()
+  for (const entry of entries) {
+    if (entry.entryPath !== 'join-team' || !entry.team || typeof entry.team !== 'object') continue
+    const group = byTeam.get(entry.team.id) ?? { team: entry.team, joiners: [] }
+    group.joiners.push(entry)
+    byTeam.set(entry.team.id, group)
+  }
+  for (const { team, joiners } of byTeam.values()) {
+    const locale = await captainLocale(payload, team)
+    const t = (await getTranslator(locale)) as unknown as Translate
+    const theirs = await payload.findByID({ collection: 'events', id: event.id, locale, depth: 0, overrideAccess: true })
+    const distance = (entry: Entry) => theirs.entryDistances?.find((d) => d.lengthKm === entry.distanceKm)?.label ?? entry.distanceLabel
+    const members = (await payloadEntryStore(payload).team(team.id))?.members ?? joiners.length
+    const notice = teamJoinedEmail(
+      team,
+      joiners.map((j) => ({ name: `${j.firstName} ${j.lastName}`.trim(), distance: distance(j) })),
+      theirs,
+      members,
+      locale,
+      t,
+    )
+    await queueMail(payload, { to: team.captainEmail, ...notice }, { key: `team-joined:${orderNumber}:${team.id}` })
   }
 }
 
@@ -100,4 +165,5 @@ export async function sendEntryConfirmations(payload: Payload, orderNumber: stri
     const members = docs.filter((e) => (typeof e.team === 'object' ? e.team?.id : e.team) === team.id)
     await payload.sendEmail({ to: team.captainEmail, ...captainEmail(team, members, event, locale, t) })
   }
+  await tellCaptains(payload, order.number, docs, event)
 }

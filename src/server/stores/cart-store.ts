@@ -184,6 +184,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
     path: `/events/${event.slug}`,
     image: mediaView(event.image, 'event'),
     attributes: variant.entryType ? { entryType: variant.entryType } : {},
+    distances: (event.entryDistances ?? []).map((d) => ({ id: String(d.id), label: d.label })),
   }
 }
 

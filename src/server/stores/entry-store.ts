@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { usesPostgres } from '../../lib/env'
 import { type EntryStore, type EntryWrites, type TeamForJoin, UniqueTaken } from '../../entries/orders'
-import { normaliseEmail, type TeamListing, teamNameKey } from '../../entries/model'
+import { type EntryEvent, normaliseEmail, type TeamListing, teamNameKey, teamSettings } from '../../entries/model'
 
 type TeamPlaces = { id: number; adultEntries: number | null; childEntries: number | null }
 const places = (row: TeamPlaces) => Number(row.adultEntries ?? 0) + Number(row.childEntries ?? 0)
@@ -30,11 +30,39 @@ const patterns = usesPostgres()
 
 /** Entries and teams in Payload's tables: one statement each on the hot paths, on SQLite and PostgreSQL. */
 export function payloadEntryStore(payload: Payload): EntryStore & {
-  searchTeams(eventId: number, query: string, limit: number): Promise<TeamListing[]>
+  searchTeams(event: TeamEvent, query: string, limit: number): Promise<TeamListing[]>
+  /** Teams by id: their name and event (the teams an update-cart's lines join). */
+  teamsById(ids: number[]): Promise<Map<number, { name: string; eventId: number }>>
+  /** One team of the event, as the search lists it (a joiner's team read again after a reload). */
+  teamListing(event: TeamEvent, teamId: number): Promise<TeamListing | null>
 } {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries, teams, customers } = tables
   const emblems = tables.team_emblems
+  const listingColumns = {
+    id: teams.id,
+    name: teams.name,
+    nameKey: teams.nameKey,
+    emblem: teams.emblem,
+    emblemFile: emblems.filename,
+    distance: teams.distanceLabel,
+    distanceKm: teams.distanceKm,
+    timezone: teams.timezone,
+    startDate: teams.startDate,
+    startTime: teams.startTime,
+    adultEntries: teams.adultEntries,
+    childEntries: teams.childEntries,
+  }
+  type ListingRow = TeamPlaces & {
+    name: string
+    emblem: string | null
+    emblemFile: string | null
+    distance: string
+    distanceKm: number
+    timezone: string
+    startDate?: string | null
+    startTime?: string | null
+  }
 
   const named = (db: Runner, teamIds: number[]) =>
     teamIds.length ? db.select({ team: entries.team, members: count() }).from(entries).where(inArray(entries.team, teamIds)).groupBy(entries.team) : Promise.resolve([])
@@ -131,22 +159,13 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
      * that contain it (from three characters on), ignoring case and accents. Both read an index
      * (decision 0015), whatever the number of teams.
      */
-    async searchTeams(eventId, query, limit) {
+    async searchTeams(event, query, limit) {
       const key = teamNameKey(query)
       if (!key) return []
-      const columns = {
-        id: teams.id,
-        name: teams.name,
-        nameKey: teams.nameKey,
-        emblem: teams.emblem,
-        emblemFile: emblems.filename,
-        distance: teams.distanceLabel,
-        adultEntries: teams.adultEntries,
-        childEntries: teams.childEntries,
-      }
+      const eventId = event.id
       const find = (where: SQL | undefined, take: number, ordered: boolean) => {
         const query = drizzle
-          .select(columns)
+          .select(listingColumns)
           .from(teams)
           .leftJoin(emblems, eq(teams.emblemImage, emblems.id))
           .where(and(eq(teams.event, eventId), where))
@@ -155,19 +174,40 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       const starts = await find(patterns.startsWith(teams.nameKey, key), limit, true)
       const contains =
         key.length >= 3 && starts.length < limit ? await find(and(patterns.contains(teams.id, teams.nameKey, key), not(patterns.startsWith(teams.nameKey, key))), limit - starts.length, false) : []
-      const rows = [...starts, ...contains.sort((a, b) => String(a.nameKey).localeCompare(String(b.nameKey)))]
-      const members = await withMembers(drizzle, rows)
-      return rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        emblem: r.emblem ?? null,
-        emblemUrl: r.emblemFile ? `/api/team-emblems/file/${encodeURIComponent(r.emblemFile)}` : null,
-        distance: r.distance,
-        memberCount: members.get(Number(r.id)) ?? 0,
-      }))
+      return listings(event, [...starts, ...contains.sort((a, b) => String(a.nameKey).localeCompare(String(b.nameKey)))])
+    },
+
+    async teamsById(ids) {
+      const rows = await drizzle.select({ id: teams.id, name: teams.name, event: teams.event }).from(teams).where(inArray(teams.id, ids))
+      return new Map(rows.map((r) => [Number(r.id), { name: r.name, eventId: Number(r.event) }]))
+    },
+
+    async teamListing(event, teamId) {
+      const rows = await drizzle
+        .select(listingColumns)
+        .from(teams)
+        .leftJoin(emblems, eq(teams.emblemImage, emblems.id))
+        .where(and(eq(teams.event, event.id), eq(teams.id, teamId)))
+        .limit(1)
+      return (await listings(event, rows))[0] ?? null
     },
   }
+
+  async function listings(event: TeamEvent, rows: ListingRow[]): Promise<TeamListing[]> {
+    const members = await withMembers(drizzle, rows)
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      emblem: r.emblem ?? null,
+      emblemUrl: r.emblemFile ? `/api/team-emblems/file/${encodeURIComponent(r.emblemFile)}` : null,
+      distance: r.distance,
+      memberCount: members.get(Number(r.id)) ?? 0,
+      settings: teamSettings({ distanceKm: Number(r.distanceKm), distanceLabel: r.distance, timezone: r.timezone, startDate: r.startDate ?? null, startTime: r.startTime ?? null }, event),
+    }))
+  }
 }
+
+type TeamEvent = Pick<EntryEvent, 'id' | 'distances'>
 
 export type EntryListing = {
   id: number

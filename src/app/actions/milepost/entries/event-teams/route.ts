@@ -1,3 +1,4 @@
+import { entryEvents } from '@/server/entries/events'
 import { payloadEntryStore } from '@/server/stores/entry-store'
 import { teamSearchQuery } from '@/entries/requests'
 import { getPayloadClient } from '@/lib/payload'
@@ -5,7 +6,18 @@ import { siteAction } from '@/server/http/site-action'
 
 const MAX_TEAMS = 20
 
-/** Spec §7 entries/event-teams: the event's teams whose name matches `q`, ignoring case and accents. */
-export const GET = siteAction({ query: teamSearchQuery }, async ({ query }) => ({
-  teams: await payloadEntryStore(await getPayloadClient()).searchTeams(query.eventId, query.q, MAX_TEAMS),
-}))
+/**
+ * Spec §7 entries/event-teams: the event's teams whose name matches `q`, ignoring case and accents,
+ * each with the settings a joiner starts from; with `teamId`, that one team (a joiner's, after a reload).
+ */
+export const GET = siteAction({ query: teamSearchQuery }, async ({ query, locale }) => {
+  const payload = await getPayloadClient()
+  const event = (await entryEvents(payload, [query.eventId], locale)).get(query.eventId)
+  if (!event) return { teams: [] }
+  const store = payloadEntryStore(payload)
+  if (query.teamId) {
+    const team = await store.teamListing(event, query.teamId)
+    return { teams: team ? [team] : [] }
+  }
+  return { teams: await store.searchTeams(event, query.q, MAX_TEAMS) }
+})
