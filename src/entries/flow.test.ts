@@ -370,7 +370,10 @@ describe('joining a team keeps the team on the joiner’s line and starts from i
     const flow = flowOverMemoryCart()
     flow.start('join-team')
     await flow.service.joinTeam(gazelles, { id: ADULT, entryType: 'adult' })
-    await flow.service.joinTeam({ id: 43, name: 'Owls', settings: { distance: 'd10', timezone: 'Europe/Oslo', timeboxedStartDate: null, timeboxedStartTime: '00:00' } }, { id: ADULT, entryType: 'adult' })
+    await flow.service.joinTeam(
+      { id: 43, name: 'Owls', settings: { distance: 'd10', timezone: 'Europe/Oslo', timeboxedStartDate: null, timeboxedStartTime: '00:00' } },
+      { id: ADULT, entryType: 'adult' },
+    )
     expect(flow.lines()).toHaveLength(1)
     expect(flow.lines()[0]!.options).toMatchObject({ teamToJoin: 43, teamName: 'Owls', distance: 'd10', timezone: 'Europe/Oslo' })
   })

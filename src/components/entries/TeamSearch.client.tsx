@@ -75,7 +75,13 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, busy, onJoin 
                 <span className="team-search__meta">
                   {team.distance} · {t('members', { count: team.memberCount })}
                 </span>
-                <button type="button" className="btn btn--red btn--small" disabled={full || busy} onClick={() => onJoin({ id: team.id, name: team.name, settings: team.settings })} aria-label={`${t('join')}: ${team.name}`}>
+                <button
+                  type="button"
+                  className="btn btn--red btn--small"
+                  disabled={full || busy}
+                  onClick={() => onJoin({ id: team.id, name: team.name, settings: team.settings })}
+                  aria-label={`${t('join')}: ${team.name}`}
+                >
                   {full ? t('full') : t('join')}
                 </button>
               </li>

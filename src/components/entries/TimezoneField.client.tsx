@@ -70,48 +70,50 @@ export function TimezoneField({ id, value, locale, invalid, onChange, error, hin
     <div className="field timezone-field">
       <label htmlFor={id}>{t('timezone')}</label>
       <div className="timezone-field__box">
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && matches[active] ? optionId(active) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        data-zone={value}
-        value={query ?? chosen.label}
-        autoComplete="off"
-        spellCheck={false}
-        onFocus={(e) => e.currentTarget.select()}
-        onChange={(e) => {
-          allZones()
-          setQuery(e.target.value)
-          setActive(0)
-          setOpen(true)
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      />
-      <ul id={listId} role="listbox" aria-label={t('timezoneOptions')} className="timezone-field__options" hidden={!open || !matches.length}>
-        {matches.map((zone, i) => (
-          <li
-            key={zone.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className="timezone-field__option"
-            // Picked before the input's blur closes the list.
-            onMouseDown={(e) => {
-              e.preventDefault()
-              pick(zone)
-            }}
-          >
-            {zone.label}
-          </li>
-        ))}
-      </ul>
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && matches[active] ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          data-zone={value}
+          value={query ?? chosen.label}
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => {
+            allZones()
+            setQuery(e.target.value)
+            setActive(0)
+            setOpen(true)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+        />
+        <div id={listId} role="listbox" aria-label={t('timezoneOptions')} className="timezone-field__options" hidden={!open || !matches.length}>
+          {matches.map((zone, i) => (
+            <div
+              key={zone.id}
+              id={optionId(i)}
+              role="option"
+              // The input keeps the focus (aria-activedescendant): options are reached by the arrows, not Tab.
+              tabIndex={-1}
+              aria-selected={i === active}
+              className="timezone-field__option"
+              // Picked before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault()
+                pick(zone)
+              }}
+            >
+              {zone.label}
+            </div>
+          ))}
+        </div>
       </div>
       {open && query && !matches.length && (
         <p className="field__hint" role="status">

@@ -4,11 +4,7 @@ import type { Locale } from '../../i18n/locales'
 /** A time zone as a person looks for it: its city, its region and its name in their language. */
 export type ZoneChoice = { id: string; label: string; search: string }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 function zoneName(id: string, tag: string, style: 'longGeneric' | 'shortOffset', at: Date): string {
   try {
@@ -32,7 +28,9 @@ export function zoneChoice(id: string, locale: Locale, at = new Date()): ZoneCho
 
 /** The zones whose city, id or name hold every word typed; cities that start with it first. */
 export function matchZones(zones: ZoneChoice[], query: string, limit = 50): ZoneChoice[] {
-  const words = fold(query).split(/[\s/,()·]+/).filter(Boolean)
+  const words = fold(query)
+    .split(/[\s/,()·]+/)
+    .filter(Boolean)
   if (!words.length) return zones.slice(0, limit)
   const found = zones.filter((z) => words.every((w) => z.search.includes(w)))
   const first = fold(query.trim())
