@@ -60,10 +60,11 @@ async function fillEntry(form: ReturnType<Page['locator']>, locale: string, entr
 const saved = (form: ReturnType<Page['locator']>, locale: string) => expect.poll(() => form.getByRole('status').textContent()).toBe(messages(locale).entries.saved)
 
 /** From the order-details step: the checkout with a billing address and the sandbox card, then the complete step. */
-async function payAtCheckout(page: Page, locale: string) {
+async function payAtCheckout(page: Page, locale: string, beforePaying?: () => Promise<void>) {
   const t = messages(locale).checkout
   await page.getByRole('link', { name: messages(locale).entries.toCheckout }).click()
   await page.waitForURL(/\/checkout$/)
+  await beforePaying?.()
   const form = page.locator('form.checkout__form')
   await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
   await form.getByLabel(t.firstName, { exact: true }).fill('Alex')
@@ -78,7 +79,17 @@ async function payAtCheckout(page: Page, locale: string) {
   return new URL(page.url()).searchParams.get('order')!
 }
 
-type EntryDoc = { email: string; firstName: string; entryType: string; distanceLabel: string; startDate: string | null; team: { id: number; name: string } | null; orderNumber: string }
+type EntryDoc = {
+  email: string
+  firstName: string
+  entryType: string
+  distanceLabel: string
+  timezone: string
+  startDate: string | null
+  startTime: string | null
+  team: { id: number; name: string } | null
+  orderNumber: string
+}
 const entriesOfOrder = async (order: string) => (await adminGet<{ docs: EntryDoc[] }>(baseURL, await adminToken(baseURL), `/entries?where[orderNumber][equals]=${order}&depth=1&sort=createdAt`)).docs
 
 const mailsTo = (email: string) =>
@@ -131,7 +142,8 @@ test.describe('an individual entry with kit is paid, recorded, mailed and shown 
     // E8: the first entry is prefilled from the signed-in app user.
     await expect.poll(() => form.getByLabel(t.email, { exact: true }).inputValue()).toBe('solo.runner@example.com')
     expect(await form.getByLabel(t.firstName, { exact: true }).inputValue()).toBe('Sam')
-    expect(await form.getByLabel(t.timezone, { exact: true }).inputValue()).toBe('Europe/London')
+    // The entrant's own time zone, as the browser knows it.
+    expect(await form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone))
     expect(await form.getByLabel(t.startTime, { exact: true }).inputValue()).toBe('00:00')
 
     // A type alone is not a saved entry (no distance yet): no "saved", no going on.
@@ -144,12 +156,14 @@ test.describe('an individual entry with kit is paid, recorded, mailed and shown 
 
     // E16: a start date after the event ends is refused with the spec's words.
     await fillEntry(form, 'en', { type: 'adult', distance: 'Marathon', date: '2027-03-02' })
-    await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/^Date must be before 1 March \d{4}$/)
-    // …and the last day allowed is named beside it.
+    await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/^Date must be before 28 February \d{4}$/)
+    // …naming the same last day as the hint beside it.
     expect(await form.locator('[id$="config.timeboxedStartDate-hint"]').textContent()).toMatch(/^Between 10 January \d{4} and 28 February \d{4}\.$/)
     expect(await next(page, 'en').isEnabled()).toBe(false)
     await form.getByLabel(t.startDate, { exact: true }).fill('2027-02-05')
-    await form.getByLabel(t.timezone, { exact: true }).fill('Europe/Paris')
+    await form.getByLabel(t.timezone, { exact: true }).fill('paris')
+    await page.getByRole('option', { name: /^Paris \(Europe\)/ }).click()
+    expect(await form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe('Europe/Paris')
     await form.getByRole('button', { name: t.saveEntry }).click()
     await saved(form, 'en')
     expect(await settledA11yViolations(page)).toEqual([])
@@ -343,6 +357,202 @@ test.describe('cancelling an entry removes its lines and leaves other kit (E12)'
     await page.getByRole('button', { name: t.cancel }).click()
     await page.waitForURL(`${baseURL}/events/spring-10k`)
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0')
+    await context.close()
+  })
+})
+
+const shots = path.join('test-results', 'screenshots')
+/** The page as a phone (390 px) and a laptop (1366 px) show it, saved under test-results/screenshots. */
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true })
+  const before = page.viewportSize()
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+/** The event's distance labels in a language, by id, as editors entered them. */
+async function distanceLabels(slug: string, locale: string) {
+  const [event] = (
+    await adminGet<{ docs: { id: number; eventStartDate: string; entryDistances: { id: string; label: string; lengthKm: number }[] }[] }>(
+      baseURL,
+      await adminToken(baseURL),
+      `/events?where[slug][equals]=${slug}&depth=0&locale=${locale}`,
+    )
+  ).docs
+  return event!
+}
+
+const summaryDetails = (page: Page) => page.locator('.summary-line__details').allTextContents()
+
+test.describe('joining a team (Y5): the team survives a reload and the joiner starts from its settings', () => {
+  test('a join in fr-ca with a reload between steps ends in a paid entry with the team’s settings; the review and checkout name the team and the distance', async ({ browser }) => {
+    const event = await distanceLabels('24-hour-challenge', 'fr-ca')
+    const year = event.eventStartDate.slice(0, 4)
+    const marathon = event.entryDistances.find((d) => d.lengthKm === 42.2)!
+    const teamName = `Les Hiboux de Berlin ${Date.now().toString(36)}`
+    // A team set to the marathon, Berlin time, 16 January at 07:30 (as its captain chose).
+    await adminPost(baseURL, await adminToken(baseURL), '/teams', {
+      event: event.id,
+      name: teamName,
+      nameKey: teamName.toLowerCase(),
+      captainEmail: 'capitaine.hiboux@example.com',
+      orderNumber: 'E2E-HIBOUX',
+      distanceLabel: 'Marathon',
+      distanceKm: 42.2,
+      timezone: 'Europe/Berlin',
+      startDate: `${year}-01-16`,
+      startTime: '07:30',
+      adultEntries: 1,
+      childEntries: 0,
+    })
+    await customer('rejoindre@example.com', 'Rémi', 'Rejoint')
+    const { page, context, problems } = await newPage(browser, { locale: 'fr-CA', timezoneId: 'America/Toronto' })
+    const m = messages('fr-ca')
+    const t = m.entries
+    await signIn(page, 'fr-ca', 'rejoindre@example.com')
+    await openReady(page, `${baseURL}/fr-ca/events/join-team-entry?event=24-hour-challenge&step=1`)
+    const search = page.getByRole('search')
+    await search.getByLabel(t.teamSearch, { exact: true }).fill('hiboux de berlin')
+    await search.getByRole('button', { name: t.search }).click()
+    await page.getByRole('button', { name: `${t.join}: ${teamName}` }).click()
+    await expect.poll(() => page.locator('.team-search__joined').textContent()).toContain(teamName)
+    // The place is in the basket with the team on it: a reload cannot lose it.
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    await screenshots(page, 'fr-ca_join-step-1')
+    await continueTo(page, 'fr-ca', 2)
+
+    // A phone drops the tab on step 2.
+    await openReady(page, page.url())
+    const form = page.locator('form.entry-form')
+    await expect.poll(() => form.getByLabel(t.distance, { exact: true }).inputValue()).toBe(marathon.id)
+    expect(await form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe('Europe/Berlin')
+    expect(await form.getByLabel(t.startDate, { exact: true }).inputValue()).toBe(`${year}-01-16`)
+    expect(await form.getByLabel(t.startTime, { exact: true }).inputValue()).toBe('07:30')
+    // Each value says it is the team's.
+    await expect.poll(() => form.locator('[data-team-hint="distance"]').textContent()).toBe(t.teamValue)
+    expect(await form.locator('[data-team-hint="timezone"]').textContent()).toBe(t.teamValue)
+    expect(await form.locator('[data-team-hint="timeboxedStartDate"]').textContent()).toBe(t.teamValue)
+
+    // The zone is found by its city, with the keyboard.
+    const zone = form.getByRole('combobox', { name: t.timezone })
+    await zone.fill('Berlin')
+    await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/^Berlin \(Europe\)/)
+    expect(await settledA11yViolations(page)).toEqual([])
+    await zone.press('ArrowDown')
+    await zone.press('ArrowUp')
+    await zone.press('Enter')
+    expect(await zone.getAttribute('data-zone')).toBe('Europe/Berlin')
+    expect(await zone.getAttribute('aria-expanded')).toBe('false')
+    await screenshots(page, 'fr-ca_join-step-2-after-reload')
+
+    await form.getByRole('button', { name: t.saveEntry }).click()
+    await saved(form, 'fr-ca')
+    await continueTo(page, 'fr-ca', 3)
+    await continueTo(page, 'fr-ca', 4)
+    expect(await page.locator('.entry-review__team').textContent()).toBe(t.joiningTeamLine.replace('{team}', teamName))
+    expect(await summaryDetails(page)).toEqual([expect.stringContaining(m.basket.distance.replace('{distance}', marathon.label))])
+    expect((await summaryDetails(page))[0]).toContain(m.basket.joiningTeam.replace('{name}', teamName))
+    expect((await summaryDetails(page))[0]).not.toContain(marathon.id)
+    await screenshots(page, 'fr-ca_join-review')
+    await continueTo(page, 'fr-ca', 5)
+
+    const order = await payAtCheckout(page, 'fr-ca', async () => {
+      await expect.poll(() => summaryDetails(page)).toEqual([expect.stringContaining(m.basket.distance.replace('{distance}', marathon.label))])
+      expect((await summaryDetails(page))[0]).toContain(m.basket.joiningTeam.replace('{name}', teamName))
+      await screenshots(page, 'fr-ca_join-checkout')
+    })
+    const [entry] = await entriesOfOrder(order)
+    expect(entry).toMatchObject({ email: 'rejoindre@example.com', team: { name: teamName }, timezone: 'Europe/Berlin', startDate: `${year}-01-16`, startTime: '07:30' })
+    expect(entry!.distanceLabel).toBe(marathon.label)
+    // The captain hears who joined.
+    await expect.poll(() => mailsTo('capitaine.hiboux@example.com').length).toBe(1)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('a team name the event already has is refused at step 1', () => {
+  test('as it is typed and when the team is saved; there is no going on with it', async ({ browser }) => {
+    await customer('doublon@example.com', 'Dana', 'Doublon')
+    const { page, context, problems } = await newPage(browser)
+    const t = messages('en').entries
+    await signIn(page, 'en', 'doublon@example.com')
+    await openReady(page, `${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
+    const team = page.locator('form.entry-form')
+    await expect.poll(() => team.getByLabel(t.teamName, { exact: true }).isVisible()).toBe(true)
+    // The seeded team's name, typed without its accent and case.
+    await team.getByLabel(t.teamName, { exact: true }).fill('les gazelles de montreal')
+    await expect.poll(() => team.locator('[id$="-name-error"]').textContent()).toBe(t.teamNameTaken)
+    await team.getByLabel(t.distance, { exact: true }).selectOption({ label: 'Half marathon' })
+    await team.getByRole('button', { name: t.saveTeam }).click()
+    await expect.poll(() => team.locator('.form-error').textContent()).toBe(t.teamNameTaken)
+    expect(await next(page, 'en').isEnabled()).toBe(false)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0')
+    expect(await settledA11yViolations(page)).toEqual([])
+    await screenshots(page, 'en_team-name-taken')
+    // A free name goes on.
+    await team.getByLabel(t.teamName, { exact: true }).fill('Gazelles Nouvelles')
+    await expect.poll(() => team.locator('.field__hint[role="status"]').first().textContent()).toBe(t.teamNameFree)
+    await team.getByRole('button', { name: t.saveTeam }).click()
+    await expect.poll(() => team.locator('.form-notice').textContent()).toBe(t.teamSaved)
+    await continueTo(page, 'en', 2)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('the checkout summary of each entry path names the distance by its label', () => {
+  test('individual (in the browser’s own time zone) and new team: the review and the checkout show "Distance: <label>", never an id', async ({ browser }) => {
+    await customer('etiquette@example.com', 'Lou', 'Label')
+    const { page, context, problems } = await newPage(browser, { timezoneId: 'America/Toronto' })
+    const m = messages('en')
+    const t = m.entries
+    await signIn(page, 'en', 'etiquette@example.com')
+
+    // Individual.
+    await openReady(page, `${baseURL}/events/individual-entry?event=24-hour-challenge&step=1`)
+    const form = page.locator('form.entry-form')
+    await expect.poll(() => form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe('America/Toronto')
+    await fillEntry(form, 'en', { type: 'adult', distance: 'Ultra 50K' })
+    await saved(form, 'en')
+    await continueTo(page, 'en', 2)
+    await continueTo(page, 'en', 3)
+    expect(await summaryDetails(page)).toEqual([expect.stringContaining('Distance: Ultra 50K')])
+    await continueTo(page, 'en', 4)
+    await page.getByRole('link', { name: t.toCheckout }).click()
+    await page.waitForURL(/\/checkout$/)
+    await expect.poll(() => summaryDetails(page)).toEqual([expect.stringContaining('Distance: Ultra 50K')])
+    await screenshots(page, 'en_individual-checkout')
+
+    // New team (the individual entry cancelled first: one path at a time).
+    await openReady(page, `${baseURL}/events/individual-entry?event=24-hour-challenge&step=1`)
+    await page.getByRole('button', { name: t.cancel }).click()
+    await page.waitForURL(`${baseURL}/events/24-hour-challenge`)
+    await openReady(page, `${baseURL}/events/create-team-entry?event=24-hour-challenge&step=1`)
+    const team = page.locator('form.entry-form')
+    await expect.poll(() => team.getByLabel(t.teamName, { exact: true }).isVisible()).toBe(true)
+    await team.getByLabel(t.teamName, { exact: true }).fill(`Label Runners ${Date.now().toString(36)}`)
+    await team.getByLabel(t.distance, { exact: true }).selectOption({ label: 'Half marathon' })
+    await expect.poll(() => team.locator('.field__hint[role="status"]').first().textContent()).toBe(t.teamNameFree)
+    await team.getByRole('button', { name: t.saveTeam }).click()
+    await expect.poll(() => team.locator('.form-notice').textContent()).toBe(t.teamSaved)
+    await continueTo(page, 'en', 2)
+    const captain = page.locator('form.entry-form')
+    await fillEntry(captain, 'en', { type: 'adult', distance: 'Half marathon' })
+    await saved(captain, 'en')
+    await continueTo(page, 'en', 3)
+    await continueTo(page, 'en', 4)
+    await continueTo(page, 'en', 5)
+    expect(await summaryDetails(page)).toEqual([expect.stringContaining('Distance: Half marathon')])
+    await page.getByRole('link', { name: t.toCheckout }).click()
+    await page.waitForURL(/\/checkout$/)
+    await expect.poll(() => summaryDetails(page)).toEqual([expect.stringContaining('Distance: Half marathon')])
+    expect((await summaryDetails(page)).join(' ')).not.toMatch(/[0-9a-f]{24}/)
+    await screenshots(page, 'en_new-team-checkout')
+    expect(unexpected(problems)).toEqual([])
     await context.close()
   })
 })
