@@ -516,15 +516,15 @@ test.describe('the checkout summary of each entry path names the distance by its
     await openReady(page, `${baseURL}/events/individual-entry?event=24-hour-challenge&step=1`)
     const form = page.locator('form.entry-form')
     await expect.poll(() => form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe('America/Toronto')
-    await fillEntry(form, 'en', { type: 'adult', distance: 'Ultra 50K' })
+    await fillEntry(form, 'en', { type: 'adult', distance: '50K ultra' })
     await saved(form, 'en')
     await continueTo(page, 'en', 2)
     await continueTo(page, 'en', 3)
-    expect(await summaryDetails(page)).toEqual([expect.stringContaining('Distance: Ultra 50K')])
+    expect(await summaryDetails(page)).toEqual([expect.stringContaining('Distance: 50K ultra')])
     await continueTo(page, 'en', 4)
     await page.getByRole('link', { name: t.toCheckout }).click()
     await page.waitForURL(/\/checkout$/)
-    await expect.poll(() => summaryDetails(page)).toEqual([expect.stringContaining('Distance: Ultra 50K')])
+    await expect.poll(() => summaryDetails(page)).toEqual([expect.stringContaining('Distance: 50K ultra')])
     await screenshots(page, 'en_individual-checkout')
 
     // New team (the individual entry cancelled first: one path at a time).
