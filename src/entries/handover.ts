@@ -15,3 +15,13 @@ export function entryCompletePath(cart: CartLike, order: { number: string; acces
   const entryPath = line.options.entryPath as EntryPath
   return entryStepPath(entryPath, slug, ENTRY_STEPS[entryPath].length, { order: order.number, key: order.accessKey })
 }
+
+/**
+ * The first step of the entry flow the cart's entry lines belong to (a joiner's team search, a
+ * captain's team details), for a refusal at the checkout to lead back to; null without entries.
+ */
+export function entryStartPath(cart: CartLike): string | null {
+  const line = cart?.lineItems.find((l) => l.kind === 'entry' && (ENTRY_PATHS as readonly unknown[]).includes(l.options.entryPath))
+  const slug = line?.snapshot?.path?.match(/^\/events\/([^/?#]+)/)?.[1]
+  return line && slug ? entryStepPath(line.options.entryPath as EntryPath, slug, 1) : null
+}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type CheckoutMessage, formMessage, payButton, shownCart, shownErrors } from '../../checkout/checkout-machine'
 import type { Locale } from '../../i18n/locales'
+import { entryStartPath } from '../../entries/handover'
 import { BasketSummary } from '../cart/BasketSummary.client'
 import { formatDecimal } from '../cart/money'
 import { AppLink } from '../ui/AppLink.client'
@@ -57,6 +58,7 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
   const button = payButton(state, cart, shipping)
   const errors = shownErrors(state, tValidation('required'))
   const emailError = errors.email?.[0]
+  const entryStart = entryStartPath(cart)
   return (
     <div className="checkout">
       <form className="checkout__form" noValidate onSubmit={submit}>
@@ -120,6 +122,12 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
         <p className="form-error" role="alert">
           {say(formMessage(state, cart, shipping))}
         </p>
+        {/* A refused entry (a team lost or a name taken since) is put right in its flow, not here. */}
+        {formMessage(state, cart, shipping) && entryStart && (
+          <p className="checkout__entry-link">
+            <AppLink href={entryStart}>{t('backToEntry')}</AppLink>
+          </p>
+        )}
         <button type="submit" className="btn btn--red checkout__pay" disabled={button.disabled}>
           {button.label.key === 'paying' ? t('paying') : t(button.label.key, { total: formatDecimal(button.label.total, locale) })}
         </button>
