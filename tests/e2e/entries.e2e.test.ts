@@ -162,7 +162,10 @@ test.describe('an individual entry with kit is paid, recorded, mailed and shown 
     expect(await next(page, 'en').isEnabled()).toBe(false)
     await form.getByLabel(t.startDate, { exact: true }).fill('2027-02-05')
     await form.getByLabel(t.timezone, { exact: true }).fill('paris')
-    await page.getByRole('listbox', { name: t.timezoneOptions }).getByRole('option', { name: /^Paris \(Europe\)/ }).click()
+    await page
+      .getByRole('listbox', { name: t.timezoneOptions })
+      .getByRole('option', { name: /^Paris \(Europe\)/ })
+      .click()
     expect(await form.getByLabel(t.timezone, { exact: true }).getAttribute('data-zone')).toBe('Europe/Paris')
     await form.getByRole('button', { name: t.saveEntry }).click()
     await saved(form, 'en')
