@@ -106,35 +106,36 @@ export async function certificateDocument(input: CertificateInput): Promise<Uint
   // `y` is the bottom of what is drawn so far: each line goes a full size below it (room for
   // accented capitals, Å and Ł), and leaves its descenders behind.
   let y = height - 104
-  const line = (text: string, size: number, font: PDFFont, color = INK) => {
-    const baseline = y - size
+  type Line = { text: string; size: number; font: PDFFont; color: typeof INK; gap: number }
+  const draw = ({ text, size, font, color, gap }: Line) => {
+    const baseline = y - gap - size
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y: baseline, size, font, color })
     y = baseline - size * 0.3
   }
   /** Up to `maxLines` wrapped lines; the last is cut short rather than run into what follows. */
-  const paragraph = (text: string, size: number, font: PDFFont, color: typeof INK, maxLines: number) => {
-    const { lines } = fitted(font, encodable(font, text), { max: size, min: size }, layout.textWidth, maxLines)
-    for (const l of lines) line(l, size, font, color)
-  }
-  paragraph(input.title.toUpperCase(), 28, bold, ACCENT, 1)
-  y -= 14
-  paragraph(input.preamble, 14, regular, MUTED, 2)
-  y -= 10
+  const paragraph = (text: string, size: number, font: PDFFont, color: typeof INK, maxLines: number, gap: number): Line[] =>
+    fitted(font, encodable(font, text), { max: size, min: size }, layout.textWidth, maxLines).lines.map((l, i) => ({ text: l, size, font, color, gap: i ? 0 : gap }))
+  for (const l of paragraph(input.title.toUpperCase(), 28, bold, ACCENT, 1, 0)) draw(l)
+
   const name = fitted(bold, encodable(bold, input.recipient), { max: 40, min: 22 }, layout.textWidth, 3)
-  for (const l of name.lines) line(l, name.size, bold)
-  y -= 6
-  paragraph(input.achievement, 16, regular, INK, 2)
-  if (input.members?.names.length) {
-    y -= 4
-    paragraph(`${input.members.label}: ${input.members.names.join(', ')}`, 11, regular, MUTED, 2)
-  }
+  const block: Line[] = [
+    ...paragraph(input.preamble, 14, regular, MUTED, 2, 0),
+    ...name.lines.map((text, i) => ({ text, size: name.size, font: bold, color: INK, gap: i ? 0 : 10 })),
+    ...paragraph(input.achievement, 16, regular, INK, 2, 6),
+    ...(input.members?.names.length ? paragraph(`${input.members.label}: ${input.members.names.join(', ')}`, 11, regular, MUTED, 2, 4) : []),
+  ]
+  // The words sit in the middle of the room between the title and the facts.
+  const room = y - (layout.facts.labelY + 32)
+  const needed = block.reduce((sum, l) => sum + l.gap + l.size * 1.3, 0)
+  y -= Math.max(14, (room - needed) / 2)
+  for (const l of block) draw(l)
 
   const { picture, facts } = layout
   const [eventPicture, medalPicture] = await Promise.all([embedded(doc, input.pictures?.event ?? null), embedded(doc, input.pictures?.medal ?? null)])
   if (eventPicture) drawPicture(page, eventPicture, picture.inset, picture.bottom, picture.size)
   const medalX = width - picture.inset - picture.size
   if (medalPicture) drawPicture(page, medalPicture, medalX, picture.bottom, picture.size)
-  else drawMedal(page, medalX, picture.bottom, picture.size * 0.8)
+  else drawMedal(page, medalX + picture.size * 0.05, picture.bottom, picture.size * 0.9)
 
   const shown = input.facts.slice(0, 4)
   const column = (facts.right - facts.left) / Math.max(1, shown.length)

@@ -51,7 +51,7 @@ export async function finishMedia(payload: Payload, eventId: number, locale: Loc
  * media folder, the file be of a sane size and decode as a whole image of at most 25 megapixels,
  * within two seconds. Anything else is no picture (the certificate draws its fallback).
  */
-export async function pictureBytes(picture: FinishPicture | null): Promise<Uint8Array | null> {
+export async function pictureBytes(picture: FinishPicture | null, size = 360): Promise<Uint8Array | null> {
   // On S3 the files are not on this machine; the certificate then draws its own medal (decision 0039).
   if (!picture || env.S3_BUCKET) return null
   const file = path.resolve(MEDIA_DIR, picture.filename)
@@ -62,7 +62,7 @@ export async function pictureBytes(picture: FinishPicture | null): Promise<Uint8
     const jpeg = await sharp(await fs.readFile(file), { failOn: 'error', limitInputPixels: 25_000_000 })
       .timeout({ seconds: 2 })
       .rotate()
-      .resize(360, 360, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })
       .toBuffer()
