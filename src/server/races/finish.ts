@@ -18,7 +18,8 @@ export async function ownFinish(customerId: number, entryId: number, locale: Loc
     throw error
   })
   if (!race?.finishedAt) return null
-  const media = await finishMedia(await getPayloadClient(), race.event.id, locale)
+  // Pictures are a nicety: a finish without them is still the runner's finish.
+  const media = await finishMedia(await getPayloadClient(), race.event.id, locale).catch(() => ({ event: null, medal: null }))
   return { race, facts: finishFacts(race, locale), media }
 }
 
