@@ -67,7 +67,12 @@ export async function seedRaces(payload: Payload): Promise<string[]> {
   const [underWay, finished] = [await eventOf(payload, UNDER_WAY), await eventOf(payload, FINISHED)]
   // Server modules: `server-only` must resolve to its server build outside Next (`npm start`, `npm run seed`).
   await import('../../scripts/lib/server-only.mjs')
-  const [{ payloadRaceStore }, { tasks }, { finisherCertificate }] = await Promise.all([import('../server/stores/race-store'), import('../server/jobs'), import('../server/races/mails')])
+  const [{ payloadRaceStore }, { tasks }, { finisherCertificate }, { certificatePictures }] = await Promise.all([
+    import('../server/stores/race-store'),
+    import('../server/jobs'),
+    import('../server/races/mails'),
+    import('../server/races/finish-media'),
+  ])
   const store = payloadRaceStore(payload, tasks)
   const now = Date.now()
 
@@ -106,7 +111,7 @@ export async function seedRaces(payload: Payload): Promise<string[]> {
       for (const run of finishedRuns) await service.logRun(runner.id, entryId, runner.locale, demoRun(finished, run))
       const race = await store.raceOfEntry(entryId)
       // The worker would make the certificate when it runs the queued mail; the demo shows it at once.
-      if (race?.finishedAt) await store.saveCertificate(entryId, await finisherCertificate(race))
+      if (race?.finishedAt) await store.saveCertificate(entryId, await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)))
       created.push(`race ${FINISHED} ${runner.email}, finished`)
     }
   }

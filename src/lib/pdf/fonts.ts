@@ -19,3 +19,13 @@ export async function documentFonts(doc: PDFDocument): Promise<{ regular: PDFFon
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })])
   return { regular, bold }
 }
+
+let characters: Set<number> | null = null
+
+/** The font files themselves (the share card draws with them too) and the letters they have. */
+export function documentFontFiles(): { regular: Buffer; bold: Buffer; has: (codePoint: number) => boolean } {
+  files ??= { regular: fs.readFileSync(path.join(dir, 'NotoSans-Regular.ttf')), bold: fs.readFileSync(path.join(dir, 'NotoSans-Bold.ttf')) }
+  characters ??= new Set(fontkit.create(files.bold).characterSet)
+  const known = characters
+  return { ...files, has: (codePoint) => known.has(codePoint) }
+}

@@ -25,3 +25,50 @@ export function wrap(font: PDFFont, text: string, size: number, width: number): 
   }
   return lines
 }
+
+const ELLIPSIS = '…'
+
+/** The longest start of `text` that fits `width` with an ellipsis after it (the text itself when it fits). */
+export function ellipsized(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text
+  const chars = Array.from(text)
+  while (chars.length && font.widthOfTextAtSize(`${chars.join('').trimEnd()}${ELLIPSIS}`, size) > width) chars.pop()
+  return `${chars.join('').trimEnd()}${ELLIPSIS}`
+}
+
+/** Words longer than the width broken where they must be, so no line runs past it. */
+function breakLongWords(font: PDFFont, text: string, size: number, width: number): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      if (font.widthOfTextAtSize(word, size) <= width) return [word]
+      const pieces: string[] = []
+      let piece = ''
+      for (const c of Array.from(word)) {
+        if (piece && font.widthOfTextAtSize(piece + c, size) > width) {
+          pieces.push(piece)
+          piece = ''
+        }
+        piece += c
+      }
+      return [...pieces, piece]
+    })
+    .join(' ')
+}
+
+/**
+ * The text at the largest size from `max` down to `min` at which it fits one line; failing that,
+ * wrapped at `min` into at most `maxLines` lines, the last cut with an ellipsis.
+ */
+export function fitted(font: PDFFont, text: string, sizes: { max: number; min: number }, width: number, maxLines: number): { size: number; lines: string[] } {
+  for (let size = sizes.max; size >= sizes.min; size -= 1) {
+    if (font.widthOfTextAtSize(text, size) <= width) return { size, lines: [text] }
+  }
+  const size = sizes.min
+  const lines = wrap(font, breakLongWords(font, text, size, width), size, width)
+  if (lines.length <= maxLines) return { size, lines }
+  const kept = lines.slice(0, maxLines)
+  kept[maxLines - 1] = ellipsized(font, `${kept[maxLines - 1]} ${lines[maxLines]}`, size, width)
+  return { size, lines: kept }
+}

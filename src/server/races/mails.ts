@@ -6,16 +6,19 @@ import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
 import { env } from '../../lib/env'
-import { certificateDocument } from '../../races/certificate'
+import { type CertificatePictures, certificateDocument } from '../../races/certificate'
+import { EVENT_UNIT, certificateDistance, finishFacts } from '../../races/finish'
 import { trackingLink } from '../../races/medals'
 import type { Race } from '../../races/race'
 import { payloadRaceStore } from '../stores/race-store'
+import { certificatePictures } from './finish-media'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
 const translator = async (locale: Locale) => (await getTranslator(locale)) as unknown as Translate
 const siteUrl = () => env.SITE_URL ?? 'http://localhost:3000'
 const racePage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}`, race.locale)}`
+const finishPage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}/finished`, race.locale)}`
 const pdfAttachment = (name: string, pdf: Uint8Array) => ({ filename: `${name}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' })
 const fileName = (text: string) =>
   text
@@ -24,13 +27,14 @@ const fileName = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase() || 'certificate'
 
-/** A finisher's certificate, in their language: name, event, distance, finishing day and running time. */
-export async function finisherCertificate(race: Race): Promise<Uint8Array> {
+/** A finisher's certificate, in their language: name, event, distance, running time and finishing day, with the event's pictures. */
+export async function finisherCertificate(race: Race, pictures?: CertificatePictures): Promise<Uint8Array> {
   const t = await translator(race.locale)
+  const finish = finishFacts(race, race.locale)
   const facts: [string, string][] = [
-    [t('certificate.distance'), formatDistance(race.targetMeters, race.locale)],
-    [t('certificate.finished'), formatDayOn(race.finishedAt!, race.locale, race.clock.timezone)],
-    [t('certificate.time'), formatDuration(race.finishSeconds ?? 0)],
+    [t('certificate.distance'), finish.distance],
+    [t('certificate.time'), finish.time],
+    [t('certificate.finished'), finish.date],
   ]
   if (race.team) facts.push([t('certificate.team'), race.team.name])
   return certificateDocument({
@@ -41,6 +45,7 @@ export async function finisherCertificate(race: Race): Promise<Uint8Array> {
     achievement: t('certificate.completed', { event: race.event.title }),
     facts,
     footer: `Milepost · ${siteUrl()}`,
+    pictures,
   })
 }
 
@@ -52,7 +57,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
   const store = payloadRaceStore(payload)
   const race = await store.raceOfEntry(entryId)
   if (!race?.finishedAt) throw new Error(`Entry ${entryId} has not finished`)
-  const pdf = (await store.certificate(entryId)) ?? (await finisherCertificate(race))
+  const pdf = (await store.certificate(entryId)) ?? (await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)))
   if (!race.hasCertificate) await store.saveCertificate(entryId, pdf)
   const t = await translator(race.locale)
   const medal = race.event.includesMedal && !race.noMedal ? [t('raceEmail.finishedMedal')] : []
@@ -73,7 +78,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
         ...medal,
       ],
       [],
-      { label: t('raceEmail.openRacePage'), url: racePage(race) },
+      { label: t('raceEmail.openFinishPage'), url: finishPage(race) },
     ),
     attachments: [pdfAttachment(fileName(`${race.event.title}-${race.runner.lastName}`), pdf)],
   })
@@ -96,11 +101,12 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
     recipient: team.name,
     achievement: t('certificate.teamCompleted', { event: captain.event.title }),
     facts: [
-      [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
+      [t('certificate.distance'), certificateDistance(team.targetMeters, captain.locale, EVENT_UNIT)],
       [t('certificate.finished'), formatDayOn(team.finishedAt, captain.locale, captain.clock.timezone)],
     ],
     members: { label: t('certificate.members'), names: members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim()) },
     footer: `Milepost · ${siteUrl()}`,
+    pictures: await certificatePictures(payload, captain.event.id, captain.locale),
   })
   await store.saveTeamCertificate(teamId, pdf)
   return members

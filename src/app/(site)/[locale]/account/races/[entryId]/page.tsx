@@ -55,6 +55,13 @@ export default async function RacePage({ params }: Props) {
       </p>
       <PageHeader title={race.event.title} />
       <RaceSummary race={race} locale={locale} now={now} />
+      {race.finishedAt && (
+        <p>
+          <a className="btn btn--secondary" href={accountUrl(`/account/races/${race.entryId}/finished`, locale)}>
+            {t('finish.open')}
+          </a>
+        </p>
+      )}
       {race.status === 'finished' &&
         (race.certificateUrl ? (
           <p>

@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { readAccessToken } from '../../src/lib/http/client'
+import { enteredRunner } from '../support/entered-runner'
+import { overlappingLines, pdfLines } from '../support/pdf-text'
+import { siteVisitor } from '../support/site-visitor'
+import { adminGet, adminPost, adminToken } from './admin-api'
+import { newPage, openReady, seriousA11yViolations } from './browser'
+import { expect, site, test } from './fixtures'
+
+const baseURL = site.baseURL
+type Messages = typeof import('../../messages/en.json')
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Messages
+const password = 'finish-runner-password'
+const DAY = 24 * 60 * 60_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const shots = path.join('test-results', 'screenshots')
+
+/** An event under way, with the spring event's picture, made by an editor. */
+async function eventUnderWay(title: string) {
+  const token = await adminToken(baseURL)
+  const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
+  const slug = `finish-${Date.now()}`
+  const { doc: event } = await adminPost<{ doc: { id: number } }>(baseURL, token, '/events', {
+    title,
+    slug,
+    shortDescription: 'A race under way',
+    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
+    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
+    eventType: 'open',
+    image: spring!.image,
+    individual: true,
+    team: false,
+    includesMedal: true,
+    availableForPurchase: true,
+    defaultPrice: 1500,
+    entryDistances: [{ label: '10K', lengthKm: 10 }],
+    _status: 'published',
+  })
+  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
+  return { id: event.id, slug, title }
+}
+
+/** The app API's bearer token of a runner's session. */
+async function appBearer(email: string) {
+  const visitor = siteVisitor({ 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
+  await visitor.csrfFrom(baseURL)
+  await visitor.call(baseURL, '/actions/users/login', { method: 'POST', body: { email, password } })
+  if (!visitor.jar.has('access-token')) await visitor.call(baseURL, '/actions/users/refresh', { method: 'POST', body: {} })
+  const token = readAccessToken([...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '))
+  if (!token) throw new Error(`No app token for ${email}`)
+  return { authorization: `Bearer ${token}` }
+}
+
+test('in German: a runner with a long name finishes, opens the finish moment (medal, share card, certificate) and downloads a certificate whose lines never overlap', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const t = de.races
+  const event = await eventUnderWay('Herbstlauf im Hochschwarzwald')
+  const email = `finish-${Date.now()}@example.com`
+  const firstName = 'Maximiliane Adelheid'
+  const lastName = 'Freifrau von Hohenzollern-Sigmaringen-Schwarzenberg'
+  await enteredRunner(baseURL, event.slug, email, { firstName, lastName, password })
+
+  // 10 km from the app, in German: the race finishes and its certificate is made in German.
+  const bearer = await appBearer(email)
+  const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const entryId = races.find((r) => r.event.id === event.id)!.entryId
+  const logged = await fetch(`${baseURL}/app-api/races/${entryId}/activities`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json', 'x-milepost-locale': 'de' },
+    body: JSON.stringify({ startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3333, activityType: 'run' }),
+  })
+  expect(logged.status).toBe(201)
+  // The share card is its runner's alone.
+  expect((await fetch(`${baseURL}/account/races/${entryId}/share-card?lang=de`)).status).toBe(404)
+
+  const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true, viewport: { width: 1366, height: 900 } })
+  await openReady(page, `${baseURL}/account?lang=de`)
+  const form = page.locator('form.account-form')
+  await form.getByLabel(de.account.email, { exact: true }).fill(email)
+  await form.getByLabel(de.account.password, { exact: true }).fill(password)
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: de.account.signIn }).click()])
+  await page.locator('#address-book-title').waitFor()
+
+  // From the race page to the finish moment.
+  await page.goto(`${baseURL}/account/races/${entryId}?lang=de`)
+  await page.getByRole('link', { name: t.finish.open }).click()
+  await page.waitForURL(/\/account\/races\/\d+\/finished/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.finish.heading.replace('{name}', firstName))
+  await expect(page.getByRole('img', { name: t.finish.medalAlt.replace('{event}', event.title) })).toBeVisible()
+  const card = page.locator('img.finish-card')
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  await expect(page.getByRole('link', { name: t.finish.downloadCard })).toBeVisible()
+
+  // The certificate is made by the job worker moments later.
+  const download = page.getByRole('link', { name: t.downloadCertificate })
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        return download.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  fs.mkdirSync(shots, { recursive: true })
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  await page.screenshot({ path: path.join(shots, 'de-1366_finish-page.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: path.join(shots, 'de-390_finish-page.png'), fullPage: true })
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+  const lines = await pdfLines(new Uint8Array(fs.readFileSync((await file.path())!)))
+  const texts = lines.map((l) => l.text)
+  expect(texts).toContain(de.certificate.awardedTo)
+  expect(texts.join(' ')).toContain(`${firstName} ${lastName}`.split(' ').slice(0, 3).join(' '))
+  expect(texts).toEqual(expect.arrayContaining(['10 km', '0:55:33', 'milepost']))
+  expect(overlappingLines(lines)).toEqual([])
+  expect(problems).toEqual([])
+  await context.close()
+})
