@@ -2,7 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { defaultLocale, localizedPath, type Locale, normaliseLocale } from '../i18n/locales'
 import { getTranslator } from '../i18n/server-translator'
-import { planLinkQuery } from '../training/delivery-link'
+import { deliveredPlanPath } from './training/plan-links'
 import { env } from '../lib/env'
 import { getPayloadClient } from '../lib/payload'
 import { runClubMembershipStep } from '../members/membership'
@@ -146,11 +146,10 @@ export async function sendOrderConfirmation(payload: Payload, orderNumber: strin
   if (!order) throw new Error(`No order ${orderNumber}`)
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const t = await getTranslator(locale)
-  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) =>
-    line.snapshot?.path && line.snapshot.trainingPlanId
-      ? `${env.SITE_URL}${localizedPath(locale, line.snapshot.path)}?${planLinkQuery(env.PAYLOAD_SECRET, order.number, line.snapshot.trainingPlanId)}`
-      : null,
-  )
+  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) => {
+    const path = deliveredPlanPath(order, line, locale)
+    return path && `${env.SITE_URL}${path}`
+  })
   await payload.sendEmail({ to: order.email, ...mail })
 }
 
