@@ -12,7 +12,9 @@ import { cartRef, cartServiceFor } from './cart'
 import { type CompletionDeps, completeOrder, type Order } from '../commerce/checkout/complete-order'
 import { confirmationEmail } from '../commerce/checkout/confirmation-email'
 import { newAccessKey, newOrderNumber } from '../commerce/checkout/order-number'
-import { orderByNumber, payloadOrderStore } from './stores/order-store'
+import { orderByNumber, payloadGuestOrderLinks, payloadOrderStore } from './stores/order-store'
+import { guestOrderOwnerStep } from '../accounts/guest-orders'
+import type { Tx } from '../db/drizzle-tables'
 import { cacheTags, expireNow } from '../cms/revalidate'
 import { orderMailsStep } from './jobs'
 import { toDecimal, STORE_CURRENCY } from '../commerce/money'
@@ -96,7 +98,13 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
         price: orderPrice,
         newOrderNumber,
         newAccessKey,
-        steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)), orderMailsStep(payload)],
+        steps: [
+          runClubMembershipStep,
+          entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)),
+          // After the entries: they are made with the order and become the account's with it.
+          guestOrderOwnerStep((handle) => payloadGuestOrderLinks(payload, handle as Tx)),
+          orderMailsStep(payload),
+        ],
       }
       const completion = await completeOrder(deps, { ...input, locale: orderLocale })
       if (completion.outcome === 'completed') await orderCompleted()
