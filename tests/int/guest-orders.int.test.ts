@@ -70,7 +70,12 @@ async function signUp(email: string) {
 }
 
 async function confirmedCustomer(email: string) {
-  const doc = await payload.create({ collection: 'customers', data: { email, password: 'long-enough-pw', firstName: 'Ann', lastName: 'Owner', _verified: true }, disableVerificationEmail: true, context })
+  const doc = await payload.create({
+    collection: 'customers',
+    data: { email, password: 'long-enough-pw', firstName: 'Ann', lastName: 'Owner', _verified: true },
+    disableVerificationEmail: true,
+    context,
+  })
   const { token } = await payload.login({ collection: 'customers', data: { email, password: 'long-enough-pw' } })
   return { id: doc.id, cookie: `payload-token=${token}` }
 }
