@@ -147,7 +147,8 @@ export function payloadGuestOrderLinks(payload: Payload, db?: Runner): GuestOrde
       const [row] = await run
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(sql`lower(${customers.email})`, email.toLowerCase()), eq(customers._verified, true)))
+        // Payload keeps customers' emails lowercased: an indexed match, on every guest order.
+        .where(and(inArray(customers.email, [...new Set([email, email.trim().toLowerCase()])]), eq(customers._verified, true)))
         .limit(1)
       return row ? Number(row.id) : null
     },
