@@ -5,7 +5,7 @@ export type GuestOrderLinks = {
   /** The account that confirmed this email (any case), or null: an unconfirmed one is no owner. */
   confirmedAccountOf(email: string): Promise<number | null>
   /**
-   * Makes the paid-for guest orders placed with this email the customer's, and the entries paid for
+   * Makes the guest orders placed with this email (any case) the customer's, and the entries paid for
    * through them; orders another account already holds stay theirs. Safe to repeat.
    */
   linkGuestOrders(customer: { id: number; email: string }): Promise<number>
