@@ -2,7 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { defaultLocale, localizedPath, type Locale, normaliseLocale } from '../i18n/locales'
 import { getTranslator } from '../i18n/server-translator'
-import { planLinkQuery } from '../training/delivery-link'
+import { deliveredPlanPath } from './training/plan-links'
 import { env } from '../lib/env'
 import { getPayloadClient } from '../lib/payload'
 import { runClubMembershipStep } from '../members/membership'
@@ -12,7 +12,9 @@ import { cartRef, cartServiceFor } from './cart'
 import { type CompletionDeps, completeOrder, type Order } from '../commerce/checkout/complete-order'
 import { confirmationEmail } from '../commerce/checkout/confirmation-email'
 import { newAccessKey, newOrderNumber } from '../commerce/checkout/order-number'
-import { orderByNumber, payloadOrderStore } from './stores/order-store'
+import { orderByNumber, payloadGuestOrderLinks, payloadOrderStore } from './stores/order-store'
+import { guestOrderOwnerStep } from '../accounts/guest-orders'
+import type { Tx } from '../db/drizzle-tables'
 import { cacheTags, expireNow } from '../cms/revalidate'
 import { orderMailsStep } from './jobs'
 import { toDecimal, STORE_CURRENCY } from '../commerce/money'
@@ -96,7 +98,13 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
         price: orderPrice,
         newOrderNumber,
         newAccessKey,
-        steps: [runClubMembershipStep, entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)), orderMailsStep(payload)],
+        steps: [
+          runClubMembershipStep,
+          entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)),
+          // After the entries: they are made with the order and become the account's with it.
+          guestOrderOwnerStep((handle) => payloadGuestOrderLinks(payload, handle as Tx)),
+          orderMailsStep(payload),
+        ],
       }
       const completion = await completeOrder(deps, { ...input, locale: orderLocale })
       if (completion.outcome === 'completed') await orderCompleted()
@@ -146,11 +154,10 @@ export async function sendOrderConfirmation(payload: Payload, orderNumber: strin
   if (!order) throw new Error(`No order ${orderNumber}`)
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const t = await getTranslator(locale)
-  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) =>
-    line.snapshot?.path && line.snapshot.trainingPlanId
-      ? `${env.SITE_URL}${localizedPath(locale, line.snapshot.path)}?${planLinkQuery(env.PAYLOAD_SECRET, order.number, line.snapshot.trainingPlanId)}`
-      : null,
-  )
+  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) => {
+    const path = deliveredPlanPath(order, line, locale)
+    return path && `${env.SITE_URL}${path}`
+  })
   await payload.sendEmail({ to: order.email, ...mail })
 }
 

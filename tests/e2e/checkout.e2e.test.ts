@@ -133,7 +133,7 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     await context.close()
   })
 
-  test("cancel: back to the checkout with 'There was a problem paying with PayPal.' and the cart intact", async ({ browser }) => {
+  test("cancel: back to the checkout with 'Payment cancelled — your basket is as you left it.' and the cart intact", async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'cancel@example.com')
@@ -141,8 +141,10 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
     await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await page.waitForURL(/\/checkout\?gateway=paypal&sig=[\w-]+&paymentError=payments.paypalProblem$/)
-    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('There was a problem paying with PayPal.')
+    await page.waitForURL(/\/checkout\?gateway=paypal&sig=[\w-]+&paymentError=payments.paymentCancelled$/)
+    // A cancel is no error: a calm status, and the form's alert stays empty.
+    await expect(page.locator('.checkout__notice')).toHaveText('Payment cancelled — your basket is as you left it.')
+    await expect(page.locator('.checkout .form-error')).toHaveText('')
     expect(await count(page)).toBe('1')
     expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true)

@@ -165,8 +165,8 @@ describe('a sandbox card payment makes the order once, or answers the decline an
   })
 })
 
-describe('approving a PayPal payment makes the order; cancelling returns to checkout with the PayPal message (P5)', () => {
-  it('approve makes the order; cancel returns to checkout with the PayPal message', async () => {
+describe('approving a PayPal payment makes the order; cancelling returns to checkout saying it was cancelled (P5)', () => {
+  it('approve makes the order; cancel returns to checkout with the calm cancel message, not a problem', async () => {
     const approving = await buyer()
     const approve = await approving.pay({ gatewayId: 2 })
     const back = await follow((await follow(`${approve.body.redirect}&decision=approve`)).location!)
@@ -176,7 +176,7 @@ describe('approving a PayPal payment makes the order; cancelling returns to chec
     const cancelling = await buyer()
     const cancel = await cancelling.pay({ gatewayId: 2 })
     const returned = await follow((await follow(`${cancel.body.redirect}&decision=cancel`)).location!)
-    expect(returned.location).toMatch(/\/checkout\?gateway=card&sig=[\w-]+&paymentError=payments.paypalProblem$/)
+    expect(returned.location).toMatch(/\/checkout\?gateway=card&sig=[\w-]+&paymentError=payments.paymentCancelled$/)
     expect(await orderCount(cancelling.orderNumber)).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import { escapeHtml } from '../../lib/html'
-import { countryName } from '../countries'
+import { addressLines } from '../address-format'
+import { type LineDetailKey, lineName } from '../cart/line-details'
 import { formatMoney } from '../money'
 import type { Order, OrderLine } from './complete-order'
 
@@ -14,24 +15,19 @@ export function confirmationEmail(order: Order, locale: Locale, orderUrl: string
   const money = (pence: number) => formatMoney(pence, locale)
   const plans = order.lineItems.flatMap((l) => {
     const url = l.kind === 'plan' ? planUrl(l) : null
-    return url ? [{ title: l.description, url }] : []
+    return url ? [{ title: l.snapshot?.title || l.description, url }] : []
   })
-  const lines = order.lineItems.map((l) => ({ label: t('orderEmail.line', { qty: l.qty, title: l.description }), amount: money(l.total) }))
+  const label = (key: LineDetailKey, values: Record<string, string | number>) => t(`basket.${key}`, values)
+  // Before the discount, as on the order page and the checkout: the discount has a line of its own, so the lines add up.
+  const lines = order.lineItems.map((l) => ({ label: t('orderEmail.line', { qty: l.qty, title: lineName(l, label) }), amount: money(l.subtotal) }))
   const totals = [
     [t('basket.subtotal'), money(order.itemSubtotal)],
     ...(order.totalDiscount ? [[t('basket.discount'), `−${money(order.totalDiscount)}`]] : []),
-    [t('basket.shipping'), money(order.totalShippingCost)],
+    // Plans and entries alone send nothing: no shipping to speak of.
+    ...(order.totalShippingCost || order.lineItems.some((l) => l.kind === 'merch') ? [[t('basket.shipping'), money(order.totalShippingCost)]] : []),
     [t('basket.total'), money(order.totalPrice)],
   ] as [string, string][]
-  const address = order.shippingAddress
-    ? [
-        `${order.shippingAddress.firstName ?? ''} ${order.shippingAddress.lastName ?? ''}`.trim(),
-        order.shippingAddress.addressLine1,
-        order.shippingAddress.addressLine2,
-        [order.shippingAddress.postcode, order.shippingAddress.city].filter(Boolean).join(' '),
-        countryName(order.shippingAddress.countryCode, locale),
-      ].filter((l): l is string => !!l)
-    : []
+  const address = order.shippingAddress ? addressLines(order.shippingAddress, locale) : []
 
   const subject = t('orderEmail.subject', { number: order.number })
   const text = [

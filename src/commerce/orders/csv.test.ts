@@ -27,8 +27,16 @@ describe('orders CSV export', () => {
   it('one header and one row per order, amounts in pounds', () => {
     expect(orderCsvHeader().split(',')).toHaveLength(18)
     expect(orderCsvRow(order)).toBe(
-      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
+      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE Bottle; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
     )
+  })
+
+  it('names each item by what was bought: a plan by its title, kit with its SKU, colour and size', () => {
+    const lineItems = [
+      { sku: 'plan-2', kind: 'plan', description: 'Faster 10K', qty: 1, snapshot: { title: 'Faster 10K', variantTitle: 'Faster 10K', attributes: { planWeeks: 8 } } },
+      { sku: 'HOODIE-BLK-M', kind: 'merch', description: 'Trail hoodie', qty: 2, snapshot: { title: 'Trail hoodie', variantTitle: 'Black / M', attributes: { colour: 'Black', size: 'M' } } },
+    ]
+    expect(orderCsvRow({ ...order, lineItems })).toContain('"1 × Faster 10K; 2 × HOODIE-BLK-M Trail hoodie (Black, M)"')
   })
 
   it('names the content system’s site id of the order’s locale (spec §3), and none for a value that is no locale of ours (Y1)', () => {

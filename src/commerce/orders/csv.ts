@@ -1,4 +1,5 @@
 import { siteIdOf } from '../../i18n/locales'
+import { bareLabel, type DescribedLine, lineName } from '../cart/line-details'
 
 /** An order as the export reads it (a row of the orders collection). */
 export type ExportedOrder = {
@@ -20,7 +21,7 @@ export type ExportedOrder = {
   shippingAddress?: unknown
 }
 
-type Line = { sku?: string | null; description?: string; qty?: number }
+type Line = DescribedLine & { qty?: number }
 type Address = { firstName?: string | null; lastName?: string | null; countryCode?: string | null; postcode?: string | null }
 
 export const ORDER_CSV_COLUMNS = [
@@ -56,6 +57,13 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** "2 × WATER-BOTTLE Trail hoodie (Black, M)": kit with the SKU the warehouse picks by; plans and entries by their title. */
+function itemCell(line: Line): string {
+  const sku = line.kind === 'plan' || line.kind === 'entry' ? null : line.sku
+  const name = lineName(line, bareLabel)
+  return `${line.qty ?? 0} × ${sku && sku !== name ? `${sku} ${name}` : name}`
+}
+
 export function orderCsvRow(order: ExportedOrder): string {
   const lines = (Array.isArray(order.lineItems) ? order.lineItems : []) as Line[]
   const billing = (order.billingAddress ?? {}) as Address
@@ -70,7 +78,7 @@ export function orderCsvRow(order: ExportedOrder): string {
     order.gateway,
     order.paymentReference,
     order.couponCode ?? '',
-    lines.map((l) => `${l.qty ?? 0} × ${l.sku || l.description || '?'}`).join('; '),
+    lines.map(itemCell).join('; '),
     pounds(order.itemSubtotal),
     pounds(order.totalDiscount),
     pounds(order.totalShippingCost),

@@ -16,7 +16,8 @@ export type ChargeRequest = {
 
 export type ChargeResult = { status: 'succeeded'; reference: string } | { status: 'requires-approval'; reference: string; approvalUrl: string } | { status: 'declined'; message: string }
 
-export type ConfirmResult = { status: 'succeeded' } | { status: 'pending' } | { status: 'failed'; message: string }
+/** `cancelled`: the buyer turned the payment down on the provider's page, which is no error of theirs or ours. */
+export type ConfirmResult = { status: 'succeeded' } | { status: 'pending' } | { status: 'failed'; message: string; cancelled?: true }
 
 export interface PaymentGateway {
   readonly id: 'card' | 'paypal'

@@ -15,10 +15,11 @@ const rates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: nu
 
 function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal?: number; kind?: 'merch' | 'entry' } = {}) {
   const charges: number[] = []
+  const cancelUrls: string[] = []
   const attempts: PaymentAttempt[] = []
   const gateway = (id: 'card' | 'paypal'): PaymentGateway => ({
     id,
-    charge: async ({ amount }) => (charges.push(amount), { status: 'requires-approval', reference: 'ref-1', approvalUrl: 'https://pay.example/approve' }),
+    charge: async ({ amount, cancelUrl }) => (charges.push(amount), cancelUrls.push(cancelUrl), { status: 'requires-approval', reference: 'ref-1', approvalUrl: 'https://pay.example/approve' }),
     confirm: async () => ({ status: 'pending' }),
     refund: async () => undefined,
   })
@@ -43,7 +44,7 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal
     newHash: () => 'hash-1',
   }
   const input = { gatewayId: 2, orderNumber: saved.number, redirect: 'https://milepost.example/ok', cancelUrl: 'https://milepost.example/back', locale: 'en' as const, shownTotal }
-  return { run: () => pay(deps, input), charges, attempts }
+  return { run: () => pay(deps, input), charges, cancelUrls, attempts }
 }
 
 const refusal = async (run: () => Promise<unknown>) => {
@@ -69,6 +70,12 @@ describe('pay refuses a cart over the limits, before any money moves', () => {
     expect(await refusal(paying.run)).toBe('payments.cartOverLimits')
     expect(paying.charges).toEqual([])
     expect(paying.attempts).toEqual([])
+  })
+
+  it('sends PayPal’s cancel link back to complete-payment saying it was a cancel', async () => {
+    const paying = payWith(cart({ email: 'a@b.co', lines: [line(1, 1)], ...delivery }))
+    await paying.run()
+    expect(paying.cancelUrls).toEqual(['https://milepost.example/complete?h=hash-1&cancelled=1'])
   })
 
   it('pays a cart at the limits', async () => {

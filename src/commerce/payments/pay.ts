@@ -138,7 +138,8 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
       currency: STORE_CURRENCY,
       paymentMethodId: input.paymentMethodId,
       returnUrl: deps.completeUrl(transactionHash),
-      cancelUrl: deps.completeUrl(transactionHash),
+      // PayPal's cancel link comes back here too, saying so: its order stays unapproved, never paid.
+      cancelUrl: withParams(deps.completeUrl(transactionHash), { cancelled: '1' }),
       idempotencyKey: transactionHash,
       description: `Milepost ${cart.number}`,
       email: cart.email!,
@@ -316,9 +317,10 @@ const withParams = (url: string, params: Record<string, string>) => {
 /**
  * Spec §7 payments/complete-payment: where the buyer lands after approving (3-D Secure, PayPal) or
  * cancelling. Completes the payment once and answers where to send the buyer: the signed
- * payment-complete page with the order, or the signed cancel URL with the problem.
+ * payment-complete page with the order, or the signed cancel URL with the problem. A cancel is no
+ * problem: the checkout says so calmly (`payments.paymentCancelled`), with the basket untouched.
  */
-export async function completePayment(deps: PayDeps, transactionHash: string): Promise<string> {
+export async function completePayment(deps: PayDeps, transactionHash: string, { cancelled = false }: { cancelled?: boolean } = {}): Promise<string> {
   const attempt = await deps.payments.byHash(transactionHash)
   if (!attempt) throw new DomainError('not_found', 'payments.notFound')
   const failed = (message: string) => withParams(attempt.cancelUrl, { paymentError: /^(payments|entries)\./.test(message) ? message : attemptFailure(attempt) })
@@ -335,14 +337,19 @@ export async function completePayment(deps: PayDeps, transactionHash: string): P
     console.error(`[payments] confirm ${transactionHash} failed`, error)
     return failed('payments.stillPending')
   }
-  if (confirmed.status === 'pending') return failed(attempt.gateway === 'paypal' ? 'payments.paypalProblem' : 'payments.stillPending')
+  if (confirmed.status === 'pending') {
+    if (cancelled) return failed(PAYMENT_CANCELLED)
+    return failed(attempt.gateway === 'paypal' ? 'payments.paypalProblem' : 'payments.stillPending')
+  }
   if (confirmed.status === 'failed') {
     await deps.payments.update(transactionHash, { status: 'failed', message: confirmed.message })
-    return failed(attemptFailure(attempt))
+    return failed(confirmed.cancelled ? PAYMENT_CANCELLED : attemptFailure(attempt))
   }
   const settled = await settle(deps, { ...attempt, reference: attempt.reference })
   return settled.kind === 'paid' ? paid(settled.order) : failed(settled.message)
 }
+
+export const PAYMENT_CANCELLED = 'payments.paymentCancelled'
 
 /** The message a buyer sees when a payment was refused after a redirect (the provider's own text stays in the admin). */
 const attemptFailure = (attempt: PaymentAttempt) => (attempt.gateway === 'paypal' ? 'payments.paypalProblem' : 'payments.cardNotConfirmed')

@@ -56,7 +56,7 @@ export function createSandboxGateway(id: 'card' | 'paypal', ledger: SandboxLedge
       }
       if (charge.status === 'succeeded') return { status: 'succeeded' }
       if (charge.status === 'requires-approval') return { status: 'pending' }
-      return { status: 'failed', message: charge.status === 'cancelled' ? messages.cancelled : messages.declined }
+      return charge.status === 'cancelled' ? { status: 'failed', message: messages.cancelled, cancelled: true } : { status: 'failed', message: messages.declined }
     },
     async findCharge(idempotencyKey) {
       // An instance that died between charging and recording the reference leaves the charge here.

@@ -2,6 +2,7 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
+import { lineDetails } from '../../commerce/cart/line-details'
 import type { LineItemView } from '../../commerce/cart/view'
 import type { Locale } from '../../i18n/locales'
 import { AppLink } from '../ui/AppLink.client'
@@ -16,33 +17,11 @@ type Props = {
 }
 
 const MAX_QTY = 99
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 /** What a person needs to recognise a line: variant attributes and the entry options that matter. */
 export function useLineDetails(line: LineItemView): string[] {
   const t = useTranslations('basket')
-  const attributes = line.snapshot?.attributes ?? {}
-  const options = line.options
-  const name = [text(options.firstName), text(options.lastName)].filter(Boolean).join(' ')
-  const distance = line.kind === 'entry' ? distanceOf(line) : null
-  const team = line.kind === 'entry' ? text(options.teamName) : null
-  return [
-    attributes.colour && t('colour', { value: attributes.colour }),
-    attributes.size && t('size', { value: attributes.size }),
-    attributes.style && t('style', { value: attributes.style }),
-    attributes.planWeeks && t('planLine', { weeks: attributes.planWeeks }),
-    attributes.entryType === 'adult' && t('entryAdult'),
-    attributes.entryType === 'child' && t('entryChild'),
-    name && t('entrant', { name }),
-    distance && t('distance', { distance }),
-    team && t(options.entryPath === 'join-team' ? 'joiningTeam' : 'team', { name: team }),
-  ].filter((d): d is string => !!d)
-}
-
-/** An entry line's distance by its label in the page's language; never the event's internal id. */
-function distanceOf(line: LineItemView): string | null {
-  const id = text(line.options.distance)
-  return id ? (line.snapshot?.distances?.find((d) => d.id === id)?.label ?? null) : null
+  return lineDetails(line, (key, values) => t(key, values))
 }
 
 export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Props) {

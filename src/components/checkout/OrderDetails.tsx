@@ -1,28 +1,21 @@
 import { getTranslations } from 'next-intl/server'
+import { addressLines } from '@/commerce/address-format'
+import { type LineDetailKey, lineName } from '@/commerce/cart/line-details'
 import type { Address } from '@/commerce/cart/types'
-import type { Order } from '@/commerce/checkout/complete-order'
-import { countryName } from '@/commerce/countries'
+import type { Order, OrderLine } from '@/commerce/checkout/complete-order'
 import { formatMoney } from '@/commerce/money'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 
 function AddressBlock({ title, address, locale }: { title: string; address: Address | null; locale: Locale }) {
   if (!address) return null
-  const lines = [
-    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-    address.company,
-    address.addressLine1,
-    address.addressLine2,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.county,
-    countryName(address.countryCode, locale),
-  ].filter(Boolean)
   return (
     <div>
       <h3>{title}</h3>
       <address>
-        {lines.map((l) => (
-          <span key={l} className="order-details__address-line">
+        {addressLines(address, locale).map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two lines of an address may read the same (town and region)
+          <span key={i} className="order-details__address-line">
             {l}
           </span>
         ))}
@@ -31,11 +24,28 @@ function AddressBlock({ title, address, locale }: { title: string; address: Addr
   )
 }
 
-/** What the buyer bought (spec §2 /order): lines, totals, addresses, payment. Server-rendered, no script. */
-export async function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
+const has = (order: Order, kind: OrderLine['kind']) => order.lineItems.some((l) => l.kind === kind)
+const sendsKit = (order: Order) => has(order, 'merch')
+
+/** What comes next, only what applies: kit is sent, plans open now, entries are made. */
+function nextSteps(order: Order): ('nextKit' | 'nextPlans' | 'nextEntries')[] {
+  return [...(sendsKit(order) ? (['nextKit'] as const) : []), ...(has(order, 'plan') ? (['nextPlans'] as const) : []), ...(has(order, 'entry') ? (['nextEntries'] as const) : [])]
+}
+
+/**
+ * What the buyer bought (spec §2 /order): lines at their price before the discount, which has a line
+ * of its own, so that they add up; the plans to open; addresses as their country writes them.
+ * Server-rendered, no script. `planHref` is where a plan line opens its plan (null: nowhere).
+ */
+export async function OrderDetails({ order, locale, planHref }: { order: Order; locale: Locale; planHref: (line: OrderLine) => string | null }) {
   const t = await getTranslations({ locale, namespace: 'order' })
   const tb = await getTranslations({ locale, namespace: 'basket' })
   const money = (pence: number) => formatMoney(pence, locale)
+  const label = (key: LineDetailKey, values: Record<string, string | number>) => tb(key, values)
+  const plans = order.lineItems.flatMap((line) => {
+    const href = planHref(line)
+    return href ? [{ id: line.id, title: line.snapshot?.title || line.description, href }] : []
+  })
   return (
     <section className="page order-details" aria-labelledby="order-title">
       <h2 id="order-title">{t('title', { number: order.number })}</h2>
@@ -43,14 +53,33 @@ export async function OrderDetails({ order, locale }: { order: Order; locale: Lo
         {t('placed', { date: formatDay(order.placedAt, locale) })} · {t('paidWith', { method: t(order.gateway) })}
       </p>
       <p>{t('confirmationSent', { email: order.email })}</p>
+      {nextSteps(order).map((step) => (
+        <p key={step} className="order-details__next" data-step={step}>
+          {t(step)}
+        </p>
+      ))}
+      {plans.length > 0 && (
+        <>
+          <h3>{t('plansTitle')}</h3>
+          <ul className="order-details__plans">
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <a href={plan.href} className="btn btn--red">
+                  {t('openPlan', { title: plan.title })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>{t('items')}</h3>
       <ul className="order-details__lines">
         {order.lineItems.map((line) => (
           <li key={line.id}>
             <span>
-              {line.qty} × {line.description}
+              {line.qty} × {lineName(line, label)}
             </span>
-            <span>{money(line.total)}</span>
+            <span>{money(line.subtotal)}</span>
           </li>
         ))}
       </ul>
@@ -65,10 +94,12 @@ export async function OrderDetails({ order, locale }: { order: Order; locale: Lo
             <dd>−{money(order.totalDiscount)}</dd>
           </div>
         )}
-        <div>
-          <dt>{tb('shipping')}</dt>
-          <dd>{money(order.totalShippingCost)}</dd>
-        </div>
+        {(sendsKit(order) || order.totalShippingCost > 0) && (
+          <div>
+            <dt>{tb('shipping')}</dt>
+            <dd>{money(order.totalShippingCost)}</dd>
+          </div>
+        )}
         <div className="basket__grand-total">
           <dt>{tb('total')}</dt>
           <dd data-testid="order-total">{money(order.totalPrice)}</dd>

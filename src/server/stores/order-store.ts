@@ -1,8 +1,9 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
+import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from '../../db/drizzle-tables'
+import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
 import type { Address } from '../../commerce/cart/types'
 import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/checkout/complete-order'
@@ -134,4 +135,35 @@ export async function ordersOfCustomer(payload: Payload, customerId: number, lim
   const { drizzle, tables } = drizzleOf(payload)
   const rows = await drizzle.select().from(tables.orders).where(eq(tables.orders.customerId, customerId)).orderBy(desc(tables.orders.createdAt)).limit(limit)
   return rows.map(toOrder)
+}
+
+/** Guest orders and the account that confirmed their email, through `db` (the database, or an open transaction). */
+export function payloadGuestOrderLinks(payload: Payload, db?: Runner): GuestOrderLinks {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { orders, customers, entries } = tables
+  const run = db ?? drizzle
+  return {
+    async confirmedAccountOf(email) {
+      const [row] = await run
+        .select({ id: customers.id })
+        .from(customers)
+        // Payload keeps customers' emails lowercased: an indexed match, on every guest order.
+        .where(and(inArray(customers.email, [...new Set([email, email.trim().toLowerCase()])]), eq(customers._verified, true)))
+        .limit(1)
+      return row ? Number(row.id) : null
+    },
+    async linkGuestOrders(customer) {
+      const linked = await run
+        .update(orders)
+        .set({ customerId: customer.id })
+        .where(and(eq(sql`lower(${orders.email})`, customer.email.toLowerCase()), isNull(orders.customerId)))
+        .returning({ id: orders.id })
+      // Entries paid for through the customer's orders, placed as a guest, are theirs as the payer.
+      await run
+        .update(entries)
+        .set({ customerId: customer.id })
+        .where(and(isNull(entries.customerId), inArray(entries.orderNumber, run.select({ number: orders.number }).from(orders).where(eq(orders.customerId, customer.id)))))
+      return linked.length
+    },
+  }
 }

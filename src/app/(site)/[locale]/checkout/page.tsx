@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PAYMENT_CANCELLED } from '@/commerce/payments/pay'
 import { stripePublishableKey } from '@/server/payments'
 import { Checkout } from '@/components/checkout/Checkout.client'
 import { PageHeader } from '@/components/content/Listing'
@@ -25,13 +26,20 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations()
   const { paymentError } = await searchParams
-  const problem = paymentError && /^(payments|entries)\.\w+$/.test(paymentError) && t.has(paymentError as 'payments.paypalProblem') ? t(paymentError as 'payments.paypalProblem') : null
+  // A payment turned down on the provider's page is no error: said calmly, apart from the form's alert.
+  const cancelled = paymentError === PAYMENT_CANCELLED
+  const problem = !cancelled && paymentError && /^(payments|entries)\.\w+$/.test(paymentError) && t.has(paymentError as 'payments.paypalProblem') ? t(paymentError as 'payments.paypalProblem') : null
   return (
     <section className="page checkout-page">
       <PageHeader title={t('checkout.title')} />
       {env.DEMO_MODE && (
         <p className="demo-notice" role="note">
           {t('checkout.demoNotice')}
+        </p>
+      )}
+      {cancelled && (
+        <p className="form-notice checkout__notice" role="status">
+          {t('payments.paymentCancelled')}
         </p>
       )}
       <PageMessages locale={locale} namespaces={['cart', 'basket', 'checkout']}>

@@ -4,6 +4,7 @@ import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView
 import { setRequestLocale } from 'next-intl/server'
 import { orderForBuyer } from '@/server/stores/order-store'
 import { OrderDetails } from '@/components/checkout/OrderDetails'
+import { deliveredPlanPath } from '@/server/training/plan-links'
 import { PageView } from '@/components/content/PageView'
 import { pageMetadata } from '@/server/content/metadata'
 import { getPage } from '@/server/content/queries'
@@ -40,7 +41,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <>
       <PageView page={page} locale={locale} />
-      <OrderDetails order={order} locale={locale} />
+      <OrderDetails order={order} locale={locale} planHref={(line) => deliveredPlanPath(order, line, locale)} />
     </>
   )
 }

@@ -7,6 +7,6 @@ import { siteAction } from '@/server/http/site-action'
 export const GET = siteAction({}, async ({ request, locale, t }) => {
   const hash = request.nextUrl.searchParams.get('commerceTransactionHash')
   if (!hash || !/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('not_found', 'payments.notFound')
-  const next = await completePayment(await payDepsFor(locale, t), hash)
+  const next = await completePayment(await payDepsFor(locale, t), hash, { cancelled: request.nextUrl.searchParams.get('cancelled') === '1' })
   return new Response(null, { status: 302, headers: { Location: next, 'Cache-Control': 'no-store' } })
 })

@@ -1,0 +1,15 @@
+import type { Order, OrderLine } from '../../commerce/checkout/complete-order'
+import { type Locale, localizedPath } from '../../i18n/locales'
+import { env } from '../../lib/env'
+import { planLinkQuery } from '../../training/delivery-link'
+
+/**
+ * Where a plan line of a paid order opens the whole plan without an account (decision 0020): the
+ * link of the confirmation mail, also on the order page that only the order's own link opens.
+ * Null for other lines, and for a refunded order, which delivers nothing.
+ */
+export function deliveredPlanPath(order: Pick<Order, 'number' | 'status'>, line: Pick<OrderLine, 'kind' | 'snapshot'>, locale: Locale): string | null {
+  const planId = line.snapshot?.trainingPlanId
+  if (order.status !== 'paid' || line.kind !== 'plan' || !line.snapshot?.path || !planId) return null
+  return `${localizedPath(locale, line.snapshot.path)}?${planLinkQuery(env.PAYLOAD_SECRET, order.number, planId)}`
+}
