@@ -116,6 +116,26 @@ test.describe('the language switcher goes to the same page in the new locale and
   })
 })
 
+test.describe('declining the language change’s confirmation leaves the progress bar idle', () => {
+  test('the bar does not start, and the page and the basket stay as they were', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    await openReady(page, `${baseURL}/shop/products/water-bottle`)
+    await page.locator('.product__add').click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: /Language/ }).click()
+    const declinedAt = Date.now()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    // Past the bar's 200 ms throttle it would be running, had the click been taken for a navigation.
+    await expect
+      .poll(async () => ({ phase: await page.locator('.progress-bar').getAttribute('data-phase'), pastThrottle: Date.now() - declinedAt > 600 }))
+      .toEqual({ phase: 'idle', pastThrottle: true })
+    expect(page.url()).toBe(`${baseURL}/shop/products/water-bottle`)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    await context.close()
+  })
+})
+
 test.describe('the mobile menu expands on tap and closes on navigation, Escape or resize (L9)', () => {
   test('expands a section on tap and closes on navigation', async ({ browser }) => {
     const { page, context, problems } = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
