@@ -1346,6 +1346,10 @@ export interface Customer {
   emailChangeExpiresAt?: string | null;
   emailChangeTokenHash?: string | null;
   /**
+   * The language the customer signed up in
+   */
+  locale?: ('en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv') | null;
+  /**
    * Opens the members’ pages of the run club
    */
   runClubMember?: boolean | null;
@@ -2293,6 +2297,7 @@ export interface CustomersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeExpiresAt?: T;
   emailChangeTokenHash?: T;
+  locale?: T;
   runClubMember?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2699,6 +2699,9 @@ export const customers = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     emailChangeTokenHash: text("email_change_token_hash"),
+    locale: text("locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }),
     runClubMember: integer("run_club_member", { mode: "boolean" }).default(
       false,
     ),

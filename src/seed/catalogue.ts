@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload, RequestContext } from 'payload'
@@ -121,11 +120,12 @@ type EventSpec = {
   variants: { key: 'adult' | 'child'; price: number; stock: number | null }[]
   merch: string[]
   appEventId: string
-  /** Another event's picture (the file name), when the event has none of its own. */
-  image?: string
   /** False for an event whose window has passed: it takes no more entries. */
   availableForPurchase?: boolean
 }
+
+/** Each event's own artwork, in src/seed/images/catalogue. */
+export const eventPicture = (slug: string) => `event-${slug}.jpg`
 
 export const eventSpecs: EventSpec[] = [
   {
@@ -218,7 +218,6 @@ export const eventSpecs: EventSpec[] = [
     ],
     merch: ['finisher-tee', 'water-bottle'],
     appEventId: 'MP-LONG-HAUL',
-    image: 'event-midsummer-relay.jpg',
   },
   {
     slug: 'riverside-half',
@@ -238,7 +237,6 @@ export const eventSpecs: EventSpec[] = [
     ],
     merch: ['finisher-tee', 'running-cap'],
     appEventId: 'MP-RIVERSIDE-HALF',
-    image: 'event-spring-10k.jpg',
     availableForPurchase: false,
   },
 ]
@@ -248,30 +246,19 @@ async function findId(payload: Payload, collection: 'events' | 'products' | 'sho
   return docs[0]?.id ?? null
 }
 
-/**
- * A catalogue picture as a media document named `storedAs`, with its alt text in every locale. A
- * picture shown for two subjects is stored once per subject, so each copy's alt text names its own.
- */
-async function image(payload: Payload, file: string, alt: (locale: Locale) => string, storedAs = file): Promise<number> {
-  const stem = storedAs.replace(/\.jpg$/, '')
-  const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: `${stem}.webp` } }, limit: 1, depth: 0 })
+/** A catalogue picture as a media document, with its alt text in every locale. */
+async function image(payload: Payload, file: string, alt: (locale: Locale) => string): Promise<number> {
+  const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: file.replace(/\.jpg$/, '.webp') } }, limit: 1, depth: 0 })
   if (docs[0]) return docs[0].id
-  const source = path.join(dirname, 'images', 'catalogue', file)
-  const copyDir = storedAs === file ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-seed-image-'))
-  if (copyDir) fs.copyFileSync(source, path.join(copyDir, storedAs))
-  try {
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt: alt(defaultLocale) },
-      filePath: copyDir ? path.join(copyDir, storedAs) : source,
-      locale: defaultLocale,
-      context,
-    })
-    for (const locale of others) await payload.update({ collection: 'media', id: doc.id, data: { alt: alt(locale) }, locale, context })
-    return doc.id
-  } finally {
-    if (copyDir) fs.rmSync(copyDir, { recursive: true, force: true })
-  }
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: alt(defaultLocale) },
+    filePath: path.join(dirname, 'images', 'catalogue', file),
+    locale: defaultLocale,
+    context,
+  })
+  for (const locale of others) await payload.update({ collection: 'media', id: doc.id, data: { alt: alt(locale) }, locale, context })
+  return doc.id
 }
 
 /** The shop and event catalogue, training plans, blog and podcasts, in all nine locales. Adds only what is missing. */
@@ -340,7 +327,7 @@ export async function seedCatalogue(payload: Payload): Promise<string[]> {
   for (const spec of eventSpecs) {
     if (await findId(payload, 'events', spec.slug)) continue
     const text = (l: Locale) => texts[l].events[spec.slug]!
-    const imageId = await image(payload, spec.image ?? `event-${spec.slug}.jpg`, (l) => text(l).title, `event-${spec.slug}.jpg`)
+    const imageId = await image(payload, eventPicture(spec.slug), (l) => text(l).title)
     const localized = (l: Locale) => ({
       title: text(l).title,
       shortDescription: text(l).shortDescription,

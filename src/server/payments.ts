@@ -34,6 +34,16 @@ import { buyerOrigin, siteOrigins } from '../lib/http/site-origin'
 import { signUrl, verifySignedUrl } from '../commerce/payments/signed-urls'
 
 export const SANDBOX_APPROVAL_PATH = '/actions/milepost/payments/sandbox-approval'
+/** The site's page where the buyer approves or cancels a sandbox charge, in their language. */
+export const SANDBOX_APPROVAL_PAGE = '/payment-approval'
+
+export const sandboxApprovalPage = (locale: Locale, reference: string) => `${env.SITE_URL}${localizedPath(locale, SANDBOX_APPROVAL_PAGE)}?reference=${reference}`
+
+/** The sandbox charge a reference names: only in a demo (a charge left from one must not be approved on a live shop). */
+export async function sandboxCharge(reference: string | null | undefined) {
+  if (!env.DEMO_MODE || !reference || !/^sbx_[0-9a-f]{24}$/.test(reference)) return null
+  return payloadSandboxLedger(await getPayloadClient()).get(reference)
+}
 const COMPLETE_PAYMENT_PATH = '/actions/milepost/payments/complete-payment'
 
 /**
@@ -61,7 +71,7 @@ export async function payDepsFor(locale: Locale, t: Translate, request?: NextReq
     createSandboxGateway(
       id,
       ledger,
-      (reference) => `${env.SITE_URL}${SANDBOX_APPROVAL_PATH}?reference=${reference}`,
+      (reference) => sandboxApprovalPage(locale, reference),
       () => `sbx_${randomBytes(12).toString('hex')}`,
       messages,
     )

@@ -5,6 +5,38 @@ import { newPage, openReady, seriousA11yViolations } from './browser'
 const baseURL = site.baseURL
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { shop: Record<string, string>; events: Record<string, string> }
 
+test.describe('each event says whether it is upcoming, under way or finished', () => {
+  const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as typeof import('../../messages/en.json')
+  const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as typeof import('../../messages/en.json')
+  const seeded = JSON.parse(fs.readFileSync('src/seed/content/sv.json', 'utf8')) as { homeBlocks: { eventsHeading: string } }
+
+  test('a finished event is marked finished, never sold out, and offers no entry', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}/events/riverside-half`)
+    await expect(page.locator('.event__summary .badge--finished')).toHaveText(en.events.state.finished)
+    await expect(page.locator('.event__summary .badge--sold-out')).toHaveCount(0)
+    await expect(page.locator('.event__summary a.btn')).toHaveCount(0)
+    await page.goto(`${baseURL}/events`)
+    const card = page.locator('.tile', { has: page.locator('a[href="/events/riverside-half"]') })
+    await expect(card.locator('.badge')).toHaveText([en.events.state.finished])
+    await context.close()
+  })
+
+  test('the home page lists the event under way in a section of its own, not under the upcoming ones (sv)', async ({ browser }) => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${baseURL}/sv`)
+    const section = (heading: string) => page.locator('section.block', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+    const live = section(sv.events.openHeading)
+    await expect(live.locator('a[href="/sv/events/long-haul-challenge"]').first()).toBeVisible()
+    await expect(live.locator('.badge--open').first()).toHaveText(sv.events.state.open)
+    const upcoming = section(seeded.homeBlocks.eventsHeading)
+    await expect(upcoming.locator('.tile').first()).toBeVisible()
+    await expect(upcoming.locator('a[href="/sv/events/long-haul-challenge"]')).toHaveCount(0)
+    await expect(upcoming.locator('.badge--open, .badge--finished')).toHaveCount(0)
+    await context.close()
+  })
+})
+
 test.describe('the event list leads to each event’s details and entry link; a sold-out event offers none (C1 C3)', () => {
   test('goes from the list to an event with its distances, dates, price and entry link (de)', async ({ browser }) => {
     const { page, context, problems } = await newPage(browser)
@@ -148,7 +180,8 @@ test.describe('home page sections', () => {
     const { page, context, problems } = await newPage(browser)
     await page.goto(`${baseURL}/nl`)
     const sections = await page.locator('.page--blocks > section').evaluateAll((nodes) => nodes.map((n) => n.className))
-    expect(sections).toEqual(['hero', 'block', 'block text-image', 'block', 'block cta'])
+    // The events block shows the events under way in a section of their own before the upcoming ones.
+    expect(sections).toEqual(['hero', 'block', 'block', 'block text-image', 'block', 'block cta'])
     expect(await page.locator('.hero h1').count()).toBe(1)
     expect(await page.locator('.tile-grid').first().locator('.tile').count()).toBeGreaterThan(0)
     expect(await page.locator('.tile-grid--products .tile').count()).toBe(4)

@@ -122,7 +122,7 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     await fillCheckout(page, 'en', 'paypal@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
-    await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+    await page.waitForURL(/\/payment-approval\?reference=sbx_/)
     await page.getByRole('link', { name: 'Approve payment' }).click()
     await page.waitForURL(/\/payment-complete\?gateway=paypal&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
     await expect.poll(() => count(page)).toBe('0')
@@ -133,13 +133,33 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     await context.close()
   })
 
+  test('the approval page is one of the site’s pages, styled by its stylesheet and in the buyer’s language (fr)', async ({ browser }) => {
+    const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
+    const t = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as typeof import('../../messages/en.json')
+    await add(page, 'fr', 'medal-hanger', 1)
+    await fillCheckout(page, 'fr', 'approval.fr@example.com')
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.locator('.checkout__pay').click()
+    await page.waitForURL(/\/fr\/payment-approval\?reference=sbx_/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sandboxApproval.title)
+    expect(await page.getAttribute('html', 'lang')).toBe('fr')
+    const approve = page.getByRole('link', { name: t.sandboxApproval.approve })
+    // The site's button (its stylesheet applied under the page's policy), not the browser's blue underlined link.
+    expect(await approve.evaluate((a) => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).backgroundColor])).toEqual(['none', 'rgb(17, 17, 17)'])
+    await expect(page.getByRole('link', { name: t.sandboxApproval.cancel })).toBeVisible()
+    await approve.click()
+    await page.waitForURL(/\/payment-complete\?/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   test("cancel: back to the checkout with 'Payment cancelled — your basket is as you left it.' and the cart intact", async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
     await fillCheckout(page, 'en', 'cancel@example.com')
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
-    await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+    await page.waitForURL(/\/payment-approval\?reference=sbx_/)
     await page.getByRole('link', { name: 'Cancel' }).click()
     await page.waitForURL(/\/checkout\?gateway=paypal&sig=[\w-]+&paymentError=payments.paymentCancelled$/)
     // A cancel is no error: a calm status, and the form's alert stays empty.
@@ -185,9 +205,9 @@ test.describe('the amount on the button is the amount charged (P7)', () => {
           await button.click()
         } else {
           await button.click()
-          await page.waitForURL(/\/actions\/milepost\/payments\/sandbox-approval/)
+          await page.waitForURL(/\/payment-approval\?reference=sbx_/)
           // What PayPal asks for is what the button said.
-          expect(await page.locator('strong').first().textContent()).toBe(address.total)
+          await expect(page.locator('.sandbox-approval [role="note"]')).toContainText(address.total)
           await page.getByRole('link', { name: 'Approve payment' }).click()
           await page.waitForURL(/\/payment-complete\?/)
           await page.getByRole('link', { name: 'View your order' }).click()

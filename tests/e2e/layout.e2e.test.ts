@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { locales, localizedPath } from '../../src/i18n/locales'
 import { expect, site, test } from './fixtures'
 import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
@@ -112,6 +114,26 @@ test.describe('the language switcher goes to the same page in the new locale and
     expect(days('i18n_redirected')).toBe(365)
     expect(forgetCart).toHaveLength(1)
     expect(problems.filter((p) => !p.includes('forget-cart'))).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('declining the language change’s confirmation leaves the progress bar idle', () => {
+  test('the bar does not start, and the page and the basket stay as they were', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    await openReady(page, `${baseURL}/shop/products/water-bottle`)
+    await page.locator('.product__add').click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: /Language/ }).click()
+    const declinedAt = Date.now()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    // Past the bar's 200 ms throttle it would be running, had the click been taken for a navigation.
+    await expect
+      .poll(async () => ({ phase: await page.locator('.progress-bar').getAttribute('data-phase'), pastThrottle: Date.now() - declinedAt > 600 }))
+      .toEqual({ phase: 'idle', pastThrottle: true })
+    expect(page.url()).toBe(`${baseURL}/shop/products/water-bottle`)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
     await context.close()
   })
 })
@@ -321,5 +343,61 @@ test.describe('layouts hold in every language, on a phone and a laptop', () => {
       }
       expect(problems).toEqual([])
       await context.close()
+    })
+})
+
+test.describe('no page of any locale scrolls sideways on a 390 px phone', () => {
+  /** One of each page type; the basket and the checkout with something in the basket, so their forms show. */
+  const pageTypes = [
+    '/',
+    '/about',
+    '/pages',
+    '/pages/faq',
+    '/blog',
+    '/blog/why-virtual-running',
+    '/podcasts',
+    '/events',
+    '/events/long-haul-challenge',
+    '/events/long-haul-challenge/leaderboard',
+    '/shop/products',
+    '/shop/products/finisher-tee',
+    '/training-plans',
+    '/training-plans/faster-10k',
+    '/basket',
+    '/checkout',
+    '/contact',
+    '/account',
+    '/run-club/landing',
+  ]
+  let context: BrowserContext
+  let page: Page
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    page = await context.newPage()
+    await openReady(page, `${baseURL}/shop/products/water-bottle`)
+    await page.locator('.product__add').click()
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
+  })
+  test.afterAll(() => context.close())
+
+  for (const locale of locales)
+    test(`${locale}: every page type fits the phone's width`, async () => {
+      const overflowing: string[] = []
+      for (const route of pageTypes) {
+        await page.goto(`${baseURL}${localizedPath(locale, route)}`)
+        // What sticks out past the right edge, named by its tag and classes (the innermost such elements).
+        const sideways = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth
+          const over = document.documentElement.scrollWidth - width
+          if (over <= 0) return null
+          const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5)
+          const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)))
+          return `${over}px by ${[...new Set(innermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`))].join(', ')}`
+        })
+        if (sideways) overflowing.push(`${localizedPath(locale, route)}: ${sideways}`)
+      }
+      expect(overflowing).toEqual([])
     })
 })

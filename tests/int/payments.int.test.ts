@@ -153,8 +153,13 @@ describe('a sandbox card payment makes the order once, or answers the decline an
   it('a card that asks for approval completes once, however often the buyer comes back', async () => {
     const { orderNumber, pay } = await buyer()
     const started = await pay({ gatewayId: 1, paymentMethodId: `${SANDBOX_METHOD_PREFIX}${SANDBOX_CARDS.asksForApproval}` })
-    expect(started.body.redirect).toMatch(/\/actions\/milepost\/payments\/sandbox-approval\?reference=sbx_/)
-    const approved = await follow(`${started.body.redirect}&decision=approve`)
+    // The buyer approves on the site's page, in the language they pay in; an address of the
+    // gateway without a decision sends them there.
+    expect(started.body.redirect).toMatch(/^http:\/\/localhost:3000\/payment-approval\?reference=sbx_[0-9a-f]{24}$/)
+    const reference = new URL(started.body.redirect!).searchParams.get('reference')
+    const gateway = `http://localhost:3000/actions/milepost/payments/sandbox-approval?reference=${reference}`
+    expect(await follow(gateway)).toEqual({ status: 303, location: started.body.redirect })
+    const approved = await follow(`${gateway}&decision=approve`)
     expect(approved.location).toMatch(/\/actions\/milepost\/payments\/complete-payment\?commerceTransactionHash=[0-9a-f]{32}$/)
     const first = await follow(approved.location!)
     const again = await follow(approved.location!)

@@ -71,7 +71,6 @@ describe('demo races (issue 17)', () => {
       for (const locale of locales) {
         const { title, image } = await payload.findByID({ collection: 'events', id: event.id, locale, depth: 1 })
         expect(title).toBe(texts[locale].events[slug]!.title)
-        // Its picture is shared with another event, but its alt text names this one.
         expect(typeof image === 'object' && image?.alt).toBe(texts[locale].events[slug]!.title)
       }
     }

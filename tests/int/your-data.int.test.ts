@@ -138,6 +138,8 @@ describe('download my data', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const data = answer.body
     expect(data).toMatchObject({ format: 'milepost-account-data', version: 1, account: { id: world.lea.customerId, email: 'download@example.com', firstName: 'Lea' } })
+    // The language their account's unasked-for mails are written in (decision 0045) is theirs to see too.
+    expect(data.account).toHaveProperty('locale')
     expect(data.addresses).toHaveLength(1)
     expect(data.orders.map((o: { id: number }) => o.id).sort()).toEqual([...world.orders].sort())
     expect(data.orders[0].lineItems).toHaveLength(2)

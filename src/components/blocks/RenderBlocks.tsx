@@ -1,9 +1,11 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
 import { EventCard } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { MenuLinkView } from '@/components/ui/MenuLinkView'
-import { imageView, listEvents, listProducts } from '@/server/content/catalogue'
+import { type EventSummary, imageView, listEvents, listProducts } from '@/server/content/catalogue'
+import { eventsByState } from '@/content/event-state'
 import { toMenuLink } from '@/content/menu-model'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
@@ -13,20 +15,30 @@ type BlockOf<T extends Block['blockType']> = Extract<Block, { blockType: T }>
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
-async function FeaturedEvents({ block, locale }: { block: BlockOf<'featuredEvents'>; locale: Locale }) {
-  const all = await listEvents(locale)
-  const chosen = (block.events ?? []).map(idOf)
-  const now = new Date().toISOString()
-  const events = chosen.length ? all.filter((e) => chosen.includes(e.id)) : all.filter((e) => e.end >= now).slice(0, 3)
+function EventTiles({ heading, events, locale }: { heading: string | null | undefined; events: EventSummary[]; locale: Locale }) {
   return (
     <section className="block">
-      <h2 className="block__heading">{block.heading}</h2>
+      <h2 className="block__heading">{heading}</h2>
       <div className="tile-grid">
         {events.map((event) => (
           <EventCard key={event.id} event={event} locale={locale} />
         ))}
       </div>
     </section>
+  )
+}
+
+/** Editors' chosen events under their heading; else the events under way, then the next three to start. */
+async function FeaturedEvents({ block, locale }: { block: BlockOf<'featuredEvents'>; locale: Locale }) {
+  const [all, t] = await Promise.all([listEvents(locale), getTranslations({ locale, namespace: 'events' })])
+  const chosen = (block.events ?? []).map(idOf)
+  if (chosen.length) return <EventTiles heading={block.heading} events={all.filter((e) => chosen.includes(e.id))} locale={locale} />
+  const { open, upcoming } = eventsByState(all, new Date())
+  return (
+    <>
+      {open.length > 0 && <EventTiles heading={t('openHeading')} events={open} locale={locale} />}
+      <EventTiles heading={block.heading} events={upcoming.slice(0, 3)} locale={locale} />
+    </>
   )
 }
 

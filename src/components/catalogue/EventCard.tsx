@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { formatMoney } from '@/commerce/money'
+import { type EventState, eventState } from '@/content/event-state'
 import type { EventSummary } from '@/server/content/catalogue'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
@@ -11,8 +12,14 @@ export function eventDates(t: (key: 'dates', values: { start: string; end: strin
   return t('dates', { start: formatDay(event.start, locale), end: formatDay(event.end, locale) })
 }
 
+/** Upcoming, under way or finished: a finished event is never "sold out". */
+export function EventStateBadge({ state, label }: { state: EventState; label: string }) {
+  return <span className={`badge badge--${state}`}>{label}</span>
+}
+
 export async function EventCard({ event, locale, priority }: { event: EventSummary; locale: Locale; priority?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'events' })
+  const state = eventState(event, new Date())
   return (
     <article className="tile">
       <AppLink href={`/events/${event.slug}`} className="tile__link" aria-label={t('viewEvent', { title: event.title })}>
@@ -32,9 +39,14 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
         <h2 className="tile__title">
           <AppLink href={`/events/${event.slug}`}>{event.title}</AppLink>
         </h2>
+        <p className="tile__state">
+          <EventStateBadge state={state} label={t(`state.${state}`)} />
+        </p>
         <p className="tile__meta">{eventDates(t, event, locale)}</p>
         <p>{event.shortDescription}</p>
-        <p className="tile__price">{event.fromPrice === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : t('from', { price: formatMoney(event.fromPrice, locale) })}</p>
+        {state !== 'finished' && (
+          <p className="tile__price">{event.fromPrice === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : t('from', { price: formatMoney(event.fromPrice, locale) })}</p>
+        )}
       </div>
     </article>
   )

@@ -7,6 +7,7 @@ import { languageTags, type Locale, localeNames, locales } from '../../i18n/loca
 import { getPathname, usePathname } from '../../i18n/navigation'
 import { useSession } from '../session/SessionProvider.client'
 import { useDismiss } from '../ui/useDismiss'
+import { cancelNavigationProgress } from './navigation-progress'
 
 /**
  * Spec §4: choosing a language saves nf_country and nf_lang, goes to the same page in that
@@ -26,7 +27,10 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     event.preventDefault()
     if (target === locale) return setOpen(false)
     // The basket is emptied: a shopper with something in it says so first.
-    if (cart && cart.totalQty > 0 && !window.confirm(t('languageEmptiesBasket'))) return setOpen(false)
+    if (cart && cart.totalQty > 0 && !window.confirm(t('languageEmptiesBasket'))) {
+      cancelNavigationProgress()
+      return setOpen(false)
+    }
     const href = `${event.currentTarget.getAttribute('href')}${window.location.search}`
     for (const cookie of localeCookies(target, window.location.protocol === 'https:')) document.cookie = cookie
     await clearCart()

@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+import { NAVIGATION_CANCELLED } from './navigation-progress'
 
 /** Spec §9: the bar creeps over 5000 ms and only shows when navigation takes longer than 200 ms. */
 export const PROGRESS_DURATION_MS = 5000
@@ -33,13 +34,19 @@ export function ProgressBar() {
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS)
     }
+    const cancel = () => {
+      clearTimeout(timer.current)
+      setPhase('idle')
+    }
     const onClick = (event: MouseEvent) => isInternalNavigation(event) && start()
     // Capture phase: next/link prevents the default action in React's own (later) listener.
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
+    window.addEventListener(NAVIGATION_CANCELLED, cancel)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
+      window.removeEventListener(NAVIGATION_CANCELLED, cancel)
     }
   }, [])
 

@@ -16,7 +16,7 @@ export async function Leaderboard({ board, locale }: { board: Board; locale: Loc
         {board.teams.length === 0 ? (
           <p>{t('board.empty')}</p>
         ) : (
-          <table className="run-list__table">
+          <table className="leaderboard__table">
             <thead>
               <tr>
                 <th scope="col">{t('board.rank')}</th>
@@ -47,7 +47,7 @@ export async function Leaderboard({ board, locale }: { board: Board; locale: Loc
         {board.runners.length === 0 ? (
           <p>{t('board.empty')}</p>
         ) : (
-          <table className="run-list__table">
+          <table className="leaderboard__table">
             <thead>
               <tr>
                 <th scope="col">{t('board.rank')}</th>

@@ -2,7 +2,7 @@ import 'server-only'
 import { type Payload, refreshOperation, createLocalReq } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
-import type { Locale } from '../../i18n/locales'
+import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { DomainError } from '../../lib/errors'
 import { clearCookie, COOKIES, setCookie } from '../../lib/http/cookies'
@@ -99,12 +99,13 @@ export async function signUp(payload: Payload, input: z.output<typeof signUpSche
 
 async function createOrTellOwner(payload: Payload, input: z.output<typeof signUpSchema>, context: AccountEmailContext): Promise<void> {
   const notices = await rateLimiter(payload).hit(rateLimitKey('account-signUpNotice', input.email), ACCOUNT_LIMITS.signUpNotice.windowMs)
-  const { totalDocs } = await payload.count({ collection: 'customers', where: { email: { equals: input.email } }, overrideAccess: true })
-  if (totalDocs > 0) return tellOwnerOfSignUp(payload, input, notices <= ACCOUNT_LIMITS.signUpNotice.attempts, context)
+  const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: input.email } }, select: { locale: true }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  if (docs[0]) return tellOwnerOfSignUp(payload, input, docs[0].locale, notices <= ACCOUNT_LIMITS.signUpNotice.attempts)
   let id: number
   try {
+    const locale = normaliseLocale(context.locale) ?? defaultLocale
     // Payload would send the confirmation inside this request; it goes through the job queue instead.
-    const created = await payload.create({ collection: 'customers', data: { ...input, runClubMember: false }, overrideAccess: true, context, disableVerificationEmail: true })
+    const created = await payload.create({ collection: 'customers', data: { ...input, locale, runClubMember: false }, overrideAccess: true, context, disableVerificationEmail: true })
     id = Number(created.id)
   } catch (error) {
     // Another sign-up with this email came first (the unique index decides): the same answer.
@@ -123,10 +124,11 @@ async function queueConfirmationMail(payload: Payload, id: number, input: z.outp
   await queueMail(payload, { to: input.email, ...mail })
 }
 
-async function tellOwnerOfSignUp(payload: Payload, input: z.output<typeof signUpSchema>, mail: boolean, context: AccountEmailContext): Promise<void> {
+/** The owner reads it in the language they signed up in, not the requester's (decision 0045). */
+async function tellOwnerOfSignUp(payload: Payload, input: z.output<typeof signUpSchema>, ownerLocale: string | null | undefined, mail: boolean): Promise<void> {
   await hashingWork(input.password)
   if (!mail) return
-  const notice = await signUpAttemptEmail(env.SITE_URL, context)
+  const notice = await signUpAttemptEmail(env.SITE_URL, { locale: ownerLocale ?? defaultLocale })
   await queueMail(payload, { to: input.email, ...notice })
 }
 

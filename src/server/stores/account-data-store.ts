@@ -25,6 +25,7 @@ export function payloadAccountDataStore(payload: Payload): AccountDataStore {
           firstName: customers.firstName,
           lastName: customers.lastName,
           pendingEmail: customers.pendingEmail,
+          locale: customers.locale,
           runClubMember: customers.runClubMember,
           createdAt: customers.createdAt,
         })

@@ -1,4 +1,5 @@
 import { type CollectionConfig, Forbidden } from 'payload'
+import { locales } from '../../../i18n/locales'
 import { env } from '../../../lib/env'
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/field-limits'
 import { closedAccess, editors, editorsField, editorsOrOwnCustomer } from '../../access'
@@ -84,6 +85,14 @@ export const Customers: CollectionConfig = {
       ],
     },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true },
+    // Mails about the account that nobody asked for in a language (someone tried to sign up with its email) use this.
+    {
+      name: 'locale',
+      type: 'select',
+      options: locales.map((l) => ({ label: l, value: l })),
+      access: { create: editorsField, update: editorsField },
+      admin: { readOnly: true, description: 'The language the customer signed up in' },
+    },
     {
       name: 'runClubMember',
       type: 'checkbox',

@@ -3,12 +3,13 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { eventDates } from '@/components/catalogue/EventCard'
+import { EventStateBadge, eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { formatMoney } from '@/commerce/money'
 import { getEvent } from '@/server/content/catalogue'
+import { eventState } from '@/content/event-state'
 import { eventJsonLd } from '@/content/json-ld'
 import { pageMetadata } from '@/server/content/metadata'
 import { absoluteUrl } from '@/content/urls'
@@ -37,7 +38,8 @@ export default async function EventPage({ params }: Props) {
   setRequestLocale(locale)
   const [event, t, races] = await Promise.all([getEvent(slug, locale), getTranslations('events'), getTranslations('races')])
   if (!event) return <NotFoundView locale={locale} />
-  const canEnter = event.availableForPurchase && event.fromPrice !== null
+  const state = eventState(event, new Date())
+  const canEnter = state !== 'finished' && event.availableForPurchase && event.fromPrice !== null
 
   const url = absoluteUrl(localizedPath(locale, `/events/${event.slug}`))
   return (
@@ -49,6 +51,9 @@ export default async function EventPage({ params }: Props) {
         )}
         <div className="event__summary">
           <h1 className="page__title">{event.title}</h1>
+          <p className="event__state">
+            <EventStateBadge state={state} label={t(`state.${state}`)} />
+          </p>
           <p className="event__dates">{eventDates(t, event, locale)}</p>
           <p className="page__intro">{event.shortDescription}</p>
           <ul className="facts">
@@ -56,7 +61,9 @@ export default async function EventPage({ params }: Props) {
             <li>{event.includesMedal ? t('medal') : t('noMedal')}</li>
             {event.team && <li>{t('teamsWelcome')}</li>}
           </ul>
-          <p className="event__price">{canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>
+          {state !== 'finished' && (
+            <p className="event__price">{canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>
+          )}
           {canEnter && (
             <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
               {t('enter')}
