@@ -85,7 +85,11 @@ function raceStatusCell(entry: ExportedEntry, now: Date): string {
   const event = entry.event
   if (state.finishedAt) return 'finished'
   if (!event || typeof event !== 'object' || !event.eventStartDate || !event.eventEndDate) return state.closedAt ? 'closed' : ''
-  const window = raceWindow(raceRulesOf({ ...event, eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate }), { timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
+  const window = raceWindow(raceRulesOf({ ...event, eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate }), {
+    timezone: entry.timezone,
+    startDate: entry.startDate ?? null,
+    startTime: entry.startTime ?? null,
+  })
   return RACE_STATUS_CELL[raceStatus(window, state, now)]
 }
 

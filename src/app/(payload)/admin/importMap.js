@@ -23,7 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyCell as MoneyCell_72091ee3bca09e44bab6d777ca80e627 } from '../../../cms/components/MoneyCell'
 import { OrderLines as OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3 } from '../../../cms/components/OrderLines'
+import { AddressField as AddressField_83a92faede3f59730163f21e52926082 } from '../../../cms/components/AddressField'
 import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
+import { JsonText as JsonText_4869407a658ee36b8df4456d6b5a5ead } from '../../../cms/components/JsonText'
 import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { ReviewRun as ReviewRun_5b350ad120dc852adfd05c407f358909 } from '../../../cms/components/ReviewRun.client'
@@ -59,7 +61,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/MoneyCell#MoneyCell": MoneyCell_72091ee3bca09e44bab6d777ca80e627,
   "/cms/components/OrderLines#OrderLines": OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3,
+  "/cms/components/AddressField#AddressField": AddressField_83a92faede3f59730163f21e52926082,
   "/cms/components/ExportLink#OrdersExportLink": OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b,
+  "/cms/components/JsonText#JsonText": JsonText_4869407a658ee36b8df4456d6b5a5ead,
   "/cms/components/ExportLink#EntriesExportLink": EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ExportLink#TeamsExportLink": TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ReviewRun.client#ReviewRun": ReviewRun_5b350ad120dc852adfd05c407f358909,
