@@ -31,6 +31,7 @@ import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } f
 import { ReviewRun as ReviewRun_5b350ad120dc852adfd05c407f358909 } from '../../../cms/components/ReviewRun.client'
 import { MedalShipmentsExportLink as MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TitleRowLabel as TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7 } from '../../../cms/components/TitleRowLabel'
+import { EditorTodos as EditorTodos_f294666fae8aad1771d4eba297ab1267 } from '../../../cms/components/EditorTodos'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -69,6 +70,7 @@ export const importMap = {
   "/cms/components/ReviewRun.client#ReviewRun": ReviewRun_5b350ad120dc852adfd05c407f358909,
   "/cms/components/ExportLink#MedalShipmentsExportLink": MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/TitleRowLabel#TitleRowLabel": TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7,
+  "/cms/components/EditorTodos#EditorTodos": EditorTodos_f294666fae8aad1771d4eba297ab1267,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
