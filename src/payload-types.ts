@@ -976,9 +976,13 @@ export interface TeamEmblem {
  */
 export interface Activity {
   id: number;
+  startedAt: string;
   entry: number | Entry;
   event: number | Event;
-  startedAt: string;
+  runner?: string | null;
+  distance?: string | null;
+  time?: string | null;
+  pace?: string | null;
   distanceMeters: number;
   /**
    * Moving time
@@ -1962,9 +1966,13 @@ export interface ActivityTypesSelect<T extends boolean = true> {
  * via the `definition` "activities_select".
  */
 export interface ActivitiesSelect<T extends boolean = true> {
+  startedAt?: T;
   entry?: T;
   event?: T;
-  startedAt?: T;
+  runner?: T;
+  distance?: T;
+  time?: T;
+  pace?: T;
   distanceMeters?: T;
   durationSeconds?: T;
   elapsedSeconds?: T;

@@ -121,6 +121,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Milepost admin' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/cms/components/EditorTodos#EditorTodos'] },
   },
   collections: [
     Events,

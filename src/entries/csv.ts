@@ -1,8 +1,11 @@
 import { csvCell } from '../commerce/orders/csv'
 import { formatDuration } from '../i18n/format'
 import { siteIdOf } from '../i18n/locales'
+import { type EventRuleFields, raceRulesOf, raceStatus, raceWindow } from '../races/window'
 
 type Named = { name?: string | null; title?: string | null } | number | string | null | undefined
+/** The entry's event at depth 1: its name and its race rules. */
+type EventOfEntry = ({ title?: string | null } & Partial<EventRuleFields>) | number | string | null | undefined
 
 /** An entry as the export reads it (depth 1: its event and team are documents). */
 export type ExportedEntry = {
@@ -10,7 +13,7 @@ export type ExportedEntry = {
   firstName: string
   lastName: string
   email: string
-  event: Named
+  event: EventOfEntry
   entryType: string
   entryPath: string
   distanceLabel: string
@@ -74,7 +77,23 @@ export const TEAM_CSV_COLUMNS = ['team', 'event', 'captain_email', 'distance', '
 export const entryCsvHeader = () => ENTRY_CSV_COLUMNS.join(',')
 export const teamCsvHeader = () => TEAM_CSV_COLUMNS.join(',')
 
-export function entryCsvRow(entry: ExportedEntry): string {
+const RACE_STATUS_CELL = { upcoming: 'upcoming', open: 'running', finished: 'finished', closed: 'closed' } as const
+
+/** Where the entrant's race stands now, on their own clock (src/races/window.ts); empty when the event is not at hand. */
+function raceStatusCell(entry: ExportedEntry, now: Date): string {
+  const state = { finishedAt: entry.finishedAt ? new Date(entry.finishedAt) : null, closedAt: entry.closedAt ? new Date(entry.closedAt) : null }
+  const event = entry.event
+  if (state.finishedAt) return 'finished'
+  if (!event || typeof event !== 'object' || !event.eventStartDate || !event.eventEndDate) return state.closedAt ? 'closed' : ''
+  const window = raceWindow(raceRulesOf({ ...event, eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate }), {
+    timezone: entry.timezone,
+    startDate: entry.startDate ?? null,
+    startTime: entry.startTime ?? null,
+  })
+  return RACE_STATUS_CELL[raceStatus(window, state, now)]
+}
+
+export function entryCsvRow(entry: ExportedEntry, now = new Date()): string {
   return [
     `${entry.firstName} ${entry.lastName}`,
     entry.email,
@@ -90,7 +109,7 @@ export function entryCsvRow(entry: ExportedEntry): string {
     entry.noMedal ? 'no' : 'yes',
     entry.orderNumber,
     entry.createdAt,
-    entry.finishedAt ? 'finished' : entry.closedAt ? 'closed' : 'running',
+    raceStatusCell(entry, now),
     Math.round(Number(entry.countedMeters ?? 0)) / 1000,
     entry.finishedAt ?? '',
     entry.finishSeconds ? formatDuration(entry.finishSeconds) : '',

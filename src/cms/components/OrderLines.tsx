@@ -1,24 +1,27 @@
-'use client'
-
-import { useFormFields } from '@payloadcms/ui'
+import type { JSONFieldServerComponent } from 'payload'
+import { formatMoney } from '../../commerce/money'
+import { labelOf } from './field-label'
 
 type Line = { sku?: string | null; description?: string; qty?: number; unitPrice?: number; discount?: number; total?: number; options?: Record<string, unknown> }
 
-const pounds = (pence: number | undefined) => `£${((pence ?? 0) / 100).toFixed(2)}`
+const money = (pence: number | undefined) => formatMoney(pence ?? 0, 'en')
+const cell = { padding: '6px 8px', textAlign: 'left' as const, borderBottom: '1px solid var(--theme-elevation-150)' }
 
-/** The order's lines as a table on the order's page (they are stored as a JSON snapshot). */
-export function OrderLines() {
-  const lines = useFormFields(([fields]) => fields.lineItems?.value) as Line[] | undefined
-  if (!Array.isArray(lines) || !lines.length) return null
+/** An order's lines (a JSON snapshot of what was sold) as a table, read-only. */
+export const OrderLines: JSONFieldServerComponent = ({ field, siblingData, data }) => {
+  const value = (siblingData ?? data)?.[field.name] as unknown
+  const lines = (Array.isArray(value) ? value : []) as Line[]
   return (
-    <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
+    <div className="field-type read-only-json" data-field={field.name} style={{ marginBottom: 'var(--base)' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>Items</caption>
+        <caption className="field-label" style={{ textAlign: 'left', paddingBottom: 8 }}>
+          {labelOf(field)}
+        </caption>
         <thead>
           <tr>
-            {['Item', 'SKU', 'Qty', 'Unit price', 'Discount', 'Total'].map((h) => (
-              <th key={h} scope="col" style={{ textAlign: 'left', borderBottom: '1px solid var(--theme-elevation-150)', padding: '6px 8px' }}>
-                {h}
+            {['Item', 'SKU', 'Qty', 'Unit price', 'Discount', 'Total'].map((heading) => (
+              <th key={heading} scope="col" style={cell}>
+                {heading}
               </th>
             ))}
           </tr>
@@ -27,15 +30,15 @@ export function OrderLines() {
           {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a paid order's lines never change or move
             <tr key={i}>
-              <td style={{ padding: '6px 8px' }}>
+              <td style={cell}>
                 {line.description}
                 {line.options?.email ? ` (${String(line.options.email)})` : ''}
               </td>
-              <td style={{ padding: '6px 8px' }}>{line.sku}</td>
-              <td style={{ padding: '6px 8px' }}>{line.qty}</td>
-              <td style={{ padding: '6px 8px' }}>{pounds(line.unitPrice)}</td>
-              <td style={{ padding: '6px 8px' }}>{pounds(line.discount)}</td>
-              <td style={{ padding: '6px 8px' }}>{pounds(line.total)}</td>
+              <td style={cell}>{line.sku}</td>
+              <td style={cell}>{line.qty}</td>
+              <td style={cell}>{money(line.unitPrice)}</td>
+              <td style={cell}>{money(line.discount)}</td>
+              <td style={cell}>{money(line.total)}</td>
             </tr>
           ))}
         </tbody>

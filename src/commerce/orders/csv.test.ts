@@ -20,14 +20,14 @@ const order: ExportedOrder = {
     { sku: null, description: 'Cap, "red"', qty: 1 },
   ],
   billingAddress: { firstName: 'Camille', lastName: 'Coureur' },
-  shippingAddress: { countryCode: 'FR', postcode: '69007' },
+  shippingAddress: { firstName: 'Camille', lastName: 'Coureur', addressLine1: '12 rue de Marseille', addressLine2: 'Bât. B', city: 'Lyon', county: 'Rhône', countryCode: 'FR', postcode: '69007' },
 }
 
 describe('orders CSV export', () => {
   it('one header and one row per order, amounts in pounds', () => {
-    expect(orderCsvHeader().split(',')).toHaveLength(18)
+    expect(orderCsvHeader().split(',')).toHaveLength(24)
     expect(orderCsvRow(order)).toBe(
-      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE Bottle; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007',
+      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE Bottle; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007,Camille Coureur,,12 rue de Marseille,Bât. B,Lyon,Rhône',
     )
   })
 
@@ -37,6 +37,23 @@ describe('orders CSV export', () => {
       { sku: 'HOODIE-BLK-M', kind: 'merch', description: 'Trail hoodie', qty: 2, snapshot: { title: 'Trail hoodie', variantTitle: 'Black / M', attributes: { colour: 'Black', size: 'M' } } },
     ]
     expect(orderCsvRow({ ...order, lineItems })).toContain('"1 × Faster 10K; 2 × HOODIE-BLK-M Trail hoodie (Black, M)"')
+  })
+
+  it('carries the whole shipping address: name, lines, city, region, postcode and country', () => {
+    const header = orderCsvHeader().split(',')
+    const row = orderCsvRow(order).split(',')
+    const cells = Object.fromEntries(header.map((column, i) => [column, row[i + 1]]))
+    expect(cells).toMatchObject({
+      shipping_name: 'Camille Coureur',
+      shipping_line1: '12 rue de Marseille',
+      shipping_line2: 'Bât. B',
+      shipping_city: 'Lyon',
+      shipping_region: 'Rhône',
+      shipping_postcode: '69007',
+      shipping_country: 'FR',
+    })
+    // An order without a shipping address leaves its columns empty.
+    expect(orderCsvRow({ ...order, shippingAddress: null }).endsWith(',Camille Coureur,,,,,,,,')).toBe(true)
   })
 
   it('names the content system’s site id of the order’s locale (spec §3), and none for a value that is no locale of ours (Y1)', () => {

@@ -22,7 +22,7 @@ export type ExportedOrder = {
 }
 
 type Line = DescribedLine & { qty?: number }
-type Address = { firstName?: string | null; lastName?: string | null; countryCode?: string | null; postcode?: string | null }
+type Address = Partial<Record<'firstName' | 'lastName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postcode' | 'countryCode', string | null>>
 
 export const ORDER_CSV_COLUMNS = [
   'number',
@@ -43,6 +43,12 @@ export const ORDER_CSV_COLUMNS = [
   'billing_name',
   'shipping_country',
   'shipping_postcode',
+  'shipping_name',
+  'shipping_company',
+  'shipping_line1',
+  'shipping_line2',
+  'shipping_city',
+  'shipping_region',
 ] as const
 
 const pounds = (pence: number) => (pence / 100).toFixed(2)
@@ -87,6 +93,13 @@ export function orderCsvRow(order: ExportedOrder): string {
     [billing.firstName, billing.lastName].filter(Boolean).join(' '),
     shipping.countryCode ?? '',
     shipping.postcode ?? '',
+    // The whole address, so a parcel can be sent from the export alone.
+    [shipping.firstName, shipping.lastName].filter(Boolean).join(' '),
+    shipping.company ?? '',
+    shipping.addressLine1 ?? '',
+    shipping.addressLine2 ?? '',
+    shipping.city ?? '',
+    shipping.county ?? '',
   ]
   return cells.map(csvCell).join(',')
 }

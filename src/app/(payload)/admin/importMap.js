@@ -23,12 +23,15 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyCell as MoneyCell_72091ee3bca09e44bab6d777ca80e627 } from '../../../cms/components/MoneyCell'
 import { OrderLines as OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3 } from '../../../cms/components/OrderLines'
+import { AddressField as AddressField_83a92faede3f59730163f21e52926082 } from '../../../cms/components/AddressField'
 import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
+import { JsonText as JsonText_4869407a658ee36b8df4456d6b5a5ead } from '../../../cms/components/JsonText'
 import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { ReviewRun as ReviewRun_5b350ad120dc852adfd05c407f358909 } from '../../../cms/components/ReviewRun.client'
 import { MedalShipmentsExportLink as MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TitleRowLabel as TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7 } from '../../../cms/components/TitleRowLabel'
+import { EditorTodos as EditorTodos_f294666fae8aad1771d4eba297ab1267 } from '../../../cms/components/EditorTodos'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,12 +62,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/MoneyCell#MoneyCell": MoneyCell_72091ee3bca09e44bab6d777ca80e627,
   "/cms/components/OrderLines#OrderLines": OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3,
+  "/cms/components/AddressField#AddressField": AddressField_83a92faede3f59730163f21e52926082,
   "/cms/components/ExportLink#OrdersExportLink": OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b,
+  "/cms/components/JsonText#JsonText": JsonText_4869407a658ee36b8df4456d6b5a5ead,
   "/cms/components/ExportLink#EntriesExportLink": EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ExportLink#TeamsExportLink": TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ReviewRun.client#ReviewRun": ReviewRun_5b350ad120dc852adfd05c407f358909,
   "/cms/components/ExportLink#MedalShipmentsExportLink": MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/TitleRowLabel#TitleRowLabel": TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7,
+  "/cms/components/EditorTodos#EditorTodos": EditorTodos_f294666fae8aad1771d4eba297ab1267,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

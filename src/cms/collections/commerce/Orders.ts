@@ -6,6 +6,8 @@ import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export
 
 /** Lists show pence as money (src/cms/components/MoneyCell.tsx). */
 const moneyCell = { Cell: '/cms/components/MoneyCell#MoneyCell' }
+/** JSON shown as what it holds, read-only: Payload's JSON editor loads from a CDN (src/cms/components/AddressField.tsx). */
+const addressView = { Field: '/cms/components/AddressField#AddressField' }
 
 /**
  * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
@@ -49,8 +51,7 @@ export const Orders: CollectionConfig = {
         { name: 'paymentReference', type: 'text', required: true, unique: true },
       ],
     },
-    { name: 'lines', type: 'ui', admin: { components: { Field: '/cms/components/OrderLines#OrderLines' } } },
-    { name: 'lineItems', type: 'json', required: true, admin: { description: 'What was sold, as the buyer saw it' } },
+    { name: 'lineItems', type: 'json', required: true, label: 'Items', admin: { description: 'What was sold, as the buyer saw it', components: { Field: '/cms/components/OrderLines#OrderLines' } } },
     {
       type: 'row',
       fields: [
@@ -62,8 +63,8 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'couponCode', type: 'text' },
-    { name: 'billingAddress', type: 'json' },
-    { name: 'shippingAddress', type: 'json' },
+    { name: 'billingAddress', type: 'json', admin: { components: addressView } },
+    { name: 'shippingAddress', type: 'json', admin: { components: addressView } },
     { name: 'notes', type: 'textarea' },
   ],
 }

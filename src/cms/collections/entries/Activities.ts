@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { SPORTS } from '../../../races/sport'
 import { closedAccess, editors } from '../../access'
 import { runReview } from '../../endpoints/run-review'
+import { runColumns } from './run-columns'
 
 /**
  * Runs logged toward a race (src/races): by hand, from a GPX/TCX/FIT file, or by the app. Written only
@@ -13,8 +14,11 @@ export const Activities: CollectionConfig = {
   slug: 'activities',
   labels: { singular: 'Run', plural: 'Runs' },
   admin: {
+    // A top-level date: the admin titles a run by it, formatted ("27 Nov 2026, 07:30"), not as ISO text.
     useAsTitle: 'startedAt',
-    defaultColumns: ['startedAt', 'entry', 'distanceMeters', 'durationSeconds', 'activityType', 'source', 'status', 'reason'],
+    defaultColumns: ['startedAt', 'runner', 'event', 'distance', 'time', 'pace', 'status', 'reason'],
+    // Editors look a run up by its runner (the search crosses to the run's entry).
+    listSearchableFields: ['entry.firstName', 'entry.lastName', 'entry.email'],
     group: 'Events',
     description: 'Runs held for review wait here with the status "held": open one to approve or reject it.',
   },
@@ -27,6 +31,7 @@ export const Activities: CollectionConfig = {
     { fields: ['entry', 'externalId'], unique: true },
   ],
   fields: [
+    { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' } } },
     {
       type: 'row',
       fields: [
@@ -34,10 +39,10 @@ export const Activities: CollectionConfig = {
         { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
       ],
     },
+    runColumns,
     {
       type: 'row',
       fields: [
-        { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'distanceMeters', type: 'number', required: true, min: 1 },
         { name: 'durationSeconds', type: 'number', required: true, min: 1, admin: { description: 'Moving time' } },
         { name: 'elapsedSeconds', type: 'number', min: 1, admin: { description: 'Start to end, pauses included (empty: the moving time)' } },

@@ -12,7 +12,7 @@ export const Jobs: CollectionConfig = {
   defaultSort: '-runAt',
   fields: [
     { name: 'task', type: 'text', required: true, index: true },
-    { name: 'input', type: 'json' },
+    { name: 'input', type: 'json', admin: { components: { Field: '/cms/components/JsonText#JsonText' } } },
     { name: 'key', type: 'text', unique: true, admin: { description: 'One job per key: a mail per order, a reconcile run per period' } },
     {
       name: 'status',
