@@ -1346,6 +1346,10 @@ export interface Customer {
   emailChangeExpiresAt?: string | null;
   emailChangeTokenHash?: string | null;
   /**
+   * How the runner’s runs, totals and paces show; empty: from their language
+   */
+  distanceUnit?: ('km' | 'mi') | null;
+  /**
    * Opens the members’ pages of the run club
    */
   runClubMember?: boolean | null;
@@ -2293,6 +2297,7 @@ export interface CustomersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeExpiresAt?: T;
   emailChangeTokenHash?: T;
+  distanceUnit?: T;
   runClubMember?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2699,6 +2699,7 @@ export const customers = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     emailChangeTokenHash: text("email_change_token_hash"),
+    distanceUnit: text("distance_unit", { enum: ["km", "mi"] }),
     runClubMember: integer("run_club_member", { mode: "boolean" }).default(
       false,
     ),

@@ -26,6 +26,7 @@ import * as migration_20261127_000653_run_elapsed from './20261127_000653_run_el
 import * as migration_20261127_015333_entry_anonymised from './20261127_015333_entry_anonymised';
 import * as migration_20261127_015421_newsletter_double_opt_in from './20261127_015421_newsletter_double_opt_in';
 import * as migration_20261127_020121_coupon_claims from './20261127_020121_coupon_claims';
+import * as migration_20261127_053009_customer_distance_unit from './20261127_053009_customer_distance_unit';
 
 export const migrations = [
   {
@@ -156,16 +157,21 @@ export const migrations = [
   {
     up: migration_20261127_015333_entry_anonymised.up,
     down: migration_20261127_015333_entry_anonymised.down,
-    name: '20261127_015333_entry_anonymised'
+    name: '20261127_015333_entry_anonymised',
   },
   {
     up: migration_20261127_015421_newsletter_double_opt_in.up,
     down: migration_20261127_015421_newsletter_double_opt_in.down,
-    name: '20261127_015421_newsletter_double_opt_in'
+    name: '20261127_015421_newsletter_double_opt_in',
   },
   {
     up: migration_20261127_020121_coupon_claims.up,
     down: migration_20261127_020121_coupon_claims.down,
-    name: '20261127_020121_coupon_claims'
+    name: '20261127_020121_coupon_claims',
+  },
+  {
+    up: migration_20261127_053009_customer_distance_unit.up,
+    down: migration_20261127_053009_customer_distance_unit.down,
+    name: '20261127_053009_customer_distance_unit'
   },
 ];

@@ -84,6 +84,16 @@ export const Customers: CollectionConfig = {
       ],
     },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true },
+    // Chosen on the account page (through its action); empty: the unit of the runner's language.
+    {
+      name: 'distanceUnit',
+      type: 'select',
+      options: [
+        { label: 'Kilometres', value: 'km' },
+        { label: 'Miles', value: 'mi' },
+      ],
+      admin: { description: 'How the runner’s runs, totals and paces show; empty: from their language' },
+    },
     {
       name: 'runClubMember',
       type: 'checkbox',
