@@ -135,6 +135,7 @@ export const siteApi = {
   updateProfile: '/actions/users/update-profile',
   myData: '/actions/milepost/account/my-data',
   deleteAccount: '/actions/milepost/account/delete-account',
+  distanceUnit: '/actions/milepost/account/distance-unit',
 } as const
 
 /** App API paths (docs/site-api.md, App API), sent with the bearer token. */

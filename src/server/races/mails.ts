@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { accountUrl } from '../../content/account-link'
-import { formatDayOn, formatDistance, formatDuration } from '../../i18n/format'
+import { formatDayOn, formatDistance, formatDuration, formatEventDistance, runnerUnit } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
@@ -28,7 +28,7 @@ const fileName = (text: string) =>
 export async function finisherCertificate(race: Race): Promise<Uint8Array> {
   const t = await translator(race.locale)
   const facts: [string, string][] = [
-    [t('certificate.distance'), formatDistance(race.targetMeters, race.locale)],
+    [t('certificate.distance'), formatEventDistance(race.targetMeters, race.locale)],
     [t('certificate.finished'), formatDayOn(race.finishedAt!, race.locale, race.clock.timezone)],
     [t('certificate.time'), formatDuration(race.finishSeconds ?? 0)],
   ]
@@ -64,7 +64,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
       t('raceEmail.finishedHeading', { name: race.runner.firstName }),
       [
         t('raceEmail.finishedBody', {
-          distance: formatDistance(race.targetMeters, race.locale),
+          distance: formatEventDistance(race.targetMeters, race.locale),
           event: race.event.title,
           date: formatDayOn(race.finishedAt, race.locale, race.clock.timezone),
           time: formatDuration(race.finishSeconds ?? 0),
@@ -96,7 +96,7 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
     recipient: team.name,
     achievement: t('certificate.teamCompleted', { event: captain.event.title }),
     facts: [
-      [t('certificate.distance'), formatDistance(team.targetMeters, captain.locale)],
+      [t('certificate.distance'), formatEventDistance(team.targetMeters, captain.locale)],
       [t('certificate.finished'), formatDayOn(team.finishedAt, captain.locale, captain.clock.timezone)],
     ],
     members: { label: t('certificate.members'), names: members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim()) },
@@ -120,7 +120,12 @@ export async function sendTeamFinishedMail(payload: Payload, teamId: number, ent
     ...simpleMail(
       member.locale,
       subject,
-      [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: formatDayOn(team.finishedAt, member.locale, member.clock.timezone) })],
+      [
+        t('raceEmail.teamFinishedBody', {
+          distance: formatDistance(team.meters, member.locale, runnerUnit(member.runner.unit, member.locale)),
+          date: formatDayOn(team.finishedAt, member.locale, member.clock.timezone),
+        }),
+      ],
       [],
       { label: t('raceEmail.openRacePage'), url: racePage(member) },
     ),
@@ -136,7 +141,11 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
   const race = await store.raceOfEntry(run.entryId)
   if (!race) throw new Error(`No race for run ${runId}`)
   const t = await translator(race.locale)
-  const values = { distance: formatDistance(run.distanceMeters, race.locale), date: formatDayOn(run.startedAt, race.locale, race.clock.timezone), event: race.event.title }
+  const values = {
+    distance: formatDistance(run.distanceMeters, race.locale, runnerUnit(race.runner.unit, race.locale)),
+    date: formatDayOn(run.startedAt, race.locale, race.clock.timezone),
+    event: race.event.title,
+  }
   const approved = run.status === 'counted'
   const subject = t(approved ? 'raceEmail.reviewApprovedSubject' : 'raceEmail.reviewRejectedSubject', values)
   const paragraphs = [t(approved ? 'raceEmail.reviewApprovedBody' : 'raceEmail.reviewRejectedBody', values), ...(run.reviewNote ? [t('raceEmail.reviewNote', { note: run.reviewNote })] : [])]

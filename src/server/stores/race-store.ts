@@ -121,6 +121,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         title: sql<string | null>`coalesce(${own.title}, ${fallback.title}, ${english.title})`,
         team: { id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm, hasCertificate: isNotNull(teams.certificatePdf) },
         membersKm: sql<number | null>`(select coalesce(sum(members.distance_km), 0) from ${entries} as members where members.team_id = ${entries.team})`,
+        unit: sql<string | null>`(select cast(runner.distance_unit as text) from ${tables.customers} as runner where runner.id = ${entries.entrantCustomerId})`,
         medal: shipments,
       })
       .from(entries)
@@ -151,11 +152,11 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   async function races(pick: keyof typeof picks, values: Record<string, number>, locale: Locale | null): Promise<Race[]> {
     const read = prepared(payload, `races_${pick}_${locale ? 'asked' : 'own'}`, () => racesQuery(picks[pick](), locale !== null))
     const rows = await read(locale ? { ...values, locale, fallback: fallbacks[locale] ?? 'en' } : values)
-    return rows.map(({ entry, event, hasCertificate, title, team, membersKm, medal }) => ({
+    return rows.map(({ entry, event, hasCertificate, title, team, membersKm, unit, medal }) => ({
       entryId: Number(entry.id),
       entrantCustomerId: Number(entry.entrantCustomerId),
       locale: entry.locale,
-      runner: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email },
+      runner: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email, unit: unit === 'km' || unit === 'mi' ? unit : null },
       event: {
         id: Number(event.id),
         slug: event.slug ?? '',

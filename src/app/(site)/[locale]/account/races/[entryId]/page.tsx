@@ -73,7 +73,7 @@ export default async function RacePage({ params }: Props) {
           </a>
         </p>
       )}
-      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} />}
+      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} unit={unit} />}
       <PageMessages locale={locale} namespaces={['races', 'checkout']}>
         <BoardOptIn entryId={race.entryId} initial={race.onBoard} />
         <MedalSection race={race} />
