@@ -11,7 +11,7 @@ import type { NewRun, Race, RaceTotals, Run } from './race'
 import { mayChange, type RunChange, totalsDelta, unfinishing } from './run-edits'
 import { runOfFile } from './run-file'
 import type { Sport } from './sport'
-import type { RaceStore, RaceWrites } from './store'
+import type { BoardFilter, RaceStore, RaceWrites } from './store'
 import { loggingEndsAt, raceWindow } from './window'
 
 /** A run logged by hand (the race page) or pushed by the app, with the event's activity type it states (its key). */
@@ -328,7 +328,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       return race.team ? store.teamContributions(race.team.id) : []
     },
 
-    board: (eventId: number) => store.board(eventId, BOARD_SIZE),
+    board: (eventId: number, filter?: BoardFilter) => store.board(eventId, BOARD_SIZE, filter),
 
     /**
      * An editor's decision on a held run: approved, it counts (and may finish the race); rejected,

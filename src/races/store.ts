@@ -47,8 +47,12 @@ export type MedalStore = {
 
 /** What is shown of a race to others (src/server/stores/board-store.ts). */
 export type BoardStore = {
-  /** An event's public board: teams and the runners who chose to appear, farthest first, aggregates only. */
-  board(eventId: number, limit: number): Promise<Board>
+  /**
+   * An event's public board: teams and the runners who chose to appear, aggregates only, ranked by
+   * the share of their own target (finishers by when they finished); runners of one distance only
+   * when `filter` names it.
+   */
+  board(eventId: number, limit: number, filter?: BoardFilter): Promise<Board>
   /** Each named member's counted distance, for the team's own members. */
   teamContributions(teamId: number): Promise<{ id: number; name: RunnerName; meters: number }[]>
   /** False when the entry is not this customer's race. */
@@ -58,7 +62,12 @@ export type BoardStore = {
 export type BoardRow = { id: number; name: string; meters: number; finished: boolean }
 /** A runner's shown name; null for one who deleted their account (shown as an anonymous runner). */
 export type RunnerName = string | null
-export type Board = { teams: (BoardRow & { members: number; targetMeters: number })[]; runners: (Omit<BoardRow, 'name'> & { name: RunnerName })[] }
+export type Board = {
+  teams: (BoardRow & { members: number; targetMeters: number })[]
+  runners: (Omit<BoardRow, 'name'> & { name: RunnerName; targetMeters: number; distanceLabel: string })[]
+}
+/** One of the event's distances (its `lengthKm`). */
+export type BoardFilter = { distanceKm?: number }
 
 /** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
 export type RaceWrites = {

@@ -12,6 +12,9 @@ import { entrant, raceEvent, raceTeam, uploadRequest } from '../support/race-wor
 import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
 import { payloadRaceStore } from '@/server/stores/race-store'
+import { raceService } from '@/races/service'
+
+const raceServiceOf = () => raceService(payloadRaceStore(payload))
 
 let payload: Payload
 
@@ -185,5 +188,34 @@ describe('correcting and deleting runs (docs/decisions/0041-editing-runs.md)', (
     expect(Number(entry.countedMeters)).toBe(rows.filter((r) => r.status === 'counted').reduce((sum, r) => sum + Number(r.distanceMeters), 0))
     expect(Number(entry.countedRuns)).toBe(rows.filter((r) => r.status === 'counted').length)
     expect(Number(entry.countedSeconds)).toBe(rows.filter((r) => r.status === 'counted').reduce((sum, r) => sum + Number(r.durationSeconds), 0))
+  })
+})
+
+describe('the leaderboard ranks by share of each runner’s own target', () => {
+  it('puts a 50 km runner halfway above a 100 km runner a third of the way, finishers first, and narrows to one distance', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', dailyDistanceCapKm: null })
+    const [half, third, done, far] = await Promise.all([
+      entrant(payload, event, { email: 'board-half@example.com', firstName: 'Hana', distanceKm: 50 }),
+      entrant(payload, event, { email: 'board-third@example.com', firstName: 'Theo', distanceKm: 100 }),
+      entrant(payload, event, { email: 'board-done@example.com', firstName: 'Dora', distanceKm: 10 }),
+      entrant(payload, event, { email: 'board-far@example.com', firstName: 'Fern', distanceKm: 100 }),
+    ])
+    await log(half, run('2026-06-02T07:00:00Z', 25_000, 9000))
+    await log(third, run('2026-06-02T07:00:00Z', 34_000, 12_000))
+    await log(done, run('2026-06-02T07:00:00Z', 12_000, 4000))
+    await log(far, run('2026-06-02T07:00:00Z', 30_000, 11_000))
+    const { drizzle, tables } = drizzleOf(payload)
+    await drizzle.update(tables.entries).set({ onBoard: true }).where(eq(tables.entries.event, event.id))
+    const service = raceServiceOf()
+    const board = await service.board(event.id)
+    expect(board.runners.map((r) => [r.name, r.meters, r.targetMeters])).toEqual([
+      ['Dora R.', 12_000, 10_000],
+      ['Hana R.', 25_000, 50_000],
+      ['Theo R.', 34_000, 100_000],
+      ['Fern R.', 30_000, 100_000],
+    ])
+    expect((await service.board(event.id, { distanceKm: 100 })).runners.map((r) => r.name)).toEqual(['Theo R.', 'Fern R.'])
+    expect((await service.board(event.id, { distanceKm: 50 })).runners.map((r) => r.name)).toEqual(['Hana R.'])
   })
 })
