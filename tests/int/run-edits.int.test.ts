@@ -6,7 +6,11 @@ import { GET as getRace } from '@/app/app-api/races/[entryId]/route'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
 import { DELETE as deleteRun, PUT as editRun } from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
 import { POST as uploadRun } from '@/app/app-api/races/[entryId]/activities/upload/route'
+import { POST as chooseUnit } from '@/app/actions/milepost/account/distance-unit/route'
 import { drizzleOf } from '@/db/drizzle-tables'
+import { formatDistance, runnerUnit } from '@/i18n/format'
+import { sendFinisherMail } from '@/server/races/mails'
+import { visitor } from '../support/cart-api'
 import { gpxFile, northbound } from '@/races/fixtures.test-support'
 import { entrant, raceEvent, raceTeam, uploadRequest } from '../support/race-world'
 import { clockAt, realClock } from '../support/clock'
@@ -217,5 +221,41 @@ describe('the leaderboard ranks by share of each runner’s own target', () => {
     ])
     expect((await service.board(event.id, { distanceKm: 100 })).runners.map((r) => r.name)).toEqual(['Theo R.', 'Fern R.'])
     expect((await service.board(event.id, { distanceKm: 50 })).runners.map((r) => r.name)).toEqual(['Hana R.'])
+  })
+})
+
+describe('the runner’s unit and the event’s', () => {
+  it('keeps the event’s km in the finish mail, and follows the unit the runner chose for what they ran', async () => {
+    clockAt('2026-06-03T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', title: 'Riverside Unit Half' })
+    const ann = await entrant(payload, event, { email: 'units@example.com', distanceKm: 21.1 })
+    const store = payloadRaceStore(payload)
+    expect((await store.raceOfEntry(ann.entryId))!.runner.unit).toBeNull()
+    const choose = async (cookie: string, body: unknown) => {
+      const v = await visitor()
+      const response = await chooseUnit(
+        siteRequest('/actions/milepost/account/distance-unit', { method: 'POST', headers: { cookie: `mp_session=${v.session}; ${cookie}`, 'x-csrf-token': v.csrf }, body }) as never,
+      )
+      return { status: response.status, body: (await response.json()) as any }
+    }
+    expect(await choose(ann.cookie.cookie, { unit: 'mi' })).toEqual({ status: 200, body: { unit: 'mi' } })
+    expect((await choose(ann.cookie.cookie, { unit: 'furlongs' })).status).toBe(400)
+    expect((await choose('', { unit: 'km' })).status).toBe(401)
+    expect((await store.raceOfEntry(ann.entryId))!.runner.unit).toBe('mi')
+
+    await log(ann, run('2026-06-02T07:00:00Z', 21_100, 7200))
+    const race = (await store.raceOfEntry(ann.entryId))!
+    expect(race.finishedAt).not.toBeNull()
+    const sent: { subject: string; html: string }[] = []
+    const original = payload.sendEmail
+    payload.sendEmail = (async (message: { subject: string; html: string }) => void sent.push(message)) as never
+    try {
+      await sendFinisherMail(payload, ann.entryId)
+    } finally {
+      payload.sendEmail = original
+    }
+    expect(sent[0]!.html).toContain('target of 21.1 km in Riverside Unit Half')
+    expect(sent[0]!.html).not.toContain(' mi ')
+    expect(formatDistance(race.totals.meters, race.locale, runnerUnit(race.runner.unit, race.locale))).toBe('13.1 mi')
   })
 })
