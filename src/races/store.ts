@@ -77,8 +77,8 @@ export type RaceWrites = {
   runsBetween(entryId: number, from: Date, to: Date): Promise<(RunSpan & { id: number })[]>
   /** One of the entry's runs as it stands in this transaction; null for another entry's run or an unknown id. */
   runOfEntry(entryId: number, runId: number): Promise<Run | null>
-  /** Corrects a run logged by hand and judges it again; false when it no longer exists. */
-  updateRun(runId: number, run: RunCorrection): Promise<boolean>
+  /** Corrects a run logged by hand; `start-taken` when another of the entry's runs (a rejected one, too) starts then. */
+  updateRun(entryId: number, runId: number, run: RunCorrection): Promise<'updated' | 'gone' | 'start-taken'>
   /** False when it no longer exists (a parallel delete). */
   deleteRun(runId: number): Promise<boolean>
   /** The new run's id, or which once-only key (start time, file, app id) an earlier run holds. */

@@ -84,6 +84,16 @@ describe('correcting and deleting runs (docs/decisions/0041-editing-runs.md)', (
     expect(outside).toMatchObject({ status: 400, body: { error: 'This run started before your race window opened.' } })
     const second = await log(ann, run('2026-06-02T09:00:00Z'))
     expect((await edit(ann, second.body.activity.id, run('2026-06-02T07:10:00Z'))).status).toBe(409)
+    // A rejected run holds its start time too: a correction onto it is the same start twice, not a 500.
+    const rejected = (await log(ann, run('2026-06-01T10:00:00Z', 5000, 1800))).body.activity.id
+    const { drizzle: db, tables: t } = drizzleOf(payload)
+    await db.update(t.activities).set({ status: 'rejected', reason: 'rejected-by-editor' }).where(eq(t.activities.id, rejected))
+    // As an editor's rejection leaves them (a held run never counted): the run's distance out again.
+    await db.update(t.entries).set({ countedMeters: 10_000, countedRuns: 2, countedSeconds: 3600 }).where(eq(t.entries.id, ann.entryId))
+    await db.update(t.teams).set({ countedMeters: 10_000 }).where(eq(t.teams.id, team.id))
+    expect(await edit(ann, second.body.activity.id, run('2026-06-01T10:00:00Z'))).toMatchObject({ status: 409, body: { error: 'A run with this start time is already logged.' } })
+    expect((await edit(ann, rejected, run('2026-06-01T11:00:00Z'))).status).toBe(409)
+    expect((await remove(ann, rejected)).status).toBe(200)
     expect((await edit(ann, id, { ...run('2026-06-02T07:00:00Z'), distanceMeters: -5 })).status).toBe(400)
     expect((await edit(ann, id, { ...run('2026-06-02T07:00:00Z'), activityType: 'swim' })).status).toBe(400)
     expect((await runsOf(ann.entryId)).map((r) => [r.distanceMeters, r.startedAt.slice(0, 16)])).toEqual([

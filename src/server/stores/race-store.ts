@@ -287,7 +287,14 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           .limit(1)
         return row ? toRun(row) : null
       },
-      async updateRun(runId, run) {
+      async updateRun(entryId, runId, run) {
+        // The entry is held (lockEntry), so no other start can slip in between this read and the write.
+        const [taken] = await tx
+          .select({ id: activities.id })
+          .from(activities)
+          .where(and(eq(activities.entry, entryId), eq(activities.startedAt, iso(run.startedAt)), sql`${activities.id} <> ${runId}`))
+          .limit(1)
+        if (taken) return 'start-taken'
         const rows = await tx
           .update(activities)
           .set({
@@ -300,9 +307,9 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
             activityType: run.activityTypeId,
             updatedAt: now(),
           })
-          .where(eq(activities.id, runId))
+          .where(and(eq(activities.id, runId), eq(activities.entry, entryId)))
           .returning({ id: activities.id })
-        return rows.length === 1
+        return rows.length === 1 ? 'updated' : 'gone'
       },
       async deleteRun(runId) {
         const rows = await tx.delete(activities).where(eq(activities.id, runId)).returning({ id: activities.id })
