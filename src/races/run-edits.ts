@@ -1,7 +1,7 @@
 import type { MedalStatus } from './medals'
 import type { RaceTotals, Run, RunStatus } from './race'
 
-/** What the runner may still do with one of their runs (docs/decisions/0041-editing-runs.md). */
+/** What the runner may still do with one of their runs (docs/decisions/0041-editing-runs-units-and-the-board.md). */
 export type RunChange = 'edit' | 'delete'
 
 /**

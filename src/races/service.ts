@@ -73,7 +73,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
   /**
    * Moves the entry's and team's totals by a run's change, and finishes either when it reaches its
    * target, or takes a finish back when a correction leaves the distance short of it again
-   * (docs/decisions/0041-editing-runs.md). Whether each is finished is read from the rows the
+   * (docs/decisions/0041-editing-runs-units-and-the-board.md). Whether each is finished is read from the rows the
    * update holds, so parallel changes decide on the totals as they stand.
    */
   async function count(tx: RaceWrites, race: Race, delta: RaceTotals) {

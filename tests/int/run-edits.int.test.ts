@@ -60,7 +60,7 @@ const runsOf = async (entryId: number) => (await payload.find({ collection: 'act
 const entryRow = (entryId: number) => payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true })
 const run = (startedAt: string, distanceMeters = 5000, durationSeconds = 1800) => ({ startedAt, distanceMeters, durationSeconds, activityType: 'run' })
 
-describe('correcting and deleting runs (docs/decisions/0041-editing-runs.md)', () => {
+describe('correcting and deleting runs (docs/decisions/0041-editing-runs-units-and-the-board.md)', () => {
   it('corrects a typo (15 km for 1.5 km): the total, the team’s and the board follow', async () => {
     clockAt('2026-06-03T12:00:00Z')
     const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', dailyDistanceCapKm: null })
