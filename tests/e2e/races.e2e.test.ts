@@ -391,13 +391,14 @@ test('the leaderboard ranks by share of each runner’s own target and narrows t
   const t = messages('en').races
   const { context, page, problems } = await newPage(browser, { javaScriptEnabled: false })
   await page.goto(`${baseURL}/events/${event.slug}/leaderboard`)
-  const names = page.locator('section[aria-labelledby="board-runners"] tbody tr td:nth-child(2)')
+  const cells = page.locator('section[aria-labelledby="board-runners"] tbody tr td:nth-child(2)')
+  const names = { allTextContents: async () => (await cells.allTextContents()).map((name) => name.trim()) }
   await expect.poll(() => names.allTextContents()).toEqual(['Abe H.', 'Cleo L.', 'Bea L.'])
   const rows = page.locator('section[aria-labelledby="board-runners"] tbody tr')
   await expect(rows.first()).toContainText('70%')
   await expect(rows.first()).toContainText('50 km')
   await page.getByLabel(t.board.filter, { exact: true }).selectOption({ label: '100K (100 km)' })
-  await page.getByRole('button', { name: t.board.show }).click()
+  await page.getByRole('button', { name: t.board.show, exact: true }).click()
   await page.waitForURL(/\?distance=100$/)
   await expect.poll(() => names.allTextContents()).toEqual(['Cleo L.', 'Bea L.'])
   await expect(page.getByLabel(t.board.filter, { exact: true })).toHaveValue('100')
