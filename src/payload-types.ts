@@ -1354,6 +1354,10 @@ export interface Customer {
    */
   locale?: ('en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv') | null;
   /**
+   * How the runner’s runs, totals and paces show; empty: from their language
+   */
+  distanceUnit?: ('km' | 'mi') | null;
+  /**
    * Opens the members’ pages of the run club
    */
   runClubMember?: boolean | null;
@@ -2306,6 +2310,7 @@ export interface CustomersSelect<T extends boolean = true> {
   emailChangeExpiresAt?: T;
   emailChangeTokenHash?: T;
   locale?: T;
+  distanceUnit?: T;
   runClubMember?: T;
   updatedAt?: T;
   createdAt?: T;

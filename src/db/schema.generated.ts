@@ -1326,6 +1326,9 @@ export const activities = sqliteTable(
   "activities",
   {
     id: integer("id").primaryKey(),
+    startedAt: text("started_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     entry: integer("entry_id")
       .notNull()
       .references(() => entries.id, {
@@ -1336,9 +1339,6 @@ export const activities = sqliteTable(
       .references(() => events.id, {
         onDelete: "set null",
       }),
-    startedAt: text("started_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     distanceMeters: numeric("distance_meters", { mode: "number" }).notNull(),
     durationSeconds: numeric("duration_seconds", { mode: "number" }).notNull(),
     elapsedSeconds: numeric("elapsed_seconds", { mode: "number" }),
@@ -2702,6 +2702,7 @@ export const customers = sqliteTable(
     locale: text("locale", {
       enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
     }),
+    distanceUnit: text("distance_unit", { enum: ["km", "mi"] }),
     runClubMember: integer("run_club_member", { mode: "boolean" }).default(
       false,
     ),

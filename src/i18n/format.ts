@@ -42,12 +42,35 @@ const METERS_PER: Record<DistanceUnit, number> = { km: 1000, mi: 1609.344 }
 /** Runners' habit per market: British runners count miles, everyone else kilometres. */
 export const distanceUnit = (locale: Locale): DistanceUnit => (locale === 'en' ? 'mi' : 'km')
 
+/** The runner's unit: the one they chose in their account, else their market's habit. */
+export const runnerUnit = (chosen: DistanceUnit | null | undefined, locale: Locale): DistanceUnit => chosen ?? distanceUnit(locale)
+
+/** Events are set up in kilometres (their distances' `lengthKm`): their distances show so ("50 km" stays "50 km"). */
+export const EVENT_UNIT: DistanceUnit = 'km'
+
 export const toMeters = (value: number, unit: DistanceUnit) => Math.round(value * METERS_PER[unit])
 
-/** "42.2 km", "26.2 mi", "42,2 km" in the locale's habit. */
-export function formatDistance(meters: number, locale: Locale): string {
-  const unit = distanceUnit(locale)
-  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: unit === 'km' ? 'kilometer' : 'mile', maximumFractionDigits: 1 }).format(meters / METERS_PER[unit])
+/** Metres as a number of `unit`s. */
+export const inUnit = (meters: number, unit: DistanceUnit) => meters / METERS_PER[unit]
+
+/**
+ * "42.2 km", "26.2 mi", "42,2 km": a runner's distance (a run, a total) in their unit, by default
+ * their market's habit; an event's distance (a target, a cap) in the event's, with `EVENT_UNIT`
+ * (or formatEventDistance). The one distance formatter of the site, mails and documents.
+ */
+export function formatDistance(meters: number, locale: Locale, unit: DistanceUnit = distanceUnit(locale)): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: unit === 'km' ? 'kilometer' : 'mile', maximumFractionDigits: 1 }).format(inUnit(meters, unit))
+}
+
+/** An event's distance (a target, a distance's name, a daily cap) in the event's own unit: "50 km" for every reader. */
+export const formatEventDistance = (meters: number, locale: Locale) => formatDistance(meters, locale, EVENT_UNIT)
+
+/** A pace in the runner's unit: "5:00 /km", "8:03 /mi"; empty for no distance. */
+export function formatPace(meters: number, seconds: number, locale: Locale, unit: DistanceUnit = distanceUnit(locale)): string {
+  if (meters <= 0) return ''
+  const per = Math.round(seconds / inUnit(meters, unit))
+  const minutes = new Intl.NumberFormat(intlTag(locale)).format(Math.floor(per / 60))
+  return `${minutes}:${String(per % 60).padStart(2, '0')} /${unit}`
 }
 
 /** A running time as h:mm:ss ("4:05:09", "0:42:10"). */

@@ -1,21 +1,20 @@
-import { type DistanceUnit, formatDayOn, formatDuration, intlTag } from '../i18n/format'
+import { type DistanceUnit, EVENT_UNIT, formatDayOn, formatDistance, formatDuration, formatEventDistance } from '../i18n/format'
 import type { Locale } from '../i18n/locales'
 import type { Race } from './race'
 
-const METERS_PER: Record<DistanceUnit, number> = { km: 1000, mi: 1609.344 }
-
-/** Events set their distances in kilometres: the unit a finish is stated in until the runner chooses one. */
-export const EVENT_UNIT: DistanceUnit = 'km'
-
-/** A finish's distance in the unit asked for, in the locale's way ("21,1 km", "13.1 mi"). */
+/**
+ * A finish's distance: the event's, in the event's unit ("50 km"), and in the runner's too when
+ * they count in another ("50 km (31.1 mi)").
+ */
 export function certificateDistance(meters: number, locale: Locale, unit: DistanceUnit): string {
-  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: unit === 'km' ? 'kilometer' : 'mile', maximumFractionDigits: 1 }).format(meters / METERS_PER[unit])
+  const event = formatEventDistance(meters, locale)
+  return unit === EVENT_UNIT ? event : `${event} (${formatDistance(meters, locale, unit)})`
 }
 
 /** What a finish says everywhere it is shown (certificate, finish page, share card), in the locale's formats. */
 export type FinishFacts = { distance: string; time: string; date: string }
 
-export function finishFacts(race: Pick<Race, 'targetMeters' | 'finishedAt' | 'finishSeconds' | 'clock'>, locale: Locale, unit: DistanceUnit = EVENT_UNIT): FinishFacts {
+export function finishFacts(race: Pick<Race, 'targetMeters' | 'finishedAt' | 'finishSeconds' | 'clock'>, locale: Locale, unit: DistanceUnit): FinishFacts {
   if (!race.finishedAt) throw new Error('A race that has not finished has no finish')
   return {
     distance: certificateDistance(race.targetMeters, locale, unit),

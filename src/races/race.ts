@@ -1,3 +1,4 @@
+import type { DistanceUnit } from '../i18n/format'
 import type { Locale } from '../i18n/locales'
 import type { MedalShipment } from './medals'
 import type { Sport } from './sport'
@@ -8,7 +9,8 @@ export type Race = {
   entryId: number
   entrantCustomerId: number
   locale: Locale
-  runner: { firstName: string; lastName: string; email: string }
+  /** `unit`: the one the runner chose for their runs and totals (null: their language's habit). */
+  runner: { firstName: string; lastName: string; email: string; unit: DistanceUnit | null }
   event: { id: number; slug: string; title: string; includesMedal: boolean; medalShipping: 'on-finish' | 'before-window' }
   rules: RaceRules
   clock: EntryClock

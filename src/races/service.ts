@@ -8,9 +8,10 @@ import { finishLine } from './progress'
 import { type MedalAddress, owesMedal, shipsBeforeWindow } from './medals'
 import { endOf, holdReason, PACE_HORIZON_MS } from './plausibility'
 import type { NewRun, Race, RaceTotals, Run } from './race'
+import { mayChange, type RunChange, totalsDelta, unfinishing } from './run-edits'
 import { runOfFile } from './run-file'
 import type { Sport } from './sport'
-import type { RaceStore, RaceWrites } from './store'
+import type { BoardFilter, RaceStore, RaceWrites } from './store'
 import { loggingEndsAt, raceWindow } from './window'
 
 /** A run logged by hand (the race page) or pushed by the app, with the event's activity type it states (its key). */
@@ -36,6 +37,9 @@ type Logging = Pick<NewRun, 'startedAt' | 'distanceMeters' | 'durationSeconds' |
 }
 
 export type Logged = { created: boolean; run: Run; race: Race; activityTypes: ActivityType[] }
+
+/** A run after a correction (null once deleted) and the race as it now stands. */
+export type Changed = { run: Run | null; race: Race; activityTypes: ActivityType[] }
 
 const refusals: Record<Extract<Judgement, { outcome: 'refused' }>['reason'], MessageKey> = {
   'before-window': 'races.beforeWindow',
@@ -66,21 +70,65 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     return race
   }
 
-  /** Adds a counted run's distance to the entry and team, and finishes either when it reaches its target. */
+  /**
+   * Moves the entry's and team's totals by a run's change, and finishes either when it reaches its
+   * target, or takes a finish back when a correction leaves the distance short of it again
+   * (docs/decisions/0041-editing-runs-units-and-the-board.md). Whether each is finished is read from the rows the
+   * update holds, so parallel changes decide on the totals as they stand.
+   */
   async function count(tx: RaceWrites, race: Race, delta: RaceTotals) {
     const totals = await tx.addToTotals(race.entryId, race.team?.id ?? null, delta)
-    if (!race.finishedAt && totals.entryMeters >= race.targetMeters) {
+    if (!totals.entryFinished && totals.entryMeters >= race.targetMeters) {
       const line = finishLine(await tx.countedRuns(race.entryId), race.targetMeters)
       if (line && (await tx.markFinished(race.entryId, line))) {
         if (owesMedal(race) && !shipsBeforeWindow(race)) await tx.openMedalShipment(race.entryId, race.event.id, `${race.runner.firstName} ${race.runner.lastName}`.trim())
         await tx.enqueue(RACE_FINISHED_TASK, { entryId: race.entryId }, `${RACE_FINISHED_TASK}:${race.entryId}`)
       }
+    } else if (unfinishing({ finished: totals.entryFinished, meters: totals.entryMeters, targetMeters: race.targetMeters }) && (await tx.markUnfinished(race.entryId))) {
+      if (!shipsBeforeWindow(race)) await tx.withdrawMedalShipment(race.entryId)
+      await tx.forgetJob(`${RACE_FINISHED_TASK}:${race.entryId}`)
     }
     const team = race.team
-    if (team && !team.finishedAt && totals.teamMeters !== null && totals.teamMeters >= team.targetMeters) {
+    if (!team || totals.teamMeters === null) return
+    if (!totals.teamFinished && totals.teamMeters >= team.targetMeters) {
       const line = finishLine(await tx.countedRunsOfTeam(team.id), team.targetMeters)
       if (line && (await tx.markTeamFinished(team.id, line.finishedAt))) await tx.enqueue(TEAM_FINISHED_TASK, { teamId: team.id }, `${TEAM_FINISHED_TASK}:${team.id}`)
+    } else if (unfinishing({ finished: totals.teamFinished, meters: totals.teamMeters, targetMeters: team.targetMeters }) && (await tx.markTeamUnfinished(team.id))) {
+      await tx.forgetJob(`${TEAM_FINISHED_TASK}:${team.id}`)
     }
+  }
+
+  /** Refuses a run the race no longer takes: outside the window, in the future, or after logging closed. */
+  function judged(race: Race, run: { startedAt: Date; distanceMeters: number; durationSeconds: number }) {
+    const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
+    if (judgement.outcome === 'refused') {
+      const key = refusals[judgement.reason]
+      throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
+    }
+    return judgement
+  }
+
+  /** A run's figures as stored: whole seconds, whole metres. */
+  const normalised = (run: { startedAt: Date; distanceMeters: number; durationSeconds: number; elapsedSeconds: number }) => {
+    const durationSeconds = Math.round(run.durationSeconds)
+    return {
+      startedAt: new Date(Math.floor(run.startedAt.getTime() / 1000) * 1000),
+      distanceMeters: Math.round(run.distanceMeters),
+      durationSeconds,
+      elapsedSeconds: Math.max(durationSeconds, Math.round(run.elapsedSeconds)),
+    }
+  }
+
+  /**
+   * The runner's run for a change, read inside the transaction that holds the entry: a run of
+   * another entry (so of another runner) is not found, and one that may not change so is refused.
+   */
+  async function changeable(tx: RaceWrites, entryId: number, runId: number, change: RunChange): Promise<Run> {
+    await tx.lockEntry(entryId)
+    const run = await tx.runOfEntry(entryId, runId)
+    if (!run) throw new DomainError('not_found', 'races.runNotFound')
+    if (!mayChange(run, change)) throw new DomainError('conflict', run.status === 'rejected' ? 'races.runRejectedUnchangeable' : 'races.runFromDevice')
+    return run
   }
 
   /**
@@ -90,14 +138,9 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
    */
   async function record(customerId: number, race: Race, locale: Locale, types: ActivityType[], logging: Logging): Promise<Logged> {
     const { entryId } = race
-    const startedAt = new Date(Math.floor(logging.startedAt.getTime() / 1000) * 1000)
-    const durationSeconds = Math.round(logging.durationSeconds)
-    const run = { startedAt, distanceMeters: Math.round(logging.distanceMeters), durationSeconds, elapsedSeconds: Math.max(durationSeconds, Math.round(logging.elapsedSeconds)) }
-    const judgement = race.closedAt ? ({ outcome: 'refused', reason: 'logging-closed' } as const) : judgeRun(raceWindow(race.rules, race.clock), run, now())
-    if (judgement.outcome === 'refused') {
-      const key = refusals[judgement.reason]
-      throw new DomainError('invalid_request', key, { fieldErrors: { startedAt: [key] } })
-    }
+    const run = normalised(logging)
+    const { startedAt } = run
+    const judgement = judged(race, run)
     const endsAt = new Date(endOf(run))
     const outcome = await store.transaction(async (tx) => {
       await tx.lockEntry(entryId)
@@ -138,6 +181,12 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     const [stored, updated] = await Promise.all([store.run(outcome.id), store.raceOf(customerId, entryId, locale)])
     if (!stored || !updated) throw notFound()
     return { created: true, run: stored, race: updated, activityTypes: types }
+  }
+
+  async function changed(customerId: number, entryId: number, locale: Locale, types: ActivityType[], runId: number | null): Promise<Changed> {
+    const [run, race] = await Promise.all([runId === null ? null : store.run(runId), store.raceOf(customerId, entryId, locale)])
+    if (!race || (runId !== null && !run)) throw notFound()
+    return { run, race, activityTypes: types }
   }
 
   return {
@@ -208,6 +257,47 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
     },
 
     /**
+     * Corrects a run the runner logged by hand (a typo: 15 km for 1.5 km), judged again as a new log
+     * would be (window, pace rules, overlaps); the totals, a finish and the board follow in the same
+     * transaction. Two corrections at once queue on the entry: each moves the totals from the run
+     * as the other left it.
+     */
+    async editRun(customerId: number, entryId: number, runId: number, locale: Locale, input: RunInput): Promise<Changed> {
+      const [race, types] = await Promise.all([ownRace(customerId, entryId, locale), store.activityTypesOf(entryId, locale)])
+      const activityType = typeOfKey(input.activityType, types, locale)
+      const run = normalised({ ...input, elapsedSeconds: input.durationSeconds })
+      const judgement = judged(race, run)
+      const endsAt = new Date(endOf(run))
+      await store.transaction(async (tx) => {
+        const before = await changeable(tx, entryId, runId, 'edit')
+        const near = (await tx.runsBetween(entryId, new Date(run.startedAt.getTime() - PACE_HORIZON_MS), new Date(endsAt.getTime() + PACE_HORIZON_MS))).filter((other) => other.id !== runId)
+        if (near.some((other) => other.startedAt < endsAt && endOf(other) > run.startedAt.getTime())) throw new DomainError('conflict', 'races.overlapping')
+        const reason = judgement.outcome === 'held' ? judgement.reason : holdReason(run, near, { dailyCapMeters: race.rules.dailyCapMeters })
+        const after = { ...run, status: reason ? ('held' as const) : ('counted' as const), reason, activityTypeId: activityType.id }
+        const updated = await tx.updateRun(entryId, runId, after)
+        if (updated === 'start-taken') throw new DomainError('conflict', 'races.duplicateStart')
+        if (updated === 'gone') throw new DomainError('not_found', 'races.runNotFound')
+        await count(tx, race, totalsDelta(before, after))
+      })
+      return changed(customerId, entryId, locale, types, runId)
+    },
+
+    /**
+     * Deletes one of the runner's runs, however it was logged, while the race takes runs; what it
+     * counted leaves the totals in the same transaction.
+     */
+    async deleteRun(customerId: number, entryId: number, runId: number, locale: Locale): Promise<Changed> {
+      const [race, types] = await Promise.all([ownRace(customerId, entryId, locale), store.activityTypesOf(entryId, locale)])
+      if (race.closedAt || now() > loggingEndsAt(raceWindow(race.rules, race.clock))) throw new DomainError('conflict', 'races.loggingClosed')
+      await store.transaction(async (tx) => {
+        const before = await changeable(tx, entryId, runId, 'delete')
+        if (!(await tx.deleteRun(runId))) throw new DomainError('not_found', 'races.runNotFound')
+        await count(tx, race, totalsDelta(before, null))
+      })
+      return changed(customerId, entryId, locale, types, null)
+    },
+
+    /**
      * Where the runner's medal goes: one of their saved addresses or a new one, until editors have
      * packed it. Only a race whose medal shipment is open (finished, or an event that ships before
      * the window) has one to set.
@@ -240,7 +330,7 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
       return race.team ? store.teamContributions(race.team.id) : []
     },
 
-    board: (eventId: number) => store.board(eventId, BOARD_SIZE),
+    board: (eventId: number, filter?: BoardFilter) => store.board(eventId, BOARD_SIZE, filter),
 
     /**
      * An editor's decision on a held run: approved, it counts (and may finish the race); rejected,

@@ -5,7 +5,7 @@ const words = { label: 'Im Ziel', distanceLabel: 'Distanz', timeLabel: 'Laufzeit
 const facts = { distance: '10 km', time: '0:55:33', date: '5. Juni 2026' }
 const latin = (codePoint: number) => codePoint < 0x2000 // a stand-in for the font's letters
 const race = (firstName: string, lastName = 'Läufer', title = 'Herbstlauf') => ({
-  runner: { firstName, lastName, email: 'x@example.com' },
+  runner: { firstName, lastName, email: 'x@example.com', unit: null },
   event: { id: 1, slug: 'h', title, includesMedal: true, medalShipping: 'on-finish' as const },
 })
 

@@ -47,8 +47,12 @@ export type MedalStore = {
 
 /** What is shown of a race to others (src/server/stores/board-store.ts). */
 export type BoardStore = {
-  /** An event's public board: teams and the runners who chose to appear, farthest first, aggregates only. */
-  board(eventId: number, limit: number): Promise<Board>
+  /**
+   * An event's public board: teams and the runners who chose to appear, aggregates only, ranked by
+   * the share of their own target (finishers by when they finished); runners of one distance only
+   * when `filter` names it.
+   */
+  board(eventId: number, limit: number, filter?: BoardFilter): Promise<Board>
   /** Each named member's counted distance, for the team's own members. */
   teamContributions(teamId: number): Promise<{ id: number; name: RunnerName; meters: number }[]>
   /** False when the entry is not this customer's race. */
@@ -58,14 +62,25 @@ export type BoardStore = {
 export type BoardRow = { id: number; name: string; meters: number; finished: boolean }
 /** A runner's shown name; null for one who deleted their account (shown as an anonymous runner). */
 export type RunnerName = string | null
-export type Board = { teams: (BoardRow & { members: number; targetMeters: number })[]; runners: (Omit<BoardRow, 'name'> & { name: RunnerName })[] }
+export type Board = {
+  teams: (BoardRow & { members: number; targetMeters: number })[]
+  runners: (Omit<BoardRow, 'name'> & { name: RunnerName; targetMeters: number; distanceLabel: string })[]
+}
+/** One of the event's distances (its `lengthKm`). */
+export type BoardFilter = { distanceKm?: number }
 
 /** Writes inside one transaction: a run and the totals it moves commit together or not at all. */
 export type RaceWrites = {
   /** Holds the entry's row to the end of the transaction: logs of one entry queue here. */
   lockEntry(entryId: number): Promise<void>
   /** The entry's counted and held runs that start between `from` and `to` (the pace rules and the overlap check read them). */
-  runsBetween(entryId: number, from: Date, to: Date): Promise<RunSpan[]>
+  runsBetween(entryId: number, from: Date, to: Date): Promise<(RunSpan & { id: number })[]>
+  /** One of the entry's runs as it stands in this transaction; null for another entry's run or an unknown id. */
+  runOfEntry(entryId: number, runId: number): Promise<Run | null>
+  /** Corrects a run logged by hand; `start-taken` when another of the entry's runs (a rejected one, too) starts then. */
+  updateRun(entryId: number, runId: number, run: RunCorrection): Promise<'updated' | 'gone' | 'start-taken'>
+  /** False when it no longer exists (a parallel delete). */
+  deleteRun(runId: number): Promise<boolean>
   /** The new run's id, or which once-only key (start time, file, app id) an earlier run holds. */
   insertRun(run: NewRun): Promise<{ id: number } | { taken: TakenBy }>
   /** Moves a run from one status to another; false when it no longer has `from` (a review raced another). */
@@ -75,12 +90,19 @@ export type RaceWrites = {
    * holds their rows to the end of the transaction, so runs of one entry or team queue here and
    * every answer is exact.
    */
-  addToTotals(entryId: number, teamId: number | null, delta: RaceTotals): Promise<{ entryMeters: number; teamMeters: number | null }>
+  addToTotals(entryId: number, teamId: number | null, delta: RaceTotals): Promise<{ entryMeters: number; entryFinished: boolean; teamMeters: number | null; teamFinished: boolean }>
   countedRuns(entryId: number): Promise<CountedRun[]>
   countedRunsOfTeam(teamId: number): Promise<CountedRun[]>
   /** False when the entry was finished already. */
   markFinished(entryId: number, line: FinishLine): Promise<boolean>
   markTeamFinished(teamId: number, at: Date): Promise<boolean>
+  /** Takes the finish, its time and certificate back (the distance fell below the target); false when it was not finished. */
+  markUnfinished(entryId: number): Promise<boolean>
+  markTeamUnfinished(teamId: number): Promise<boolean>
+  /** Withdraws the entry's medal shipment while it is neither packed nor shipped. */
+  withdrawMedalShipment(entryId: number): Promise<void>
+  /** Forgets a queued or done job by its key, so that the same key may be queued again (a second finish). */
+  forgetJob(key: string): Promise<void>
   /** Opens the entry's medal shipment, waiting for its address (once: a second call does nothing). */
   openMedalShipment(entryId: number, eventId: number, recipient: string): Promise<void>
   /** The entrant's language, as they last logged a run in it: their mails speak it, whoever paid. */
@@ -88,3 +110,6 @@ export type RaceWrites = {
   /** Queues a background task in this transaction (mails, certificates). */
   enqueue(task: string, input: unknown, key: string): Promise<void>
 }
+
+/** What a correction of a run stores: its new figures, type and how it is judged now. */
+export type RunCorrection = Pick<Run, 'startedAt' | 'distanceMeters' | 'durationSeconds' | 'elapsedSeconds' | 'status' | 'reason' | 'activityTypeId'>

@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60_000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** An event under way today (started five days ago, three weeks to go), with an adult place, made by an editor. */
-async function eventUnderWay(title: string, team: boolean) {
+async function eventUnderWay(title: string, team: boolean, entryDistances = [{ label: '10K', lengthKm: 10 }]) {
   const token = await adminToken(baseURL)
   const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
@@ -36,7 +36,7 @@ async function eventUnderWay(title: string, team: boolean) {
     includesMedal: true,
     availableForPurchase: true,
     defaultPrice: 1500,
-    entryDistances: [{ label: '10K', lengthKm: 10 }],
+    entryDistances,
     _status: 'published',
   })
   await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
@@ -221,7 +221,8 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   const teams = visitor.page.locator('section[aria-labelledby="board-teams"]')
   await expect.poll(() => teams.textContent()).toContain(teamName)
   expect(await teams.textContent()).toContain(t.board.finished)
-  expect(await teams.textContent()).toContain('18.6 mi')
+  // The board speaks the event's unit, whoever reads it.
+  expect(await teams.textContent()).toContain('30 km / 30 km')
   const runners = visitor.page.locator('section[aria-labelledby="board-runners"]')
   expect(await runners.textContent()).toContain('Ada S.')
   expect(await runners.textContent()).not.toContain('Ben')
@@ -238,7 +239,7 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   const contributions = member.page.locator('.team-contributions')
   await expect.poll(() => contributions.textContent()).toContain('Ada Stride')
   expect(await contributions.textContent()).toContain('Cai Tempo')
-  expect(await member.page.locator('.race-progress--team').textContent()).toContain(t.teamProgress.replace('{done}', '18.6 mi').replace('{target}', '18.6 mi'))
+  expect(await member.page.locator('.race-progress--team').textContent()).toContain(t.teamProgress.replace('{done}', '18.6 mi').replace('{target}', '30 km'))
   expect(member.problems).toEqual([])
   await member.context.close()
 })
@@ -277,5 +278,131 @@ test('an editor chooses what an event counts in the admin: the pickers name what
   const saved = await adminGet<{ activityTypes: { key: string }[]; merch: { title: string }[] }>(baseURL, token, `/events/${event.id}?depth=1`)
   expect(saved.activityTypes.map((type) => type.key)).toEqual(['run', 'walk', 'wheelchair'])
   expect(saved.merch.map((product) => product.title)).toEqual(['Race Belt'])
+  await context.close()
+})
+
+const shots = path.join('test-results', 'screenshots')
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true })
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
+  }
+}
+
+test('in Dutch: a runner corrects a typo (15 km for 1.5 km), deletes a run, and after choosing miles sees runs in miles while the target stays 50 km', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const t = messages('nl').races
+  const account = messages('nl').account
+  const event = await eventUnderWay('Typo Trail', false, [
+    { label: '50K', lengthKm: 50 },
+    { label: '100K', lengthKm: 100 },
+  ])
+  const email = `typo-${Date.now()}@example.com`
+  await enteredRunner(baseURL, event.slug, email, { firstName: 'Noor', lastName: 'Typfout', password })
+  const { context, page, problems } = await newPage(browser, { locale: 'nl-NL' })
+  await signIn(page, 'nl', email)
+  await page.goto(`${baseURL}/account/races?lang=nl`)
+  await page.getByRole('link', { name: event.title }).click()
+  await page.waitForURL(/\/account\/races\/\d+/)
+  const raceUrl = page.url()
+  const progress = page.locator('.race-progress').first()
+
+  // The typo: 15 km in 90 minutes, yesterday.
+  const hand = page.locator('form.log-run__form').first()
+  const logByHand = async (day: string, km: string, minutes: string) => {
+    await hand.getByLabel(t.date, { exact: true }).fill(day)
+    await hand.getByLabel(t.time, { exact: true }).fill('07:30')
+    await hand.getByLabel(t.distance.replace('{unit}', t.unit.km), { exact: true }).fill(km)
+    await hand.getByLabel(t.minutes, { exact: true }).fill(minutes)
+    await hand.getByRole('button', { name: t.save }).click()
+    await logged(page, t)
+  }
+  await logByHand(isoDay(Date.now() - DAY), '15', '90')
+  await expect(progress).toContainText(t.progress.replace('{done}', '15 km').replace('{target}', '50 km'))
+
+  const rows = page.locator('.run-list__run')
+  await rows.first().getByRole('button', { name: t.editRun }).click()
+  const form = rows.first().locator('form.run-actions__form')
+  await form.getByLabel(t.distance.replace('{unit}', t.unit.km), { exact: true }).fill('1.5')
+  await form.getByLabel(t.hours, { exact: true }).fill('0')
+  await form.getByLabel(t.minutes, { exact: true }).fill('10')
+  await form.getByRole('button', { name: t.saveChanges }).click()
+  await expect(progress).toContainText(t.progress.replace('{done}', '1,5 km').replace('{target}', '50 km'))
+  await expect(rows.first()).toContainText('6:40 /km')
+
+  // A second run, then deleted: the total goes back.
+  await logByHand(isoDay(Date.now() - 2 * DAY), '5', '30')
+  await expect(progress).toContainText(t.progress.replace('{done}', '6,5 km').replace('{target}', '50 km'))
+  await expect(rows).toHaveCount(2)
+  await shoot(page, 'nl-race-runs')
+  await page.setViewportSize({ width: 390, height: 900 })
+  // On a phone each run is a card: the date stays on one line, the actions within reach.
+  const dateCell = rows.first().locator('.run-list__date')
+  expect((await dateCell.boundingBox())!.height).toBeLessThan(40)
+  await rows.nth(1).getByRole('button', { name: t.deleteRun }).click()
+  await rows.nth(1).getByRole('button', { name: t.confirmDeleteYes }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(progress).toContainText(t.progress.replace('{done}', '1,5 km').replace('{target}', '50 km'))
+  await page.setViewportSize({ width: 1366, height: 900 })
+
+  // Miles, chosen once in the account: runs, totals and paces follow; the event's target does not.
+  await page.goto(`${baseURL}/account?lang=nl`)
+  await page.getByLabel(account.unitMi, { exact: true }).check()
+  await page.getByRole('button', { name: account.unitSave }).click()
+  await expect(page.locator('.distance-unit [role="status"]')).toContainText('mijlen')
+  await page.goto(raceUrl)
+  await expect(progress).toContainText(t.progress.replace('{done}', '0,9 mi').replace('{target}', '50 km'))
+  await expect(page.getByText(t.target.replace('{distance}', '50 km'))).toBeVisible()
+  await expect(rows.first()).toContainText('0,9 mi')
+  await expect(rows.first()).toContainText('/mi')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await shoot(page, 'nl-race-miles')
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('the leaderboard ranks by share of each runner’s own target and narrows to one distance without JavaScript', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const event = await eventUnderWay('Share Stakes', false, [
+    { label: '50K', lengthKm: 50 },
+    { label: '100K', lengthKm: 100 },
+  ])
+  const stamp = Date.now()
+  // Raw distance would put Cleo (60 km of 100), Bea (40 km of 100), then Abe (35 km of 50).
+  const runners = [
+    ['Abe', 'Half', `abe-${stamp}@example.com`, 0, 35_000],
+    ['Bea', 'Long', `bea-${stamp}@example.com`, 1, 40_000],
+    ['Cleo', 'Long', `cleo-${stamp}@example.com`, 1, 60_000],
+  ] as const
+  for (const [first, last, email, distance, meters] of runners) {
+    await enteredRunner(baseURL, event.slug, email, { firstName: first, lastName: last, password, options: ({ distances }) => ({ distance: distances[distance] }) })
+    const bearer = await appBearer(email)
+    const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+    const race = races.find((r) => r.event.id === event.id)!
+    const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: meters, durationSeconds: Math.round(meters * 0.4), activityType: 'run' }),
+    })
+    expect(answer.status).toBe(201)
+    await fetch(`${baseURL}/app-api/races/${race.entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })
+  }
+  const t = messages('en').races
+  const { context, page, problems } = await newPage(browser, { javaScriptEnabled: false })
+  await page.goto(`${baseURL}/events/${event.slug}/leaderboard`)
+  const cells = page.locator('section[aria-labelledby="board-runners"] tbody tr td:nth-child(2)')
+  const names = { allTextContents: async () => (await cells.allTextContents()).map((name) => name.trim()) }
+  await expect.poll(() => names.allTextContents()).toEqual(['Abe H.', 'Cleo L.', 'Bea L.'])
+  const rows = page.locator('section[aria-labelledby="board-runners"] tbody tr')
+  await expect(rows.first()).toContainText('70%')
+  await expect(rows.first()).toContainText('50 km')
+  await page.getByLabel(t.board.filter, { exact: true }).selectOption({ label: '100K (100 km)' })
+  await page.getByRole('button', { name: t.board.show, exact: true }).click()
+  await page.waitForURL(/\?distance=100$/)
+  await expect.poll(() => names.allTextContents()).toEqual(['Cleo L.', 'Bea L.'])
+  await expect(page.getByLabel(t.board.filter, { exact: true })).toHaveValue('100')
+  await shoot(page, 'en-leaderboard-100k')
+  expect(problems).toEqual([])
   await context.close()
 })

@@ -49,13 +49,15 @@ import * as raceUpload from '@/app/app-api/races/[entryId]/activities/upload/rou
 import * as raceCertificate from '@/app/app-api/races/[entryId]/certificate/route'
 import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/route'
 import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
+import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
+import * as distanceUnit from '@/app/actions/milepost/account/distance-unit/route'
 import { appTokenFor } from '../support/app-token'
 import { entrant, raceEvent } from '../support/race-world'
 import { visitor } from '../support/cart-api'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
-type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId'; suffix?: string }
+type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId' | 'run'; suffix?: string }
 
 const h = (module: Record<string, unknown>, method: string) => module[method] as Handler
 
@@ -149,6 +151,17 @@ const routes: Route[] = [
     params: 'entryId',
     fields: ['addressId', 'firstName', 'lastName', 'countryCode', 'addressLine1', 'city', 'postcode'],
   },
+  {
+    name: 'app correct run',
+    method: 'PUT',
+    path: '/app-api/races/',
+    suffix: '/activities/',
+    handler: h(raceActivity, 'PUT'),
+    params: 'run',
+    fields: ['startedAt', 'distanceMeters', 'durationSeconds', 'activityType'],
+  },
+  { name: 'app delete run', method: 'DELETE', path: '/app-api/races/', suffix: '/activities/', handler: h(raceActivity, 'DELETE'), params: 'run' },
+  { name: 'account/distance-unit', method: 'POST', path: '/actions/milepost/account/distance-unit', handler: h(distanceUnit, 'POST'), fields: ['unit'] },
   { name: 'app race board', method: 'PUT', path: '/app-api/races/', suffix: '/board', handler: h(raceBoard, 'PUT'), params: 'entryId', fields: ['show'] },
 ]
 
@@ -321,7 +334,9 @@ describe('hostile input on every site-API and app-API route', () => {
       // A catch-all is fuzzed at a path it catches; an [id] route at its parent's path with ids.
       .map((route) => route.replace(/\/\[\.\.\.\w+\]$/, '/*').replace(/\[\w+\]$/, ''))
     const fuzzed = new Set(
-      routes.map((r) => (r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.suffix ? `${r.path}[${r.params}]${r.suffix}` : r.path)),
+      routes.map((r) =>
+        r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.suffix ? `${r.path}[${r.params === 'run' ? 'entryId' : r.params}]${r.suffix}` : r.path,
+      ),
     )
     expect(served.filter((route) => !fuzzed.has(route))).toEqual([])
   })
@@ -344,7 +359,13 @@ describe('hostile input on every site-API and app-API route', () => {
       fc.asyncProperty(arbitrary, async (r) => {
         const before = await state()
         const search = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, substitute(String(v))]))
-        const path = r.route.params === 'id' || r.route.params === 'entryId' ? `${r.route.path}${encodeURIComponent(substitute(r.id))}${r.route.suffix ?? ''}` : r.route.path
+        const id = encodeURIComponent(substitute(r.id))
+        const path =
+          r.route.params === 'id' || r.route.params === 'entryId'
+            ? `${r.route.path}${id}${r.route.suffix ?? ''}`
+            : r.route.params === 'run'
+              ? `${r.route.path}${id}${r.route.suffix}${id}`
+              : r.route.path
         const cookies = [`${SESSION_COOKIE}=${attacker.session}`]
         const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': '203.0.113.7' }
         if (r.csrf !== 'missing') headers['x-csrf-token'] = r.csrf === 'valid' ? attacker.csrf : 'forged.csrf.token'
@@ -358,7 +379,15 @@ describe('hostile input on every site-API and app-API route', () => {
         const init = { method: r.route.method, headers, ...(hasBody ? { body: substitute(r.body) } : {}) }
         const url = new URL(`${path}${search.size ? `?${search}` : ''}`, 'http://localhost:3000')
         const params: Record<string, string | string[]> =
-          r.route.params === 'id' ? { id: substitute(r.id) } : r.route.params === 'entryId' ? { entryId: substitute(r.id) } : r.route.params === 'path' ? { path: ['nope'] } : {}
+          r.route.params === 'id'
+            ? { id: substitute(r.id) }
+            : r.route.params === 'entryId'
+              ? { entryId: substitute(r.id) }
+              : r.route.params === 'run'
+                ? { entryId: substitute(r.id), activityId: substitute(r.id) }
+                : r.route.params === 'path'
+                  ? { path: ['nope'] }
+                  : {}
         const response = await r.route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
         const text = await response.text()
         if (response.ok && /logout|update-profile/.test(r.route.name)) await signInAttacker()

@@ -395,7 +395,7 @@ describe('the leaderboard and the team page', () => {
     expect(optIn.body.race.onBoard).toBe(true)
     expect((await call(boardRoute, `/app-api/races/${ann.entryId}/board`, { method: 'PUT', headers: bob.bearer, body: { show: true } }, ann.entryId)).status).toBe(404)
     board = await service.board(event.id)
-    expect(board.runners).toEqual([{ id: ann.entryId, name: 'Ann L.', meters: 6000, finished: false }])
+    expect(board.runners).toEqual([{ id: ann.entryId, name: 'Ann L.', meters: 6000, targetMeters: 10000, distanceLabel: '10K', finished: false }])
     expect(await service.teamContributions(bob.customerId, bob.entryId, 'en')).toEqual([
       { id: ann.entryId, name: 'Ann Lee', meters: 6000 },
       { id: bob.entryId, name: 'Bob Ray', meters: 4000 },

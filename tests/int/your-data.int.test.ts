@@ -214,7 +214,7 @@ describe('delete my account', () => {
     expect(entry.anonymisedAt).toBeTruthy()
     const service = raceService(payloadRaceStore(payload))
     const board = await service.board(world.event.id)
-    expect(board.runners).toEqual([{ id: world.lea.entryId, name: null, meters: 6000, finished: false }])
+    expect(board.runners).toEqual([{ id: world.lea.entryId, name: null, meters: 6000, targetMeters: 10000, distanceLabel: '10K', finished: false }])
     expect(board.teams[0]).toMatchObject({ id: world.team.id, name: world.team && expect.stringMatching(/^Leavers /), members: 2, meters: 10000 })
     expect(await service.teamContributions(world.mate.customerId, world.mate.entryId, 'en')).toEqual([
       { id: world.lea.entryId, name: null, meters: 6000 },

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { formatDistance, formatNames } from '../../i18n/format'
+import { formatEventDistance, formatNames } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import type { RaceView } from '../../races/views'
 
@@ -24,7 +24,7 @@ export async function RaceRules({ race, activityTypes, locale }: { race: RaceVie
         )}
         <li>{t('ruleOnce')}</li>
         <li>{t('rulePace')}</li>
-        {race.dailyDistanceCapMeters !== null && <li>{t('ruleDailyCap', { distance: formatDistance(race.dailyDistanceCapMeters, locale) })}</li>}
+        {race.dailyDistanceCapMeters !== null && <li>{t('ruleDailyCap', { distance: formatEventDistance(race.dailyDistanceCapMeters, locale) })}</li>}
       </ul>
     </section>
   )

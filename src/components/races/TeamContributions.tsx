@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import { formatDistance, formatPercent } from '../../i18n/format'
+import { type DistanceUnit, formatDistance, formatPercent } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import type { RunnerName } from '../../races/store'
 
 /** Each member's counted distance and share of the team's: shown to the team's own members only. */
-export async function TeamContributions({ members, locale }: { members: { id: number; name: RunnerName; meters: number }[]; locale: Locale }) {
+export async function TeamContributions({ members, locale, unit }: { members: { id: number; name: RunnerName; meters: number }[]; locale: Locale; unit: DistanceUnit }) {
   const t = await getTranslations('races')
   const data = await getTranslations('accountData')
   const total = members.reduce((sum, m) => sum + m.meters, 0)
@@ -23,7 +23,7 @@ export async function TeamContributions({ members, locale }: { members: { id: nu
           {members.map((member) => (
             <tr key={member.id}>
               <td>{member.name ?? data('anonymousRunner')}</td>
-              <td>{formatDistance(member.meters, locale)}</td>
+              <td>{formatDistance(member.meters, locale, unit)}</td>
               <td>{formatPercent(total ? Math.round((member.meters / total) * 100) : 0, locale)}</td>
             </tr>
           ))}

@@ -102,6 +102,7 @@ export function createHttpClient(options: HttpClientOptions) {
     get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
     put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
+    delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   }
 }
 
@@ -135,6 +136,7 @@ export const siteApi = {
   updateProfile: '/actions/users/update-profile',
   myData: '/actions/milepost/account/my-data',
   deleteAccount: '/actions/milepost/account/delete-account',
+  distanceUnit: '/actions/milepost/account/distance-unit',
 } as const
 
 /** App API paths (docs/site-api.md, App API), sent with the bearer token. */
@@ -144,6 +146,7 @@ export const appApi = {
   races: '/app-api/races',
   race: (entryId: number) => `/app-api/races/${entryId}`,
   raceActivities: (entryId: number) => `/app-api/races/${entryId}/activities`,
+  raceActivity: (entryId: number, runId: number) => `/app-api/races/${entryId}/activities/${runId}`,
   raceUpload: (entryId: number) => `/app-api/races/${entryId}/activities/upload`,
   raceDeliveryAddress: (entryId: number) => `/app-api/races/${entryId}/delivery-address`,
   raceBoard: (entryId: number) => `/app-api/races/${entryId}/board`,

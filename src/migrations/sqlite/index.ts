@@ -27,6 +27,7 @@ import * as migration_20261127_015318_entry_anonymised from './20261127_015318_e
 import * as migration_20261127_015413_newsletter_double_opt_in from './20261127_015413_newsletter_double_opt_in';
 import * as migration_20261127_020112_coupon_claims from './20261127_020112_coupon_claims';
 import * as migration_20261127_051954_customer_locale from './20261127_051954_customer_locale';
+import * as migration_20261127_052934_customer_distance_unit from './20261127_052934_customer_distance_unit';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_051954_customer_locale.up,
     down: migration_20261127_051954_customer_locale.down,
     name: '20261127_051954_customer_locale'
+  },
+  {
+    up: migration_20261127_052934_customer_distance_unit.up,
+    down: migration_20261127_052934_customer_distance_unit.down,
+    name: '20261127_052934_customer_distance_unit'
   },
 ];

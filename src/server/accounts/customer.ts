@@ -5,12 +5,23 @@ import { and, eq, sql } from 'drizzle-orm'
 import { appTokenKey, signAppToken, verifyAppToken } from '../../accounts/app-token'
 import { drizzleOf } from '../../db/drizzle-tables'
 import { prepared } from '../../db/prepared'
+import type { DistanceUnit } from '../../i18n/format'
 
 /**
  * A signed-in customer as the site and app API see them (spec §3 app user, site user), with the new
  * email they asked for while its confirmation link still works.
  */
-export type Customer = { id: number; email: string; firstName: string | null; lastName: string | null; runClubMember: boolean; sessionId?: string; pendingEmail?: string | null }
+export type Customer = {
+  id: number
+  email: string
+  firstName: string | null
+  lastName: string | null
+  runClubMember: boolean
+  sessionId?: string
+  pendingEmail?: string | null
+  /** The unit the runner chose for their runs and totals; null: their language's habit. */
+  distanceUnit?: DistanceUnit | null
+}
 
 type AuthUser = {
   id: number | string
@@ -19,6 +30,7 @@ type AuthUser = {
   firstName?: string | null
   lastName?: string | null
   runClubMember?: boolean | null
+  distanceUnit?: DistanceUnit | null
   _sid?: string
   pendingEmail?: string | null
   emailChangeExpiresAt?: string | Date | null
@@ -36,6 +48,7 @@ export const toCustomer = (user: AuthUser | null): Customer | null =>
         runClubMember: !!user.runClubMember,
         sessionId: user._sid,
         pendingEmail: pendingEmailOf(user),
+        distanceUnit: user.distanceUnit === 'km' || user.distanceUnit === 'mi' ? user.distanceUnit : null,
       }
     : null
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { runnerUnit } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { isDomainError } from '../../lib/errors'
@@ -20,7 +21,7 @@ export async function ownFinish(customerId: number, entryId: number, locale: Loc
   if (!race?.finishedAt) return null
   // Pictures are a nicety: a finish without them is still the runner's finish.
   const media = await finishMedia(await getPayloadClient(), race.event.id, locale).catch(() => ({ event: null, medal: null }))
-  return { race, facts: finishFacts(race, locale), media }
+  return { race, facts: finishFacts(race, locale, runnerUnit(race.runner.unit, locale)), media }
 }
 
 /**

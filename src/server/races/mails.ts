@@ -1,13 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { accountUrl } from '../../content/account-link'
-import { formatDayOn, formatDistance, formatDuration } from '../../i18n/format'
+import { formatDayOn, formatDistance, formatDuration, formatEventDistance, runnerUnit } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
 import { env } from '../../lib/env'
 import { type CertificatePictures, certificateDocument } from '../../races/certificate'
-import { EVENT_UNIT, certificateDistance, finishFacts } from '../../races/finish'
+import { finishFacts } from '../../races/finish'
 import { trackingLink } from '../../races/medals'
 import type { Race } from '../../races/race'
 import { payloadRaceStore } from '../stores/race-store'
@@ -30,7 +30,7 @@ const fileName = (text: string) =>
 /** A finisher's certificate, in their language: name, event, distance, running time and finishing day, with the event's pictures. */
 export async function finisherCertificate(race: Race, pictures?: CertificatePictures): Promise<Uint8Array> {
   const t = await translator(race.locale)
-  const finish = finishFacts(race, race.locale)
+  const finish = finishFacts(race, race.locale, runnerUnit(race.runner.unit, race.locale))
   const facts: [string, string][] = [
     [t('certificate.distance'), finish.distance],
     [t('certificate.time'), finish.time],
@@ -69,7 +69,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
       t('raceEmail.finishedHeading', { name: race.runner.firstName }),
       [
         t('raceEmail.finishedBody', {
-          distance: formatDistance(race.targetMeters, race.locale),
+          distance: formatEventDistance(race.targetMeters, race.locale),
           event: race.event.title,
           date: formatDayOn(race.finishedAt, race.locale, race.clock.timezone),
           time: formatDuration(race.finishSeconds ?? 0),
@@ -101,7 +101,7 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
     recipient: team.name,
     achievement: t('certificate.teamCompleted', { event: captain.event.title }),
     facts: [
-      [t('certificate.distance'), certificateDistance(team.targetMeters, captain.locale, EVENT_UNIT)],
+      [t('certificate.distance'), formatEventDistance(team.targetMeters, captain.locale)],
       [t('certificate.finished'), formatDayOn(team.finishedAt, captain.locale, captain.clock.timezone)],
     ],
     members: { label: t('certificate.members'), names: members.map((m) => `${m.runner.firstName} ${m.runner.lastName}`.trim()) },
@@ -126,7 +126,12 @@ export async function sendTeamFinishedMail(payload: Payload, teamId: number, ent
     ...simpleMail(
       member.locale,
       subject,
-      [t('raceEmail.teamFinishedBody', { distance: formatDistance(team.meters, member.locale), date: formatDayOn(team.finishedAt, member.locale, member.clock.timezone) })],
+      [
+        t('raceEmail.teamFinishedBody', {
+          distance: formatDistance(team.meters, member.locale, runnerUnit(member.runner.unit, member.locale)),
+          date: formatDayOn(team.finishedAt, member.locale, member.clock.timezone),
+        }),
+      ],
       [],
       { label: t('raceEmail.openRacePage'), url: racePage(member) },
     ),
@@ -142,7 +147,11 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
   const race = await store.raceOfEntry(run.entryId)
   if (!race) throw new Error(`No race for run ${runId}`)
   const t = await translator(race.locale)
-  const values = { distance: formatDistance(run.distanceMeters, race.locale), date: formatDayOn(run.startedAt, race.locale, race.clock.timezone), event: race.event.title }
+  const values = {
+    distance: formatDistance(run.distanceMeters, race.locale, runnerUnit(race.runner.unit, race.locale)),
+    date: formatDayOn(run.startedAt, race.locale, race.clock.timezone),
+    event: race.event.title,
+  }
   const approved = run.status === 'counted'
   const subject = t(approved ? 'raceEmail.reviewApprovedSubject' : 'raceEmail.reviewRejectedSubject', values)
   const paragraphs = [t(approved ? 'raceEmail.reviewApprovedBody' : 'raceEmail.reviewRejectedBody', values), ...(run.reviewNote ? [t('raceEmail.reviewNote', { note: run.reviewNote })] : [])]

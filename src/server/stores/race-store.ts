@@ -7,6 +7,8 @@ import { drizzleOf, nullableNumber, type Runner, type Tables, type Tx } from '..
 import { fallbacks, type Locale } from '../../i18n/locales'
 import type { ActivityType } from '../../races/activity-types'
 import type { Race, Run } from '../../races/race'
+import { MEDAL_STATUSES } from '../../races/medals'
+import { withdrawsMedal } from '../../races/run-edits'
 import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
 import { enqueue, type Task } from '../../jobs/queue'
@@ -15,6 +17,9 @@ import { payloadJobStore } from './job-store'
 import { payloadMedalStore, toShipment } from './medal-store'
 
 type EntryRow = Tables['entries']['$inferSelect']
+
+/** Shipments a finish taken back withdraws: neither packed nor shipped. */
+const WITHDRAWABLE = MEDAL_STATUSES.filter((status) => withdrawsMedal(status, false))
 type RunRow = Tables['activities']['$inferSelect']
 
 const clockOf = (entry: Pick<EntryRow, 'timezone' | 'startDate' | 'startTime'>): EntryClock => ({ timezone: entry.timezone, startDate: entry.startDate ?? null, startTime: entry.startTime ?? null })
@@ -116,6 +121,7 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         title: sql<string | null>`coalesce(${own.title}, ${fallback.title}, ${english.title})`,
         team: { id: teams.id, name: teams.name, meters: teams.countedMeters, finishedAt: teams.finishedAt, distanceKm: teams.distanceKm, hasCertificate: isNotNull(teams.certificatePdf) },
         membersKm: sql<number | null>`(select coalesce(sum(members.distance_km), 0) from ${entries} as members where members.team_id = ${entries.team})`,
+        unit: sql<string | null>`(select cast(runner.distance_unit as text) from ${tables.customers} as runner where runner.id = ${entries.entrantCustomerId})`,
         medal: shipments,
       })
       .from(entries)
@@ -146,11 +152,11 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
   async function races(pick: keyof typeof picks, values: Record<string, number>, locale: Locale | null): Promise<Race[]> {
     const read = prepared(payload, `races_${pick}_${locale ? 'asked' : 'own'}`, () => racesQuery(picks[pick](), locale !== null))
     const rows = await read(locale ? { ...values, locale, fallback: fallbacks[locale] ?? 'en' } : values)
-    return rows.map(({ entry, event, hasCertificate, title, team, membersKm, medal }) => ({
+    return rows.map(({ entry, event, hasCertificate, title, team, membersKm, unit, medal }) => ({
       entryId: Number(entry.id),
       entrantCustomerId: Number(entry.entrantCustomerId),
       locale: entry.locale,
-      runner: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email },
+      runner: { firstName: entry.firstName, lastName: entry.lastName, email: entry.email, unit: unit === 'km' || unit === 'mi' ? unit : null },
       event: {
         id: Number(event.id),
         slug: event.slug ?? '',
@@ -222,10 +228,17 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       },
       async runsBetween(entryId, from, to) {
         const rows = await tx
-          .select({ startedAt: activities.startedAt, distanceMeters: activities.distanceMeters, durationSeconds: activities.durationSeconds, elapsedSeconds: activities.elapsedSeconds })
+          .select({
+            id: activities.id,
+            startedAt: activities.startedAt,
+            distanceMeters: activities.distanceMeters,
+            durationSeconds: activities.durationSeconds,
+            elapsedSeconds: activities.elapsedSeconds,
+          })
           .from(activities)
           .where(and(eq(activities.entry, entryId), inArray(activities.status, ['counted', 'held']), sql`${activities.startedAt} >= ${iso(from)}`, sql`${activities.startedAt} < ${iso(to)}`))
         return rows.map((r) => ({
+          id: Number(r.id),
           startedAt: new Date(r.startedAt),
           distanceMeters: num(r.distanceMeters),
           durationSeconds: num(r.durationSeconds),
@@ -266,6 +279,42 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
         if (run.fileHash && (await mine(eq(activities.fileHash, run.fileHash))).length) return { taken: 'file' }
         return { taken: 'start' }
       },
+      async runOfEntry(entryId, runId) {
+        const [row] = await tx
+          .select()
+          .from(activities)
+          .where(and(eq(activities.id, runId), eq(activities.entry, entryId)))
+          .limit(1)
+        return row ? toRun(row) : null
+      },
+      async updateRun(entryId, runId, run) {
+        // The entry is held (lockEntry), so no other start can slip in between this read and the write.
+        const [taken] = await tx
+          .select({ id: activities.id })
+          .from(activities)
+          .where(and(eq(activities.entry, entryId), eq(activities.startedAt, iso(run.startedAt)), sql`${activities.id} <> ${runId}`))
+          .limit(1)
+        if (taken) return 'start-taken'
+        const rows = await tx
+          .update(activities)
+          .set({
+            startedAt: iso(run.startedAt),
+            distanceMeters: run.distanceMeters,
+            durationSeconds: run.durationSeconds,
+            elapsedSeconds: run.elapsedSeconds,
+            status: run.status,
+            reason: run.reason,
+            activityType: run.activityTypeId,
+            updatedAt: now(),
+          })
+          .where(and(eq(activities.id, runId), eq(activities.entry, entryId)))
+          .returning({ id: activities.id })
+        return rows.length === 1 ? 'updated' : 'gone'
+      },
+      async deleteRun(runId) {
+        const rows = await tx.delete(activities).where(eq(activities.id, runId)).returning({ id: activities.id })
+        return rows.length === 1
+      },
       async setRunStatus(runId, from, to, reason, note) {
         const rows = await tx
           .update(activities)
@@ -283,17 +332,19 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
             countedRuns: sql`coalesce(${entries.countedRuns}, 0) + ${delta.runs}`,
           })
           .where(eq(entries.id, entryId))
-          .returning({ meters: entries.countedMeters })
+          .returning({ meters: entries.countedMeters, finishedAt: entries.finishedAt })
         let teamMeters: number | null = null
+        let teamFinished = false
         if (teamId !== null) {
           const [team] = await tx
             .update(teams)
             .set({ countedMeters: sql`coalesce(${teams.countedMeters}, 0) + ${delta.meters}` })
             .where(eq(teams.id, teamId))
-            .returning({ meters: teams.countedMeters })
+            .returning({ meters: teams.countedMeters, finishedAt: teams.finishedAt })
           teamMeters = team ? num(team.meters) : null
+          teamFinished = !!team?.finishedAt
         }
-        return { entryMeters: num(entry?.meters), teamMeters }
+        return { entryMeters: num(entry?.meters), entryFinished: !!entry?.finishedAt, teamMeters, teamFinished }
       },
       countedRuns: (entryId) => countedOf(tx, eq(activities.entry, entryId)),
       async countedRunsOfTeam(teamId) {
@@ -315,6 +366,28 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
           .where(and(eq(teams.id, teamId), isNull(teams.finishedAt)))
           .returning({ id: teams.id })
         return rows.length === 1
+      },
+      async markUnfinished(entryId) {
+        const rows = await tx
+          .update(entries)
+          .set({ finishedAt: null, finishSeconds: null, certificatePdf: null, updatedAt: now() })
+          .where(and(eq(entries.id, entryId), isNotNull(entries.finishedAt)))
+          .returning({ id: entries.id })
+        return rows.length === 1
+      },
+      async markTeamUnfinished(teamId) {
+        const rows = await tx
+          .update(teams)
+          .set({ finishedAt: null, certificatePdf: null, updatedAt: now() })
+          .where(and(eq(teams.id, teamId), isNotNull(teams.finishedAt)))
+          .returning({ id: teams.id })
+        return rows.length === 1
+      },
+      async withdrawMedalShipment(entryId) {
+        await tx.delete(shipments).where(and(eq(shipments.entry, entryId), inArray(shipments.status, WITHDRAWABLE)))
+      },
+      async forgetJob(key) {
+        await tx.delete(tables.jobs).where(eq(tables.jobs.key, key))
       },
       async openMedalShipment(entryId, eventId, recipient) {
         await tx.insert(shipments).values({ entry: entryId, event: eventId, recipient, status: 'awaiting-address', createdAt: now(), updatedAt: now() }).onConflictDoNothing()

@@ -93,6 +93,16 @@ export const Customers: CollectionConfig = {
       access: { create: editorsField, update: editorsField },
       admin: { readOnly: true, description: 'The language the customer signed up in' },
     },
+    // Chosen on the account page (through its action); empty: the unit of the runner's language.
+    {
+      name: 'distanceUnit',
+      type: 'select',
+      options: [
+        { label: 'Kilometres', value: 'km' },
+        { label: 'Miles', value: 'mi' },
+      ],
+      admin: { description: 'How the runner’s runs, totals and paces show; empty: from their language' },
+    },
     {
       name: 'runClubMember',
       type: 'checkbox',

@@ -6,6 +6,8 @@ import { EntryHistory } from '@/components/account/EntryHistory'
 import { OrderHistory } from '@/components/account/OrderHistory'
 import { PlanLibrary } from '@/components/account/PlanLibrary'
 import { YourData } from '@/components/account/YourData'
+import { DistanceUnit } from '@/components/account/DistanceUnit.client'
+import { runnerUnit } from '@/i18n/format'
 import { entriesOfCustomer } from '@/server/stores/entry-store'
 import { ordersOfCustomer } from '@/server/stores/order-store'
 import { getPayloadClient } from '@/lib/payload'
@@ -111,6 +113,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
             ]}
           />
         </details>
+        <DistanceUnit initial={runnerUnit(customer.distanceUnit, locale)} />
         <PlanLibrary plans={await ownedPlans(customer.id, locale)} locale={locale} />
         <OrderHistory orders={await ordersOfCustomer(await getPayloadClient(), customer.id)} locale={locale} />
         <EntryHistory entries={await entriesOfCustomer(await getPayloadClient(), { id: customer.id }, locale)} locale={locale} />

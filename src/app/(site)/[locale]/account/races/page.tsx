@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { accountUrl } from '@/content/account-link'
-import { formatDistance } from '@/i18n/format'
+import { formatDistance, formatEventDistance, runnerUnit } from '@/i18n/format'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { accountContext } from '@/server/accounts/pages'
 import { races, viewOf } from '@/server/races/site'
@@ -26,6 +26,7 @@ export default async function RacesPage({ params }: Props) {
   if (!customer) redirect(link('/account'))
   const now = new Date()
   const list = (await (await races()).racesOf(customer.id, locale)).map((race) => viewOf(race, now))
+  const unit = runnerUnit(customer.distanceUnit, locale)
   return (
     <section className="page account races-page">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -42,7 +43,7 @@ export default async function RacesPage({ params }: Props) {
               </h2>
               <p>
                 <span className={`race-status race-status--${race.status}`}>{t(`status.${race.status}`)}</span> ·{' '}
-                {t('progress', { done: formatDistance(race.progress.distanceMeters, locale), target: formatDistance(race.target.distanceMeters, locale) })}
+                {t('progress', { done: formatDistance(race.progress.distanceMeters, locale, unit), target: formatEventDistance(race.target.distanceMeters, locale) })}
               </p>
               <progress className="race-progress__bar" max={100} value={race.progress.percent} aria-label={t('progressLabel')} />
             </li>

@@ -1,19 +1,10 @@
-import { z } from 'zod'
 import { LOCALE_HEADER, normaliseLocale } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
 import { json, perCustomer } from '@/server/http/site-action'
-import { MAX_RUN_METERS, MAX_RUN_SECONDS } from '@/races/run-file'
 import { runView } from '@/races/views'
 import { appAction } from '@/server/http/app-action'
 import { entryIdOf, races, viewOf } from '@/server/races/site'
-
-const runBody = z.strictObject({
-  startedAt: z.iso.datetime({ offset: true }),
-  distanceMeters: z.number().int().min(1).max(MAX_RUN_METERS),
-  durationSeconds: z.number().int().min(1).max(MAX_RUN_SECONDS),
-  activityType: z.string().trim().min(1).max(40),
-  externalId: z.string().trim().min(1).max(200).optional(),
-})
+import { runBody } from '@/server/races/run-body'
 
 /**
  * App API POST /races/{entryId}/activities: logs a run by hand (the race page) or from the app (with

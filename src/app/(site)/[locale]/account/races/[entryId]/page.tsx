@@ -11,7 +11,7 @@ import { RaceRules } from '@/components/races/RaceRules'
 import { RaceSummary } from '@/components/races/RaceSummary'
 import { RunList } from '@/components/races/RunList'
 import { accountUrl } from '@/content/account-link'
-import { distanceUnit } from '@/i18n/format'
+import { runnerUnit } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
 import { wallClock } from '@/races/zoned-time'
@@ -48,13 +48,14 @@ export default async function RacePage({ params }: Props) {
   const race = viewOf(found.race, now, found.activityTypes)
   const activityTypes = race.activityTypes ?? []
   const canLog = race.status === 'open' || race.status === 'finished'
+  const unit = runnerUnit(customer.distanceUnit, locale)
   return (
     <section className="page account race-page">
       <p>
         <a href={accountUrl('/account/races', locale)}>{t('backToRaces')}</a>
       </p>
       <PageHeader title={race.event.title} />
-      <RaceSummary race={race} locale={locale} now={now} />
+      <RaceSummary race={race} locale={locale} now={now} unit={unit} />
       {race.finishedAt && (
         <p>
           <a className="btn btn--secondary" href={accountUrl(`/account/races/${race.entryId}/finished`, locale)}>
@@ -79,13 +80,22 @@ export default async function RacePage({ params }: Props) {
           </a>
         </p>
       )}
-      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} />}
+      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} unit={unit} />}
       <PageMessages locale={locale} namespaces={['races', 'checkout']}>
         <BoardOptIn entryId={race.entryId} initial={race.onBoard} />
         <MedalSection race={race} />
-        {canLog && <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={distanceUnit(locale)} today={wallClock(now, race.window.timezone).day} activityTypes={activityTypes} />}
+        {canLog && <LogRun entryId={race.entryId} timezone={race.window.timezone} unit={unit} today={wallClock(now, race.window.timezone).day} activityTypes={activityTypes} />}
       </PageMessages>
-      <RunList runs={found.runs.map((run) => runView(run, found.activityTypes))} activityTypes={activityTypes} locale={locale} timezone={race.window.timezone} />
+      <PageMessages locale={locale} namespaces={['races']}>
+        <RunList
+          runs={found.runs.map((run) => runView(run, found.activityTypes))}
+          activityTypes={activityTypes}
+          locale={locale}
+          timezone={race.window.timezone}
+          unit={unit}
+          changeableIn={canLog ? race.entryId : null}
+        />
+      </PageMessages>
       <RaceRules race={race} activityTypes={activityTypes} locale={locale} />
     </section>
   )
