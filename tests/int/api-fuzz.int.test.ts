@@ -22,6 +22,7 @@ import * as stripeUrls from '@/app/actions/milepost/default/stripe-urls/route'
 import * as verificationToken from '@/app/actions/milepost/default/verification-token/route'
 import * as entryEvent from '@/app/actions/milepost/entries/event/route'
 import * as eventTeams from '@/app/actions/milepost/entries/event-teams/route'
+import * as teamName from '@/app/actions/milepost/entries/team-name/route'
 import * as teamEmblem from '@/app/actions/milepost/entries/team-emblem/route'
 import * as validateEntries from '@/app/actions/milepost/entries/validate-entries/route'
 import * as completePayment from '@/app/actions/milepost/payments/complete-payment/route'
@@ -86,7 +87,8 @@ const routes: Route[] = [
   { name: 'stripe-urls', method: 'GET', path: '/actions/milepost/default/stripe-urls', handler: h(stripeUrls, 'GET') },
   { name: 'verification-token', method: 'GET', path: '/actions/milepost/default/verification-token', handler: h(verificationToken, 'GET') },
   { name: 'entries/event', method: 'GET', path: '/actions/milepost/entries/event', handler: h(entryEvent, 'GET'), query: ['eventId'] },
-  { name: 'entries/event-teams', method: 'GET', path: '/actions/milepost/entries/event-teams', handler: h(eventTeams, 'GET'), query: ['eventId', 'q'] },
+  { name: 'entries/event-teams', method: 'GET', path: '/actions/milepost/entries/event-teams', handler: h(eventTeams, 'GET'), query: ['eventId', 'q', 'teamId'] },
+  { name: 'entries/team-name', method: 'GET', path: '/actions/milepost/entries/team-name', handler: h(teamName, 'GET'), query: ['eventId', 'name'] },
   { name: 'entries/team-emblem', method: 'POST', path: '/actions/milepost/entries/team-emblem', handler: h(teamEmblem, 'POST'), fields: ['file'] },
   { name: 'entries/validate-entries', method: 'POST', path: '/actions/milepost/entries/validate-entries', handler: h(validateEntries, 'POST'), fields: ['eventId', 'emails'] },
   { name: 'complete-payment', method: 'GET', path: '/actions/milepost/payments/complete-payment', handler: h(completePayment, 'GET'), query: ['commerceTransactionHash'] },
