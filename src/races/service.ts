@@ -14,6 +14,10 @@ import type { Sport } from './sport'
 import type { BoardFilter, RaceStore, RaceWrites } from './store'
 import { loggingEndsAt, raceWindow } from './window'
 
+/** The figures of a held run as the editor reviewing it saw them. */
+export type ReviewedFigures = { distanceMeters: number; durationSeconds: number }
+export type ReviewOutcome = 'reviewed' | 'not-held' | 'changed'
+
 /** A run logged by hand (the race page) or pushed by the app, with the event's activity type it states (its key). */
 export type RunInput = {
   startedAt: Date
@@ -334,19 +338,25 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
 
     /**
      * An editor's decision on a held run: approved, it counts (and may finish the race); rejected,
-     * it stays out. Either way the entrant is mailed. False when the run is not held (any more).
+     * it stays out. Either way the entrant is mailed. The run is read again under the entry's lock,
+     * since its runner may correct it meanwhile: what counts is what the row holds, and when the
+     * editor says what they saw (`seen`), a run changed since is not decided on ('changed').
      */
-    async review(runId: number, decision: 'approve' | 'reject', note: string | null): Promise<boolean> {
-      const run = await store.run(runId)
-      if (!run || run.status !== 'held') return false
-      const race = await store.raceOfEntry(run.entryId)
-      if (!race) return false
-      return store.transaction(async (tx) => {
+    async review(runId: number, decision: 'approve' | 'reject', note: string | null, seen?: ReviewedFigures): Promise<ReviewOutcome> {
+      const first = await store.run(runId)
+      if (!first || first.status !== 'held') return 'not-held'
+      const race = await store.raceOfEntry(first.entryId)
+      if (!race) return 'not-held'
+      return store.transaction(async (tx): Promise<ReviewOutcome> => {
+        await tx.lockEntry(first.entryId)
+        const run = await tx.runOfEntry(first.entryId, runId)
+        if (!run || run.status !== 'held') return 'not-held'
+        if (seen && (seen.distanceMeters !== run.distanceMeters || seen.durationSeconds !== run.durationSeconds)) return 'changed'
         const to = decision === 'approve' ? 'counted' : 'rejected'
-        if (!(await tx.setRunStatus(runId, 'held', to, decision === 'approve' ? null : 'rejected-by-editor', note))) return false
+        if (!(await tx.setRunStatus(runId, 'held', to, decision === 'approve' ? null : 'rejected-by-editor', note))) return 'not-held'
         if (to === 'counted') await count(tx, race, { meters: run.distanceMeters, seconds: run.durationSeconds, runs: 1 })
         await tx.enqueue(RUN_REVIEWED_TASK, { runId }, `${RUN_REVIEWED_TASK}:${runId}`)
-        return true
+        return 'reviewed'
       })
     },
   }

@@ -17,6 +17,7 @@ import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
 import { payloadRaceStore } from '@/server/stores/race-store'
 import { raceService } from '@/races/service'
+import { runReview } from '@/cms/endpoints/run-review'
 
 const raceServiceOf = () => raceService(payloadRaceStore(payload))
 
@@ -202,6 +203,27 @@ describe('correcting and deleting runs (docs/decisions/0041-editing-runs-units-a
     expect(Number(entry.countedMeters)).toBe(rows.filter((r) => r.status === 'counted').reduce((sum, r) => sum + Number(r.distanceMeters), 0))
     expect(Number(entry.countedRuns)).toBe(rows.filter((r) => r.status === 'counted').length)
     expect(Number(entry.countedSeconds)).toBe(rows.filter((r) => r.status === 'counted').reduce((sum, r) => sum + Number(r.durationSeconds), 0))
+  })
+
+  it('does not let an editor approve, unseen, a held run its runner corrected after the editor opened it; what counts is what the run says', async () => {
+    clockAt('2026-06-03T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30', dailyDistanceCapKm: null })
+    const ann = await entrant(payload, event, { email: 'held-edit@example.com', distanceKm: 500 })
+    const held = await log(ann, run('2026-06-02T07:00:00Z', 10_000, 1200))
+    expect(held.body.activity.status).toBe('held')
+    const id = held.body.activity.id
+    const editor = await payload.create({ collection: 'users', data: { email: 'held-edit-reviewer@example.com', password: 'editor-password-1', roles: ['editor'] } as never })
+    const review = async (decision: unknown) =>
+      body((await runReview.handler({ user: { ...editor, collection: 'users' }, routeParams: { id: String(id) }, json: async () => decision, payload } as never)) as Response)
+    // The editor opens it at 10 km; the runner then makes it 100 km at the same pace (held again).
+    const edited = await edit(ann, id, run('2026-06-02T07:00:00Z', 100_000, 12_000))
+    expect(edited.body.activity).toMatchObject({ status: 'held', distanceMeters: 100_000 })
+    expect(await review({ decision: 'approve', seen: { distanceMeters: 10_000, durationSeconds: 1200 } })).toMatchObject({ status: 409 })
+    expect((await race(ann)).progress.distanceMeters).toBe(0)
+    // Approved as seen now, it counts what the row holds.
+    expect(await review({ decision: 'approve', seen: { distanceMeters: 100_000, durationSeconds: 12_000 } })).toMatchObject({ status: 200 })
+    expect((await race(ann)).progress).toMatchObject({ distanceMeters: 100_000, activityCount: 1 })
+    expect(await review({ decision: 'approve', seen: { distanceMeters: 100_000, durationSeconds: 12_000 } })).toMatchObject({ status: 409 })
   })
 })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
@@ -10,6 +10,9 @@ import { useState } from 'react'
  */
 export function ReviewRun() {
   const { id } = useDocumentInfo()
+  // What the editor is looking at: a run its runner corrected since is refused (409), not approved unseen.
+  const distanceMeters = useFormFields(([fields]) => fields.distanceMeters?.initialValue)
+  const durationSeconds = useFormFields(([fields]) => fields.durationSeconds?.initialValue)
   const [note, setNote] = useState('')
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
 
@@ -19,7 +22,7 @@ export function ReviewRun() {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ decision, note }),
+      body: JSON.stringify({ decision, note, ...(typeof distanceMeters === 'number' && typeof durationSeconds === 'number' ? { seen: { distanceMeters, durationSeconds } } : {}) }),
     }).catch(() => null)
     if (response?.ok) {
       window.location.reload()
