@@ -13,7 +13,34 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const read = (dir: string, locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree
-const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*(?=\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((m) => m[1]).sort()
+/**
+ * The arguments an ICU message names ("{name}", "{count, plural, …}"), found by walking its braces:
+ * the words of a select's or plural's branches ("km {kilometres}") are text, not arguments.
+ */
+function placeholders(text: string): string[] {
+  const names: string[] = []
+  const argument = /^\{\s*(\w+)\s*(?:,\s*(plural|select|selectordinal|number|date|time)\b[^{}]*)?/
+  const walk = (at: number, inBranches: boolean): number => {
+    let i = at
+    while (i < text.length) {
+      const c = text[i]
+      if (c === '}') return i + 1
+      if (c === "'" && text[i + 1] === '{') i = text.indexOf("'", i + 1) + 1 || text.length
+      else if (c !== '{') i++
+      else if (inBranches) i = walk(i + 1, false)
+      else {
+        const m = argument.exec(text.slice(i))
+        if (!m) throw new Error(`Unreadable message: ${text}`)
+        names.push(m[1]!)
+        i += m[0].length
+        i = m[2] === 'plural' || m[2] === 'select' || m[2] === 'selectordinal' ? walk(i, true) : text.indexOf('}', i) + 1
+      }
+    }
+    return i
+  }
+  walk(0, false)
+  return names.sort()
+}
 
 describe('every locale has every UI message, translated, with the same placeholders (L1)', () => {
   const dir = path.resolve('messages')
