@@ -26,9 +26,10 @@ export type RunStore = {
   /** The races of a team's named members, each titled in its entrant's language. */
   teamRaces(teamId: number): Promise<Race[]>
   certificate(entryId: number): Promise<Uint8Array | null>
-  saveCertificate(entryId: number, pdf: Uint8Array): Promise<void>
+  /** Keeps the certificate made for the finish at `finishedAt`; false (nothing kept) when that finish was taken back since. */
+  saveCertificate(entryId: number, pdf: Uint8Array, finishedAt: Date): Promise<boolean>
   teamCertificate(teamId: number): Promise<Uint8Array | null>
-  saveTeamCertificate(teamId: number, pdf: Uint8Array): Promise<void>
+  saveTeamCertificate(teamId: number, pdf: Uint8Array, finishedAt: Date): Promise<boolean>
   transaction<T>(work: (tx: RaceWrites) => Promise<T>): Promise<T>
   /** Entries neither finished nor closed, with what their windows need, a page after `afterId`. */
   unsettled(afterId: number, limit: number): Promise<{ entryId: number; rules: RaceRules; clock: EntryClock }[]>

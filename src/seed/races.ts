@@ -111,7 +111,7 @@ export async function seedRaces(payload: Payload): Promise<string[]> {
       for (const run of finishedRuns) await service.logRun(runner.id, entryId, runner.locale, demoRun(finished, run))
       const race = await store.raceOfEntry(entryId)
       // The worker would make the certificate when it runs the queued mail; the demo shows it at once.
-      if (race?.finishedAt) await store.saveCertificate(entryId, await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)))
+      if (race?.finishedAt) await store.saveCertificate(entryId, await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)), race.finishedAt)
       created.push(`race ${FINISHED} ${runner.email}, finished`)
     }
   }

@@ -182,6 +182,9 @@ describe('correcting and deleting runs (docs/decisions/0041-editing-runs-units-a
     await drizzle.update(tables.medal_shipments).set({ status: 'shipped', carrier: 'Royal Mail', trackingNumber: 'RM1' }).where(eq(tables.medal_shipments.id, shipment!.id))
     expect((await remove(ann, first)).body.race).toMatchObject({ status: 'open', finishedAt: null, medal: { status: 'shipped' } })
     expect((await entryRow(ann.entryId)).certificatePdf ?? null).toBeNull()
+    // A certificate a worker made for the finish taken back does not land on the entry.
+    expect(await payloadRaceStore(payload).saveCertificate(ann.entryId, new Uint8Array([37, 80, 68, 70]), new Date('2026-06-02T09:50:00.000Z'))).toBe(false)
+    expect((await entryRow(ann.entryId)).certificatePdf ?? null).toBeNull()
   })
 
   it('two corrections of one run at once move the total once each, never twice', async () => {

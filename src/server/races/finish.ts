@@ -28,7 +28,7 @@ export async function ownFinish(customerId: number, entryId: number, locale: Loc
  * The share card as a PNG for its runner. Its tag follows what it shows, so the browser asks
  * again with it and gets a 304 until the name, the finish or the picture changes.
  */
-export async function shareCardResponse(customerId: number, entryId: number, locale: Locale, ifNoneMatch: string | null): Promise<Response | null> {
+export async function shareCardResponse(customerId: number, entryId: number, locale: Locale, ifNoneMatch: string | null, mayDraw: () => Promise<boolean>): Promise<Response | null> {
   const finish = await ownFinish(customerId, entryId, locale)
   if (!finish) return null
   const t = await getTranslator(locale)
@@ -37,6 +37,8 @@ export async function shareCardResponse(customerId: number, entryId: number, loc
   const tag = cardTag(card, picture?.filename ?? null)
   const headers = { 'Cache-Control': 'private, max-age=86400', ETag: tag, Vary: 'Cookie', 'X-Content-Type-Options': 'nosniff' }
   if (ifNoneMatch === tag) return new Response(null, { status: 304, headers })
-  const png = await shareCardPng(card, tag, await pictureBytes(picture, 630))
+  if (!(await mayDraw()))
+    return new Response(t('contact.tooManyRequests'), { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '3600', 'Cache-Control': 'no-store' } })
+  const png = await shareCardPng(card, tag, () => pictureBytes(picture, 630))
   return new Response(Buffer.from(png), { headers: { ...headers, 'Content-Type': 'image/png', 'Content-Disposition': `inline; filename="milepost-finish-${entryId}.png"` } })
 }

@@ -58,7 +58,8 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
   const race = await store.raceOfEntry(entryId)
   if (!race?.finishedAt) throw new Error(`Entry ${entryId} has not finished`)
   const pdf = (await store.certificate(entryId)) ?? (await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)))
-  if (!race.hasCertificate) await store.saveCertificate(entryId, pdf)
+  // A finish taken back while the certificate was made (a run corrected meanwhile) is not mailed.
+  if (!race.hasCertificate && !(await store.saveCertificate(entryId, pdf, race.finishedAt))) return
   const t = await translator(race.locale)
   const medal = race.event.includesMedal && !race.noMedal ? [t('raceEmail.finishedMedal')] : []
   await payload.sendEmail({
@@ -108,8 +109,7 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
     footer: `Milepost · ${siteUrl()}`,
     pictures: await certificatePictures(payload, captain.event.id, captain.locale),
   })
-  await store.saveTeamCertificate(teamId, pdf)
-  return members
+  return (await store.saveTeamCertificate(teamId, pdf, team.finishedAt)) ? members : []
 }
 
 /** One member's mail that their team finished, in their own language, with the team certificate. */

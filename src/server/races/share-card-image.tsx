@@ -18,9 +18,11 @@ const KEPT = 64
  * the name, the event, the distance and the time, beside the medal's or the event's picture.
  * Drawn with the documents' own font, nothing fetched.
  */
-export async function shareCardPng(card: ShareCard, tag: string, picture: Uint8Array | null): Promise<Uint8Array> {
+export async function shareCardPng(card: ShareCard, tag: string, loadPicture: () => Promise<Uint8Array | null>): Promise<Uint8Array> {
   const kept = rendered.get(tag)
   if (kept) return kept
+  // Read and resized only for a card not kept: that is the costly part.
+  const picture = await loadPicture()
   const fonts = documentFontFiles()
   const pictureWidth = picture ? 440 : 0
   const image = new ImageResponse(

@@ -475,21 +475,25 @@ export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []):
       const [row] = await drizzle.select({ pdf: entries.certificatePdf }).from(entries).where(eq(entries.id, entryId))
       return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
     },
-    async saveCertificate(entryId, pdf) {
-      await drizzle
+    async saveCertificate(entryId, pdf, finishedAt) {
+      const saved = await drizzle
         .update(entries)
         .set({ certificatePdf: Buffer.from(pdf).toString('base64') })
-        .where(eq(entries.id, entryId))
+        .where(and(eq(entries.id, entryId), eq(entries.finishedAt, iso(finishedAt))))
+        .returning({ id: entries.id })
+      return saved.length > 0
     },
     async teamCertificate(teamId) {
       const [row] = await drizzle.select({ pdf: teams.certificatePdf }).from(teams).where(eq(teams.id, teamId))
       return row?.pdf ? new Uint8Array(Buffer.from(row.pdf, 'base64')) : null
     },
-    async saveTeamCertificate(teamId, pdf) {
-      await drizzle
+    async saveTeamCertificate(teamId, pdf, finishedAt) {
+      const saved = await drizzle
         .update(teams)
         .set({ certificatePdf: Buffer.from(pdf).toString('base64') })
-        .where(eq(teams.id, teamId))
+        .where(and(eq(teams.id, teamId), eq(teams.finishedAt, iso(finishedAt))))
+        .returning({ id: teams.id })
+      return saved.length > 0
     },
     transaction: (work) => drizzle.transaction((tx) => work(writes(tx))),
     ...payloadMedalStore(payload),
