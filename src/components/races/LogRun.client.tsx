@@ -3,20 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
-import { type DistanceUnit, toMeters } from '../../i18n/format'
+import type { DistanceUnit } from '../../i18n/format'
 import { appApi, HttpError } from '../../lib/http/client'
-import { instantOf } from '../../races/zoned-time'
 import { useSession } from '../session/SessionProvider.client'
+import { readRunForm } from './run-form'
 
 type Props = { entryId: number; timezone: string; unit: DistanceUnit; today: string; activityTypes: { key: string; name: string }[] }
 type Outcome = { kind: 'done' | 'held' | 'error'; text: string } | null
-
-const number = (form: FormData, name: string) => {
-  const raw = String(form.get(name) ?? '')
-    .trim()
-    .replace(',', '.')
-  return raw === '' ? 0 : Number(raw)
-}
 
 /**
  * Logging a run on the race page: by hand (the start on the runner's race clock, distance in the
@@ -52,16 +45,10 @@ export function LogRun({ entryId, timezone, unit, today, activityTypes }: Props)
   function logByHand(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const day = String(form.get('date') ?? '')
-    const time = String(form.get('time') ?? '')
-    const distanceMeters = toMeters(number(form, 'distance'), unit)
-    const durationSeconds = Math.round(number(form, 'hours') * 3600 + number(form, 'minutes') * 60 + number(form, 'seconds'))
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return setOutcome({ kind: 'error', text: t('invalidStart') })
-    if (!(distanceMeters >= 1)) return setOutcome({ kind: 'error', text: t('invalidDistance') })
-    if (!(durationSeconds >= 1)) return setOutcome({ kind: 'error', text: t('invalidDuration') })
-    const startedAt = instantOf(day, time, timezone).toISOString()
+    const read = readRunForm(form, unit, timezone)
+    if ('problem' in read) return setOutcome({ kind: 'error', text: t(read.problem) })
     const activityType = String(form.get('activityType') ?? activityTypes[0]?.key ?? '')
-    void send('hand', () => client.post(appApi.raceActivities(entryId), { startedAt, distanceMeters, durationSeconds, activityType }), event.currentTarget)
+    void send('hand', () => client.post(appApi.raceActivities(entryId), { ...read.run, activityType }), event.currentTarget)
   }
 
   function upload(event: FormEvent<HTMLFormElement>) {

@@ -3,20 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
-import { type DistanceUnit, inUnit, toMeters } from '../../i18n/format'
+import { type DistanceUnit, inUnit } from '../../i18n/format'
 import { appApi, HttpError } from '../../lib/http/client'
-import { instantOf, wallClock } from '../../races/zoned-time'
+import { wallClock } from '../../races/zoned-time'
 import { useSession } from '../session/SessionProvider.client'
+import { readRunForm } from './run-form'
 
 type Run = { id: number; startedAt: string; distanceMeters: number; durationSeconds: number; activityType: string | null; editable: boolean }
 type Props = { entryId: number; run: Run; timezone: string; unit: DistanceUnit; activityTypes: { key: string; name: string }[] }
-
-const number = (form: FormData, name: string) => {
-  const raw = String(form.get(name) ?? '')
-    .trim()
-    .replace(',', '.')
-  return raw === '' ? 0 : Number(raw)
-}
 
 /**
  * A run's own actions in the run list: correct it (a run logged by hand; the same fields as
@@ -52,16 +46,10 @@ export function RunActions({ entryId, run, timezone, unit, activityTypes }: Prop
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const day = String(form.get('date') ?? '')
-    const time = String(form.get('time') ?? '')
-    const distanceMeters = toMeters(number(form, 'distance'), unit)
-    const durationSeconds = Math.round(number(form, 'hours') * 3600 + number(form, 'minutes') * 60 + number(form, 'seconds'))
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return setProblem(t('invalidStart'))
-    if (!(distanceMeters >= 1)) return setProblem(t('invalidDistance'))
-    if (!(durationSeconds >= 1)) return setProblem(t('invalidDuration'))
-    const startedAt = instantOf(day, time, timezone).toISOString()
+    const read = readRunForm(form, unit, timezone)
+    if ('problem' in read) return setProblem(t(read.problem))
     const activityType = String(form.get('activityType') ?? run.activityType ?? activityTypes[0]?.key ?? '')
-    void send(() => client.put(appApi.raceActivity(entryId, run.id), { startedAt, distanceMeters, durationSeconds, activityType }))
+    void send(() => client.put(appApi.raceActivity(entryId, run.id), { ...read.run, activityType }))
   }
 
   const seconds = run.durationSeconds
