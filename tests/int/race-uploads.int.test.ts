@@ -83,8 +83,10 @@ describe('uploads never block the site', () => {
       // 600,000 records 3 m apart claim 1,800 km: read in full, and refused as no run.
       ...Array(4).fill([400, 'The file claims a distance or a pace that nobody runs, so it cannot count. Check that it is the right file.']),
     ])
-    // Reading multipart bodies is all this thread does: it never stalls for a second.
-    expect(delay.max / 1e6).toBeLessThan(1_000)
+    // Reading multipart bodies is all this thread does: it never stalls the way parsing here did
+    // (20 s for one file). The bound leaves room for a CI machine busy with the browser tests too,
+    // where collecting these bodies' garbage alone has taken just over a second.
+    expect(delay.max / 1e6).toBeLessThan(2_500)
     expect((await race(runner)).progress.activityCount).toBe(0)
   })
 
