@@ -11,6 +11,7 @@ import path from 'node:path'
 import { type Cluster, startCluster } from './cluster'
 import { nginxBinary } from './nginx'
 import { freePort } from './site-process'
+import { runTsxScript } from './unsettled-start'
 
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -41,7 +42,7 @@ export async function startBenchCluster(instances = 2): Promise<BenchCluster | n
     // Orders in the load benchmark are paid through the sandbox.
     DEMO_MODE: '1',
   }
-  const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  const seeded = runTsxScript(['scripts/seed.ts'], { env: { ...process.env, ...env } })
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr.slice(-2000)}`)
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()))
   const cluster = await startCluster({ ports, port, env, workDir: path.join(dataDir, 'cluster') })

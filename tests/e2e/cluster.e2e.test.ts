@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -10,7 +9,7 @@ import { nginxBinary } from '../../scripts/lib/nginx'
 import { freePort } from '../../scripts/lib/site-process'
 import { demoAdmin } from '../../src/seed/seed'
 import { siteVisitor } from '../support/site-visitor'
-import { STARTS_WHEN_LOADING_STALLS, UNSETTLED_LOADING_EXIT_CODE } from '../../scripts/lib/unsettled-start'
+import { runTsxScript } from '../../scripts/lib/unsettled-start'
 
 /**
  * Two instances of the site on one PostgreSQL database, with nothing one keeps in memory that the
@@ -56,7 +55,7 @@ test.describe('two instances on one PostgreSQL', () => {
     test.setTimeout(300_000)
     await admin(`CREATE DATABASE ${database}`)
     const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' }
-    const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], { env, encoding: 'utf8' })
+    const seeded = runTsxScript(['scripts/seed.ts'], { env })
     if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status ?? seeded.signal}): ${seeded.error?.message ?? ''} ${seeded.stderr.slice(-2000)} ${seeded.stdout.slice(-2000)}`)
   })
   test.afterAll(async () => {
@@ -242,13 +241,9 @@ test.describe('two instances on one PostgreSQL', () => {
         expect(victim.restarts).toBe(1)
 
         // Payments nobody came back for (cut off with the instance) are settled by the reconcile job.
-        const reconcile = () =>
-          spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/server-only.mjs', 'scripts/reconcile-payments.ts', '--settle-after=0'], {
-            env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_MODE: '1' },
-            encoding: 'utf8',
-          })
-        let reconciled = reconcile()
-        for (let start = 1; reconciled.status === UNSETTLED_LOADING_EXIT_CODE && start < STARTS_WHEN_LOADING_STALLS; start++) reconciled = reconcile()
+        const reconciled = runTsxScript(['--import', './scripts/lib/server-only.mjs', 'scripts/reconcile-payments.ts', '--settle-after=0'], {
+          env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_MODE: '1' },
+        })
         expect(reconciled.status, reconciled.stderr.slice(-1000)).toBe(0)
 
         const db = new pg.Client({ connectionString: databaseUrl })
