@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { SavedAddress } from '../../accounts/addresses'
 import type { Address } from '../../commerce/cart/types'
-import { appApi, HttpError, siteApi } from '../../lib/http/client'
+import { appApi, failureMessage, HttpError, siteApi } from '../../lib/http/client'
 import { useSteadyLoading } from '../../lib/use-steady-loading'
 import { AddressFields } from '../checkout/AddressFields.client'
 import { useSession } from '../session/SessionProvider.client'
@@ -79,7 +79,7 @@ export function AddressBook() {
       // The app API names fields plainly ("postcode"); the form's fields carry their section's prefix.
       const fields = error instanceof HttpError ? (error.data.errors ?? {}) : {}
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [`shippingAddress.${k}`, v])))
-      setNotice(error instanceof HttpError ? (error.data.error ?? t('somethingWentWrong')) : t('somethingWentWrong'))
+      setNotice(failureMessage(error, t('somethingWentWrong')))
     }
     setBusy(false)
   }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useCallback, useId, useState } from 'react'
-import { HttpError } from '@/lib/http/client'
+import { failureMessage } from '@/lib/http/client'
 import { withMinimumDuration } from '@/lib/min-duration'
 import { contactFields, formProblems } from '@/lib/validation'
 import { useSession } from '../session/SessionProvider.client'
@@ -37,7 +37,7 @@ export function ContactForm({ siteKey }: { siteKey: string | null }) {
       setStatus('success')
     } catch (failure) {
       setStatus('error')
-      setError(failure instanceof HttpError && failure.data.error ? failure.data.error : t('contact.error'))
+      setError(failureMessage(failure, t('contact.error')))
       setToken(null)
       setResetKey((k) => k + 1)
     }

@@ -9,7 +9,7 @@ import type { TeamDraft } from '../../entries/model'
 import type { EntryProblems } from '../../entries/rules'
 import type { EntryFlowService } from '../../entries/service'
 import type { Locale } from '../../i18n/locales'
-import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
+import { type HttpClient, failureMessage, siteApi } from '../../lib/http/client'
 import { Emblem } from './Emblem'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
 import { fieldProps } from './field-props'
@@ -66,7 +66,7 @@ export function TeamForm({ locale, team, data, service, dispatch, loading, clien
       edit({ emblem: answer.emblem })
       setUpload({ busy: false, url: answer.url, error: null })
     } catch (failure) {
-      setUpload({ busy: false, url: null, error: failure instanceof HttpError ? (failure.data.error ?? t('emblemType')) : t('emblemType') })
+      setUpload({ busy: false, url: null, error: failureMessage(failure, t('emblemType')) })
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { appApi, HttpError } from '../../lib/http/client'
+import { appApi, failureMessage } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
 
 /** The runner's choice to appear on the event's public leaderboard (off until they tick it). */
@@ -22,7 +22,7 @@ export function BoardOptIn({ entryId, initial }: { entryId: number; initial: boo
       setState('saved')
     } catch (error) {
       setShow(!next)
-      setProblem(error instanceof HttpError && error.data.error ? error.data.error : errors('unavailable'))
+      setProblem(failureMessage(error, errors('unavailable')))
       setState('error')
     }
   }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import type { DistanceUnit } from '../../i18n/format'
-import { appApi, HttpError } from '../../lib/http/client'
+import { appApi, failureMessage } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
 import { readRunForm } from './run-form'
 
@@ -32,11 +32,9 @@ export function LogRun({ entryId, timezone, unit, today, activityTypes }: Props)
       form.reset()
       router.refresh()
     } catch (error) {
-      const data = error instanceof HttpError ? error.data : null
-      const first = data?.errors && Object.values(data.errors).flat()[0]
       // No answer at all (offline, the server away): the site's own words, never the browser's.
       // A server reading many files at once (503) says so in its answer: "try again in a moment".
-      setOutcome({ kind: 'error', text: first ?? data?.error ?? errors('unavailable') })
+      setOutcome({ kind: 'error', text: failureMessage(error, errors('unavailable'), { fields: true }) })
     } finally {
       setBusy(null)
     }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { type DistanceUnit, inUnit } from '../../i18n/format'
-import { appApi, HttpError } from '../../lib/http/client'
+import { appApi, failureMessage } from '../../lib/http/client'
 import { wallClock } from '../../races/zoned-time'
 import { useSession } from '../session/SessionProvider.client'
 import { readRunForm } from './run-form'
@@ -35,9 +35,7 @@ export function RunActions({ entryId, run, timezone, unit, activityTypes }: Prop
       setMode('idle')
       router.refresh()
     } catch (error) {
-      const data = error instanceof HttpError ? error.data : null
-      const first = data?.errors && Object.values(data.errors).flat()[0]
-      setProblem(first ?? data?.error ?? errors('unavailable'))
+      setProblem(failureMessage(error, errors('unavailable'), { fields: true }))
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHttpClient, HttpError, readAccessToken } from './client'
+import { createHttpClient, failureMessage, HttpError, readAccessToken } from './client'
 
 function fakeFetch(status = 200, body: unknown = {}) {
   return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
@@ -58,5 +58,18 @@ describe('writes wait for the CSRF token (L5)', () => {
     release('late-token')
     await pending
     expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'X-CSRF-Token': 'late-token' })
+  })
+})
+
+describe('a failed call is shown in the server’s words, else the caller’s', () => {
+  const refused = new HttpError(400, { error: 'Check the form.', errors: { distance: ['Choose a distance.'] } })
+  it('takes the server’s message, or its first field error when asked', () => {
+    expect(failureMessage(refused, 'fallback')).toBe('Check the form.')
+    expect(failureMessage(refused, 'fallback', { fields: true })).toBe('Choose a distance.')
+    expect(failureMessage(new HttpError(409, { error: 'Taken.' }), 'fallback', { fields: true })).toBe('Taken.')
+  })
+  it('falls back when there was no answer to read', () => {
+    expect(failureMessage(new TypeError('Failed to fetch'), 'The service is unavailable.')).toBe('The service is unavailable.')
+    expect(failureMessage(new HttpError(502, {}), 'The service is unavailable.')).toBe('The service is unavailable.')
   })
 })

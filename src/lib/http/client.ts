@@ -19,6 +19,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The words to show for a failed call: the server's (its first field error when `fields` is asked
+ * for, else its message), or the caller's own when there was no answer to read (offline, a crash).
+ */
+export function failureMessage(failure: unknown, fallback: string, { fields = false }: { fields?: boolean } = {}): string {
+  if (!(failure instanceof HttpError)) return fallback
+  const firstFieldError = fields && failure.data.errors ? Object.values(failure.data.errors).flat()[0] : undefined
+  return firstFieldError ?? failure.data.error ?? fallback
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
