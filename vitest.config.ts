@@ -20,7 +20,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/i18n/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

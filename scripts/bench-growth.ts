@@ -29,8 +29,8 @@ async function measure(size: number): Promise<Figures> {
   const { GET: csrfRoute } = await import('../src/app/actions/milepost/default/route')
   const { payloadCartStore } = await import('../src/server/stores/cart-store')
   const { cartServiceFor } = await import('../src/server/cart')
-  const { completeOrder } = await import('../src/commerce/checkout/complete-order')
-  const { newAccessKey, newOrderNumber } = await import('../src/commerce/checkout/order-number')
+  const { completeOrder } = await import('../src/commerce/orders/complete-order')
+  const { newAccessKey, newOrderNumber } = await import('../src/commerce/orders/order-number')
   const { payloadOrderStore } = await import('../src/server/stores/order-store')
   const { NextRequest } = await import('next/server')
 

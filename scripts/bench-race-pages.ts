@@ -59,7 +59,7 @@ const variant = await payload.create({
 const runner = await payload.create({ collection: 'customers', data: { email: 'bench@race.test', password: 'bench-password-1', _verified: true }, disableVerificationEmail: true, context })
 const { token } = await payload.login({ collection: 'customers', data: { email: 'bench@race.test', password: 'bench-password-1' } })
 const sid = (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
-const bearer = `Bearer ${issueAppToken(runner.id, sid).token}`
+const bearer = `Bearer ${(await issueAppToken(runner.id, sid)).token}`
 
 // The data, written directly in batches: teams, entries (the first is the measured runner's) and runs.
 const { drizzle, tables } = drizzleOf(payload)

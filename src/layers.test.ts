@@ -22,7 +22,7 @@ describe('imports run one way: routes → wiring (src/server) → domain; adapte
     expect(domainCycles(root, ['src/commerce/cart/types.ts'], { 'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'" })).toEqual([])
     const both = {
       'src/commerce/cart/types.ts': "import type { EntryProblem } from '../../entries/rules'",
-      'src/entries/orders.ts': "import type { Order } from '../commerce/checkout/complete-order'",
+      'src/entries/orders.ts': "import type { Order } from '../commerce/orders/complete-order'",
     }
     expect(domainCycles(root, Object.keys(both), both)).toContainEqual(['commerce', 'entries', 'commerce'])
   })
@@ -47,6 +47,22 @@ describe('imports run one way: routes → wiring (src/server) → domain; adapte
     } finally {
       fs.rmSync(probe)
     }
+  })
+
+  it("the check fails on the browser's code in the domain: a client module, the page's storage, the browser's HTTP client", () => {
+    const probe = {
+      'src/commerce/cart/steps.ts': [
+        "'use client'",
+        "import { HttpError } from '@/lib/http/client'",
+        "import { loadStripe } from '@stripe/stripe-js'",
+        "export const saved = () => localStorage.getItem('cart')",
+      ].join('\n'),
+    }
+    expect(importViolations(root, Object.keys(probe), probe).map((v) => v.imports)).toEqual(["'use client'", '@/lib/http/client', '@stripe/stripe-js'])
+    const storage = { 'src/entries/draft.ts': "export const draft = () => sessionStorage.getItem('entry')" }
+    expect(importViolations(root, Object.keys(storage), storage).map((v) => v.imports)).toEqual(['sessionStorage'])
+    const raceWindow = { 'src/races/open.ts': 'export const opens = (window: { opensAt: Date }) => window.opensAt' }
+    expect(importViolations(root, Object.keys(raceWindow), raceWindow)).toEqual([])
   })
 
   it('the check fails on an adapter that calls the wiring', () => {

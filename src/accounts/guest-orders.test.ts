@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompletionTransaction, Order } from '../commerce/checkout/complete-order'
+import type { CompletionTransaction, Order } from '../commerce/orders/complete-order'
 import type { PricedCart } from '../commerce/cart/totals'
 import type { CartRecord } from '../commerce/cart/types'
 import { type GuestOrderLinks, guestOrderOwnerStep } from './guest-orders'

@@ -1,4 +1,4 @@
-import type { OrderStep } from '../commerce/checkout/complete-order'
+import type { OrderStep } from '../commerce/orders/complete-order'
 
 /** Orders (and what came with them: plans, entries paid for) that become an account's by its confirmed email. */
 export type GuestOrderLinks = {

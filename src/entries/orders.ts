@@ -1,6 +1,6 @@
 import type { PricedCart } from '../commerce/cart/totals'
 import type { CartRecord } from '../commerce/cart/types'
-import { type CompletionTransaction, type Order, OrderRefused, type OrderStep } from '../commerce/checkout/complete-order'
+import { type CompletionTransaction, type Order, OrderRefused, type OrderStep } from '../commerce/orders/complete-order'
 import { DomainError } from '../lib/errors'
 import { entriesOfLines } from './cart-rules'
 import { type EntryCartLine, type EntryDraft, type EntryEvent, joinedTeamOf, normaliseEmail, type TeamDraft, teamNameKey } from './model'

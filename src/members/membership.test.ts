@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompletionTransaction, Order, OrderLine } from '../commerce/checkout/complete-order'
+import type { CompletionTransaction, Order, OrderLine } from '../commerce/orders/complete-order'
 import { cart } from '../commerce/cart/fixtures.test-support'
 import type { PricedCart } from '../commerce/cart/totals'
 import { buysMembership, grantPaidMembership, type MembershipStore, runClubMembershipStep } from './membership'

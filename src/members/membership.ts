@@ -1,4 +1,4 @@
-import type { OrderLine, OrderStep } from '../commerce/checkout/complete-order'
+import type { OrderLine, OrderStep } from '../commerce/orders/complete-order'
 
 type Line = Pick<OrderLine, 'snapshot'>
 

@@ -32,7 +32,7 @@ const password = 'runner-password-1'
 async function customer(email: string, data: Record<string, unknown> = {}) {
   const { id } = await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true, ...data }, disableVerificationEmail: true, context })
   const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-  const app = appTokenFor(id, token!)
+  const app = await appTokenFor(id, token!)
   return { token: token!, app, bearer: { authorization: `Bearer ${app}` }, cookie: { cookie: `payload-token=${token}` } }
 }
 

@@ -318,7 +318,7 @@ async function signInAttacker() {
   const { user } = await payload.find({ collection: 'customers', where: { firstName: { equals: 'Mal' } }, limit: 1, overrideAccess: true }).then((r) => ({ user: r.docs[0]! }))
   const token = (await payload.login({ collection: 'customers', data: { email: user.email, password: 'attacker-password-1' } })).token!
   who.attackerCookie = `payload-token=${token}`
-  who.attackerBearer = `Bearer ${appTokenFor(user.id, token)}`
+  who.attackerBearer = `Bearer ${await appTokenFor(user.id, token)}`
 }
 
 const EXPIRED = 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6ImN1c3RvbWVycyIsImV4cCI6MTAwMDAwMDAwMH0.3cB4VdTv0nLw0SSg3rhq4Bg0E6V3sEmnnSFMRrVJSiY'

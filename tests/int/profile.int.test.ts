@@ -22,7 +22,7 @@ const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'ac
 async function customer(email: string) {
   const doc = await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ann', lastName: 'Runner', _verified: true }, disableVerificationEmail: true, context })
   const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-  return { id: doc.id, token: token!, app: appTokenFor(doc.id, token!), cookie: `payload-token=${token}` }
+  return { id: doc.id, token: token!, app: await appTokenFor(doc.id, token!), cookie: `payload-token=${token}` }
 }
 
 /** Posts update-profile as the account page does: session cookie, site session and CSRF token. */

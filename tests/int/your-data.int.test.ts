@@ -117,7 +117,7 @@ async function leaverWorld(email: string) {
   // Sessions opened at the race's (past) time have ended by now: sign in again.
   const fresh = async (who: typeof lea, address: string) => {
     const { token } = await payload.login({ collection: 'customers', data: { email: address, password } })
-    return { ...who, cookie: { cookie: `payload-token=${token}` }, bearer: { authorization: `Bearer ${appTokenFor(who.customerId, token!)}` } }
+    return { ...who, cookie: { cookie: `payload-token=${token}` }, bearer: { authorization: `Bearer ${await appTokenFor(who.customerId, token!)}` } }
   }
   return { event, team, lea: await fresh(lea, email), mate: await fresh(mate, `mate-${email}`), orders: [own.id, asGuest.id] }
 }

@@ -123,7 +123,7 @@ export async function entrant(payload: Payload, event: { id: number; variantId: 
     },
     context,
   })
-  return { customerId: customer.id, entryId: entry.id, bearer: { authorization: `Bearer ${appTokenFor(customer.id, token!)}` }, cookie: { cookie: `payload-token=${token}` } }
+  return { customerId: customer.id, entryId: entry.id, bearer: { authorization: `Bearer ${await appTokenFor(customer.id, token!)}` }, cookie: { cookie: `payload-token=${token}` } }
 }
 
 /** A multipart upload of one file to the app API. */

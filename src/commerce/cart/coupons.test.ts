@@ -70,4 +70,10 @@ describe('coupon discounts', () => {
     expect(parts).toEqual([334, 333, 333])
     expect(lineDiscounts(coupon({ kind: 'fixed', amount: 9000, scope: 'entries' }), lines)).toEqual([0, 1500])
   })
+
+  it('takes at most the whole of each line: a percentage over 100 (written past the admin’s check) counts as 100', () => {
+    expect(lineDiscounts(coupon({ amount: 100 }), lines)).toEqual([3000, 1500])
+    expect(lineDiscounts(coupon({ amount: 150 }), lines)).toEqual([3000, 1500])
+    expect(lineDiscounts(coupon({ amount: 1000, scope: 'merch' }), lines)).toEqual([3000, 0])
+  })
 })

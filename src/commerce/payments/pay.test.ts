@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../../lib/errors'
-import { cart, catalogue, purchasable } from '../cart/fixtures.test-support'
+import { cart, catalogue, coupon as couponOf, purchasable } from '../cart/fixtures.test-support'
 import { priceCart } from '../cart/totals'
-import type { CartLine, CartRecord } from '../cart/types'
+import type { CartLine, CartRecord, Coupon } from '../cart/types'
 import type { PaymentGateway } from './gateway'
 import { type PayDeps, pay, type PaymentAttempt } from './pay'
 
@@ -13,7 +13,7 @@ const delivery = {
 }
 const rates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: null }], otherCountries: null }
 
-function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal?: number; kind?: 'merch' | 'entry' } = {}) {
+function payWith(saved: CartRecord, { shownTotal, kind = 'merch', price = 30, coupon = null }: { shownTotal?: number; kind?: 'merch' | 'entry'; price?: number; coupon?: Coupon | null } = {}) {
   const charges: number[] = []
   const cancelUrls: string[] = []
   const attempts: PaymentAttempt[] = []
@@ -34,8 +34,7 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch' }: { shownTotal
     },
     findCart: async (n) => (n === saved.number ? saved : null),
     saveEmail: async (c, email) => ({ ...c, email }),
-    price: async (c) =>
-      priceCart(c, { purchasables: catalogue(purchasable(1, { price: 30, hasUnlimitedStock: true, kind })), coupon: null, couponUsesByEmail: 0, shippingRates: rates, now: new Date() }),
+    price: async (c) => priceCart(c, { purchasables: catalogue(purchasable(1, { price, hasUnlimitedStock: true, kind })), coupon, couponUsesByEmail: 0, shippingRates: rates, now: new Date() }),
     complete: async () => {
       throw new Error('not reached')
     },
@@ -122,5 +121,25 @@ describe('pay charges kit only with somewhere to send it, and only the total the
       expect(paying.charges).toEqual([])
       expect(paying.attempts).toEqual([])
     }
+  })
+})
+
+describe('pay never sends a £0 cart to the gateway', () => {
+  const lines: CartLine[] = [{ id: 1, purchasableId: 1, qty: 2, options: {} }]
+
+  it.each([
+    ['a free entry', { kind: 'entry' as const, price: 0 }, {}],
+    ['an entry under a 100 % coupon', { kind: 'entry' as const, coupon: couponOf({ amount: 100 }) }, { couponCode: 'RUN10' }],
+  ])('%s: refused before any attempt or charge, as the buyer saw it (£0)', async (_, pricing, onCart) => {
+    const paying = payWith(cart({ email: 'a@b.co', lines, ...onCart }), { ...pricing, shownTotal: 0 })
+    expect(await refusal(paying.run)).toBe('payments.cartNotPayable')
+    expect(paying.charges).toEqual([])
+    expect(paying.attempts).toEqual([])
+  })
+
+  it('charges the same entry under a 50 % coupon', async () => {
+    const paying = payWith(cart({ email: 'a@b.co', lines, couponCode: 'RUN10' }), { kind: 'entry', coupon: couponOf({ amount: 50 }), shownTotal: 30 })
+    expect(await paying.run()).toEqual({ redirect: 'https://pay.example/approve' })
+    expect(paying.charges).toEqual([30])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Completion, Order } from '../checkout/complete-order'
+import type { Completion, Order } from '../orders/complete-order'
 import type { ConfirmResult, PaymentGateway } from './gateway'
 import { type PayDeps, type PaymentAttempt, reconcilePayments, settleReport } from './pay'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { type LineDetailKey, lineName } from '../../commerce/cart/line-details'
-import type { Order } from '../../commerce/checkout/complete-order'
+import type { Order } from '../../commerce/orders/complete-order'
 import { formatMoney } from '../../commerce/money'
 import { formatDay } from '../../i18n/format'
 import { type Locale, localizedPath } from '../../i18n/locales'

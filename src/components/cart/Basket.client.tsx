@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { cartErrorMessage } from '../../commerce/cart/client'
+import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { useSteadyLoading } from '../../lib/use-steady-loading'
 import type { Locale } from '../../i18n/locales'
 import { useSession } from '../session/SessionProvider.client'

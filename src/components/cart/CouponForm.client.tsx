@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
-import { cartErrorDetail, cartErrorMessage } from '../../commerce/cart/client'
+import { cartErrorDetail, cartErrorMessage } from '@/components/cart/cart-calls'
 import { useSession } from '../session/SessionProvider.client'
 
 /** Applies or removes a discount code; a refusal shows the first message for the code (spec §5), then why. */

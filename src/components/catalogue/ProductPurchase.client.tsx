@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { cartErrorMessage } from '@/commerce/cart/client'
+import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { formatMoney } from '@/commerce/money'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type CheckoutMessage, formMessage, payButton, shownCart, shownErrors } from '../../checkout/checkout-machine'
+import { type CheckoutMessage, formMessage, payButton, shownCart, shownErrors } from './flow/checkout-machine'
 import type { Locale } from '../../i18n/locales'
 import { entryStartPath } from '../../entries/handover'
 import { BasketSummary } from '../cart/BasketSummary.client'

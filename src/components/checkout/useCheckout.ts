@@ -1,8 +1,8 @@
 'use client'
 
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
-import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, shipTo, shownCart } from '../../checkout/checkout-machine'
-import { type CheckoutPorts, submitCheckout } from '../../checkout/checkout-steps'
+import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, shipTo, shownCart } from './flow/checkout-machine'
+import { type CheckoutPorts, submitCheckout } from './flow/checkout-steps'
 import type { Locale } from '../../i18n/locales'
 import { siteApi } from '../../lib/http/client'
 import { CART_NUMBER_KEY } from '../session/startup'

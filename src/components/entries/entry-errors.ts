@@ -1,4 +1,4 @@
-import { cartErrorMessage } from '../../commerce/cart/client'
+import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { EntryFlowError } from '../../entries/service'
 import { type EntryProblems, isIsoDay } from '../../entries/rules'
 import { formatDay } from '../../i18n/format'

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { cartCalls, cartOfError, type LineItemChanges, optimisticCart } from '../../commerce/cart/client'
+import { cartCalls, cartOfError, type LineItemChanges, optimisticCart } from '@/components/cart/cart-calls'
 import type { LineOptions } from '../../commerce/cart/types'
 import type { Locale } from '../../i18n/locales'
 import { createHttpClient, type HttpClient, readAccessToken, siteApi } from '../../lib/http/client'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { cartErrorMessage } from '@/commerce/cart/client'
+import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
 

@@ -52,7 +52,7 @@ export const toCustomer = (user: AuthUser | null): Customer | null =>
       }
     : null
 
-let key: Buffer | undefined
+let key: Uint8Array | undefined
 const appKey = () => (key ??= appTokenKey(env.PAYLOAD_SECRET))
 
 /** The app API's token for a customer's Payload session (15 minutes; the access-token cookie holds it). */
@@ -90,7 +90,7 @@ const bearerRead = (payload: Payload) =>
 
 export async function customerFromBearer(payload: Payload, authorization: string | null): Promise<Customer | null> {
   if (!authorization?.startsWith('Bearer ')) return null
-  const holder = verifyAppToken(appKey(), authorization.slice('Bearer '.length).trim())
+  const holder = await verifyAppToken(appKey(), authorization.slice('Bearer '.length).trim())
   if (!holder) return null
   const [stored] = await bearerRead(payload)({ customerId: holder.customerId, sessionId: holder.sessionId })
   if (!stored?.verified || new Date(stored.sessionEnds).getTime() <= Date.now()) return null

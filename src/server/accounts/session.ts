@@ -265,10 +265,10 @@ function sessionIdOf(token: string): string {
  * it) and the access-token cookie the shared HTTP client reads (by design, docs/decisions/0012). That
  * one holds the app API's own token, for this session only, which nothing but the app API accepts.
  */
-export function sessionCookies(payload: Payload, signedIn: SignedIn, secure: boolean): string[] {
+export async function sessionCookies(payload: Payload, signedIn: SignedIn, secure: boolean): Promise<string[]> {
   const collectionAuthConfig = payload.collections.customers.config.auth
   const session = generatePayloadCookie({ collectionAuthConfig, cookiePrefix: payload.config.cookiePrefix, token: signedIn.token }) as string
-  const app = issueAppToken(signedIn.customer.id, sessionIdOf(signedIn.token))
+  const app = await issueAppToken(signedIn.customer.id, sessionIdOf(signedIn.token))
   // The cookie lives as long as the session: a short-lived app token in it is renewed by the session.
   const maxAge = Math.max(0, signedIn.exp - Math.floor(Date.now() / 1000))
   const access = setCookie(COOKIES.accessToken, JSON.stringify({ accessToken: app.token }), { maxAge, secure })

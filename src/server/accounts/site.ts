@@ -15,8 +15,8 @@ export const customerAddressBook = async () => addressBook(payloadAddressStore(a
 export const siteUserOf = (customer: Pick<Customer, 'id' | 'email'>) => ({ id: customer.id, email: customer.email, customer: { id: customer.id, email: customer.email } })
 
 /** What the account actions answer: the site user (as get-user does), with the session's cookies. */
-export function signedInResponse(payload: Payload, signedIn: SignedIn, status = 200): Response {
+export async function signedInResponse(payload: Payload, signedIn: SignedIn, status = 200): Promise<Response> {
   const response = json({ user: siteUserOf(signedIn.customer), exp: signedIn.exp }, status)
-  for (const cookie of sessionCookies(payload, signedIn, env.SITE_URL.startsWith('https:'))) response.headers.append('Set-Cookie', cookie)
+  for (const cookie of await sessionCookies(payload, signedIn, env.SITE_URL.startsWith('https:'))) response.headers.append('Set-Cookie', cookie)
   return response
 }

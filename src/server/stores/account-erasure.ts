@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { OrderLine } from '../../commerce/checkout/complete-order'
+import type { OrderLine } from '../../commerce/orders/complete-order'
 import type { Address } from '../../commerce/cart/types'
 import { ANONYMISED_NAME, anonymisedAddress, anonymisedEmail, anonymisedLines, type DataSubject } from '../../accounts/your-data'
 import { drizzleOf, jsonColumn } from '../../db/drizzle-tables'

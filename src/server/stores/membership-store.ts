@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
-import type { OrderLine } from '../../commerce/checkout/complete-order'
+import type { OrderLine } from '../../commerce/orders/complete-order'
 import type { MembershipStore } from '../../members/membership'
 
 /**

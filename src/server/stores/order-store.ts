@@ -6,7 +6,7 @@ import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from 
 import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
 import type { Address } from '../../commerce/cart/types'
-import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/checkout/complete-order'
+import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/orders/complete-order'
 
 type OrderRow = Tables['orders']['$inferSelect']
 

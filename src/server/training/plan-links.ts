@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '../../commerce/checkout/complete-order'
+import type { Order, OrderLine } from '../../commerce/orders/complete-order'
 import { type Locale, localizedPath } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { planLinkQuery } from '../../training/delivery-link'

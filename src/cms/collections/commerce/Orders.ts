@@ -10,7 +10,7 @@ const moneyCell = { Cell: '/cms/components/MoneyCell#MoneyCell' }
 const addressView = { Field: '/cms/components/AddressField#AddressField' }
 
 /**
- * Paid orders, written once by order completion (src/commerce/checkout) inside the transaction that
+ * Paid orders, written once by order completion (src/commerce/orders) inside the transaction that
  * takes the stock. Editors read them; nobody edits what was sold.
  */
 export const Orders: CollectionConfig = {

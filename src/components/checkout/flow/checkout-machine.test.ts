@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../lib/http/client'
+import { HttpError } from '@/lib/http/client'
 import {
   afterPay,
   cannotShip,

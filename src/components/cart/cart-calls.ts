@@ -1,6 +1,6 @@
-import { type HttpClient, HttpError, siteApi } from '../../lib/http/client'
-import type { CartView } from './view'
-import type { LineOptions } from './types'
+import { type HttpClient, HttpError, siteApi } from '@/lib/http/client'
+import type { CartView } from '@/commerce/cart/view'
+import type { LineOptions } from '@/commerce/cart/types'
 
 export type LineItemChanges = Record<number, { qty?: number; options?: LineOptions; remove?: boolean }>
 

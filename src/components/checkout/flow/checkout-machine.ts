@@ -1,10 +1,10 @@
-import { entryCompletePath } from '../entries/handover'
-import { type Locale, localizedPath } from '../i18n/locales'
-import { type FieldErrors, HttpError } from '../lib/http/client'
-import { cartErrorMessage } from '../commerce/cart/client'
-import { type Address, GATEWAYS } from '../commerce/cart/types'
-import { type CartView, type ShippingQuoteView, withShippingQuote } from '../commerce/cart/view'
-import { SANDBOX_METHOD_PREFIX } from '../commerce/payments/sandbox'
+import { entryCompletePath } from '@/entries/handover'
+import { type Locale, localizedPath } from '@/i18n/locales'
+import { type FieldErrors, HttpError } from '@/lib/http/client'
+import { cartErrorMessage } from '@/components/cart/cart-calls'
+import { type Address, GATEWAYS } from '@/commerce/cart/types'
+import { type CartView, type ShippingQuoteView, withShippingQuote } from '@/commerce/cart/view'
+import { SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
 
 /**
  * The checkout page's state (spec §1, §2: checkout with only an email): what the buyer typed, what

@@ -1,5 +1,5 @@
-import type { Address } from '../commerce/cart/types'
-import type { CartView, LineItemView, ShippingQuoteView } from '../commerce/cart/view'
+import type { Address } from '@/commerce/cart/types'
+import type { CartView, LineItemView, ShippingQuoteView } from '@/commerce/cart/view'
 
 /** Carts, quotes and addresses as the checkout sees them (the site API's CartView). */
 export const line = (over: Partial<LineItemView> = {}): LineItemView => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../../lib/http/client'
-import { cartErrorMessage, cartOfError, optimisticCart } from './client'
-import type { CartView, LineItemView } from './view'
+import { HttpError } from '@/lib/http/client'
+import { cartErrorMessage, cartOfError, optimisticCart } from './cart-calls'
+import type { CartView, LineItemView } from '@/commerce/cart/view'
 
 const line = (id: number, qty: number, price: number, discount = 0): LineItemView => ({
   id,

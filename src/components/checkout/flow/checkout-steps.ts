@@ -1,6 +1,6 @@
-import type { Locale } from '../i18n/locales'
-import type { Address } from '../commerce/cart/types'
-import type { CartView } from '../commerce/cart/view'
+import type { Locale } from '@/i18n/locales'
+import type { Address } from '@/commerce/cart/types'
+import type { CartView } from '@/commerce/cart/view'
 import {
   type AddressBook,
   afterPay,
