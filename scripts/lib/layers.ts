@@ -12,7 +12,7 @@ const DOMAIN = ['accounts', 'commerce', 'contact', 'content', 'entries', 'jobs',
 const LIB = ['lib', 'i18n', 'db']
 
 export function layerOf(file: string): Layer {
-  const [top, dir] = file.split('/')
+  const [top, dir = ''] = file.split('/')
   if (top !== 'src') return 'config'
   if (DOMAIN.includes(dir)) return 'domain'
   if (LIB.includes(dir)) return 'lib'
@@ -56,7 +56,8 @@ export type Violation = { file: string; imports: string; why: string }
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"]+)\1/g
 
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(SPECIFIER)].map((m) => m[2])
+  // Group 2 is not optional: every match has it.
+  return [...source.matchAll(SPECIFIER)].map((m) => m[2]!)
 }
 
 /** The repository path an import names (without extension), or null for a package. */

@@ -106,12 +106,12 @@ describe('the SQLite client swapped into @payloadcms/db-sqlite', () => {
     expect(instance.client, `the adapter's connect() replaced the client it was handed: ${RECHECK}`).toBe(ours)
     expect(instance.drizzle, `the adapter's connect() no longer builds \`drizzle\`: ${RECHECK}`).toBeDefined()
     // The settings our client applies (Payload applies none of them to a client it is handed).
-    const [{ journal_mode }] = await instance.drizzle.all<{ journal_mode: string }>(sql`PRAGMA journal_mode`)
-    expect(journal_mode, `the adapter's connection is not in WAL mode: our client's set-up did not run: ${RECHECK}`).toBe('wal')
-    const [{ synchronous }] = await instance.drizzle.all<{ synchronous: number }>(sql`PRAGMA synchronous`)
-    expect(synchronous, `the adapter's connection is not on synchronous = NORMAL (1): ${RECHECK}`).toBe(1)
-    const [{ timeout }] = await instance.drizzle.all<{ timeout: number }>(sql`PRAGMA busy_timeout`)
-    expect(timeout, `the adapter's connection has no busy timeout: ${RECHECK}`).toBe(5000)
+    const [journal] = await instance.drizzle.all<{ journal_mode: string }>(sql`PRAGMA journal_mode`)
+    expect(journal?.journal_mode, `the adapter's connection is not in WAL mode: our client's set-up did not run: ${RECHECK}`).toBe('wal')
+    const [sync] = await instance.drizzle.all<{ synchronous: number }>(sql`PRAGMA synchronous`)
+    expect(sync?.synchronous, `the adapter's connection is not on synchronous = NORMAL (1): ${RECHECK}`).toBe(1)
+    const [busy] = await instance.drizzle.all<{ timeout: number }>(sql`PRAGMA busy_timeout`)
+    expect(busy?.timeout, `the adapter's connection has no busy timeout: ${RECHECK}`).toBe(5000)
   })
 
   it("queues the adapter's writes behind its transactions on our write lock", async () => {
@@ -131,11 +131,11 @@ describe('the SQLite client swapped into @payloadcms/db-sqlite', () => {
       (error: unknown) => String(error),
     )
     expect(outcome, `the queued write failed once the transaction committed: ${RECHECK}`).toBe('written')
-    const [{ count }] = await instance.drizzle.all<{ count: number }>(sql`SELECT count(*) AS count FROM contract_rows`)
-    expect(count, `both writes should have landed: ${RECHECK}`).toBe(2)
+    const [rows] = await instance.drizzle.all<{ count: number }>(sql`SELECT count(*) AS count FROM contract_rows`)
+    expect(rows?.count, `both writes should have landed: ${RECHECK}`).toBe(2)
 
     // libSQL opens a new connection after each transaction; our client gives it the busy timeout.
-    const [{ timeout }] = await instance.drizzle.all<{ timeout: number }>(sql`PRAGMA busy_timeout`)
-    expect(timeout, `the connection libSQL opened after a transaction has no busy timeout: re-check the transaction() wrapper in src/db/sqlite-client.ts`).toBe(5000)
+    const [busy] = await instance.drizzle.all<{ timeout: number }>(sql`PRAGMA busy_timeout`)
+    expect(busy?.timeout, `the connection libSQL opened after a transaction has no busy timeout: re-check the transaction() wrapper in src/db/sqlite-client.ts`).toBe(5000)
   })
 })

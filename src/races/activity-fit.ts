@@ -167,7 +167,7 @@ export function readFit(bytes: Uint8Array, limits?: FitLimits): ActivityReading 
   const decoded = decode(bytes, limits)
   if ('ok' in decoded) return decoded
   const { sessions, laps, records } = decoded
-  const kind = NOT_ACTIVITIES[String(Profile.types.file[decoded.fileType ?? -1])]
+  const kind = NOT_ACTIVITIES[String(Profile.types.file?.[decoded.fileType ?? -1])]
   if (kind) return refuse('not-an-activity', `The FIT file holds ${kind}, not a recorded run.`)
   if (sessions.length === 0 && laps.length === 0 && records.length === 0) return refuse('not-an-activity', 'The FIT file holds no session, lap or record.')
 
@@ -203,8 +203,8 @@ const earliest = (values: number[]) => values.reduce((first, ms) => (ms < first 
 type LegPlan = { sport: Sport | null; label: string; startMs: number; summaries: Summary[] }
 
 function sportLabel(sport: number | null, subSport: number | null): string {
-  const name = sport === null ? '' : String(Profile.types.sport[sport] ?? sport)
-  const sub = subSport === null || subSport === 0 ? '' : String(Profile.types.subSport[subSport] ?? subSport)
+  const name = sport === null ? '' : String(Profile.types.sport?.[sport] ?? sport)
+  const sub = subSport === null || subSport === 0 ? '' : String(Profile.types.subSport?.[subSport] ?? subSport)
   return [name, sub].filter(Boolean).join('/')
 }
 
@@ -303,7 +303,7 @@ function deviceOf(fileId: FitMessage): string {
   const manufacturer = fileId.number(1)
   const product = fileId.number(2)
   const productName = fileId.text(8)
-  const types = Profile.types as Record<string, Record<number, string>>
+  const { types } = Profile
   let named = productName ?? ''
   if (!named && product !== null) {
     if (manufacturer === 1 || manufacturer === 13 || manufacturer === 15 || manufacturer === 89) named = types.garminProduct?.[product] ?? String(product)

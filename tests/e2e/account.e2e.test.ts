@@ -5,7 +5,7 @@ import { expect, site, test } from './fixtures'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 
 const baseURL = site.baseURL
-const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account' | 'runClub' | 'validation' | 'checkout' | 'shop', Record<string, string>>
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as typeof import('../../messages/en.json')
 
 const outbox = path.join(site.dataDir, 'outbox')
 /** The newest mail to an address, decoded from quoted-printable enough to read its links. */

@@ -5,8 +5,7 @@ import { adminPost, adminToken } from '../support/admin-rest'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 
 const baseURL = site.baseURL
-const messages = (locale: string) =>
-  JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { basket: Record<string, string>; cart: Record<string, string>; shop: Record<string, string>; nav: Record<string, string> }
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
 const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)

@@ -7,7 +7,7 @@ import { newPage, openReady, seriousA11yViolations } from './browser'
 
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Record<'shop' | 'checkout' | 'payments' | 'order' | 'basket', Record<string, string>>
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
 
 const count = (page: Page) => page.getByTestId('cart-count').textContent()
 const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)

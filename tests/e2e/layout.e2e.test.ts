@@ -7,8 +7,8 @@ import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 import { latestMail } from './customers'
 
-const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
-const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as Record<'newsletterOptIn' | 'newsletterLinks', Record<string, string>>
+const en = JSON.parse(fs.readFileSync('messages/en.json', 'utf8')) as typeof import('../../messages/en.json')
+const sv = JSON.parse(fs.readFileSync('messages/sv.json', 'utf8')) as typeof import('../../messages/en.json')
 const outbox = path.join(site.dataDir, 'outbox')
 
 const baseURL = site.baseURL

@@ -7,8 +7,8 @@ import { confirmedCustomer, latestMail } from './customers'
 
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
-const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account', Record<string, string>>
-const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'account' | 'accountData', Record<string, string>>
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as typeof import('../../messages/en.json')
+const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as typeof import('../../messages/en.json')
 
 const password = 'lenas-long-password'
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })

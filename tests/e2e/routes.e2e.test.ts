@@ -259,7 +259,7 @@ test.describe('findable', () => {
   for (const [path, type] of [
     ['/events/midsummer-relay', 'Event'],
     ['/nl/shop/products/trail-hoodie', 'Product'],
-  ])
+  ] as const)
     test(`${path} carries JSON-LD of type ${type}`, async () => {
       const html = await (await get(path)).text()
       const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]

@@ -9,7 +9,7 @@ import { confirmedCustomer } from './customers'
 import { exactly } from './text'
 
 const baseURL = site.baseURL
-type Messages = Record<'account' | 'runClub' | 'basket' | 'shop', Record<string, string>> & { cart: Record<string, string> & { couponWhy: Record<string, string> } }
+type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const pageTitles = (locale: string) => (JSON.parse(fs.readFileSync(`src/seed/content/${locale}.json`, 'utf8')) as { runClub: Record<string, { title: string }> }).runClub
 const fr = messages('fr')

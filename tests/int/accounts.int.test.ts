@@ -42,7 +42,7 @@ const call = async (route: (request: never, ctx: never) => Promise<Response>, pa
 }
 
 const fr = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as Record<'account' | 'validation', Record<string, string>>
-const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<'account' | 'accountEmail', Record<string, string>>
+const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as typeof import('../../messages/en.json')
 const italian = JSON.parse(fs.readFileSync('messages/it.json', 'utf8')) as Record<'accountEmail', Record<string, string>>
 
 /** The newest mail to an address in the offline outbox (raw .eml), or '' when there is none. */

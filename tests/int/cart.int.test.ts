@@ -9,7 +9,7 @@ import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 
 let payload: Payload
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { cart: Record<string, string> & { couponWhy: Record<string, string> } }
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
 const context = { disableRevalidate: true }
 const ids: Record<string, number> = {}
 

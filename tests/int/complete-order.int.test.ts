@@ -1,4 +1,5 @@
 import config from '@payload-config'
+import { type SQL, sql } from 'drizzle-orm'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadCartStore } from '@/server/stores/cart-store'
@@ -6,6 +7,8 @@ import { cartServiceFor } from '@/server/cart'
 import { type CompletionDeps, completeOrder } from '@/commerce/orders/complete-order'
 import { newAccessKey, newOrderNumber } from '@/commerce/orders/order-number'
 import { payloadOrderStore } from '@/server/stores/order-store'
+import { drizzleOf } from '@/db/drizzle-tables'
+import { usesPostgres } from '@/lib/env'
 import { visitor } from '../support/cart-api'
 
 let payload: Payload
@@ -16,6 +19,12 @@ let payments = 0
 const payment = (amount: number) => ({ reference: `pay_${++payments}`, gateway: 'card' as const, amount })
 
 const stockOf = async (key: string) => Number((await payload.findByID({ collection: 'variants', id: ids[key]!, depth: 0 })).stock)
+/** Runs a statement of the test's own on whichever database the suite uses. */
+const runSql = async (statement: string) => {
+  const { drizzle } = drizzleOf(payload)
+  if (usesPostgres()) await (drizzle as unknown as { execute(query: SQL): Promise<unknown> }).execute(sql.raw(statement))
+  else await drizzle.run(sql.raw(statement))
+}
 const ordersFor = async (where: Record<string, unknown>) => (await payload.count({ collection: 'orders', where: where as never })).totalDocs
 
 /** A guest's cart with an email, ready to pay: its number and total in pence. */
@@ -146,6 +155,25 @@ describe('order completion', () => {
     expect(coupon.timesUsed).toBe(3)
     expect((await payload.count({ collection: 'coupon-redemptions', where: { couponCode: { equals: 'LASTTHREE' } } })).totalDocs).toBe(3)
     expect(await ordersFor({ cartNumber: { in: carts.map((c) => c.number) } })).toBe(3)
+  })
+
+  it('an order row the database drops fails the completion with a clear error, and takes no stock', async () => {
+    // A trigger that skips the row (SQLite's RAISE(IGNORE), PostgreSQL's RETURN NULL) leaves the insert's RETURNING empty.
+    const postgres = usesPostgres()
+    if (postgres) {
+      await runSql('CREATE FUNCTION test_drop_row() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql')
+      await runSql('CREATE TRIGGER test_drop_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION test_drop_row()')
+    } else await runSql('CREATE TRIGGER test_drop_order BEFORE INSERT ON orders BEGIN SELECT RAISE(IGNORE); END')
+    try {
+      const before = await stockOf('few')
+      const { v, number, total } = await cartWith([['few', 1]])
+      await expect(completeOrder(deps, { cartNumber: number, payment: payment(total), locale: 'en' })).rejects.toThrow('insert order: the database returned no row, so nothing was written')
+      expect(await stockOf('few')).toBe(before)
+      expect((await v.getCart({ orderNumber: number })).body.cart!.isCompleted).toBe(false)
+    } finally {
+      await runSql(postgres ? 'DROP TRIGGER test_drop_order ON orders' : 'DROP TRIGGER test_drop_order')
+      if (postgres) await runSql('DROP FUNCTION test_drop_row()')
+    }
   })
 
   it('a once-per-email coupon in two carts of one buyer paid at once is used once', async () => {

@@ -233,8 +233,7 @@ describe('counting rules (docs/decisions/0028-race-rules.md)', () => {
       points: northbound({ startMs: Date.parse('2026-06-03T06:00:00Z'), count: 600 }),
       session: { startMs: Date.parse('2026-06-03T06:00:00Z'), elapsedSeconds: 600, timerSeconds: 600, meters: 1800 },
     })
-    const badCrc = Uint8Array.from(fit)
-    badCrc[badCrc.length - 1] ^= 0xff
+    const badCrc = Uint8Array.from(fit, (byte, i) => (i === fit.length - 1 ? byte ^ 0xff : byte))
     const deep = `<?xml version="1.0"?><gpx>${'<a>'.repeat(10000)}${'</a>'.repeat(10000)}</gpx>`
     const hugeTcx = tcxFile({
       laps: [{ startMs: Date.parse('2026-06-04T06:00:00Z'), seconds: 600, meters: 1e308, points: northbound({ startMs: Date.parse('2026-06-04T06:00:00Z'), count: 60, everySeconds: 10 }) }],
@@ -283,7 +282,7 @@ describe('finishing', () => {
     expect(text).toContain('Greta Läufer')
     expect(text).toContain('Sommerlauf')
     expect(text).toContain('10 km')
-    const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as { certificate: Record<string, string> }
+    const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as typeof import('../../messages/en.json')
     expect(text).toContain(de.certificate.title.toUpperCase())
     // A push that names no language (an app's sync) leaves the runner's language as it was.
     expect((await log(runner, run('2026-06-10T07:00:00Z', 3000, 1000))).status).toBe(201)

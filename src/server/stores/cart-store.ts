@@ -2,6 +2,7 @@ import 'server-only'
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
+import { returnedRow } from '../../db/returned-row'
 import type { Locale } from '../../i18n/locales'
 import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from './catalogue-cache'
@@ -105,11 +106,11 @@ export function payloadCartStore(payload: Payload): CartStore {
     },
     async insert(cart) {
       const now = new Date().toISOString()
-      const [row] = await drizzle
+      const rows = await drizzle
         .insert(carts)
         .values({ ...toRow(cart), createdAt: now })
         .returning({ id: carts.id })
-      return { ...cart, id: Number(row.id) }
+      return { ...cart, id: Number(returnedRow(rows, 'insert cart').id) }
     },
     async replace(cart, expectedVersion) {
       const row = toDriverValues(toRow(cart))

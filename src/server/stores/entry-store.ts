@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, not, type SQL, type SQLWrapper, s
 import type { Payload } from 'payload'
 import { drizzleOf, type Runner, type Tx } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
+import { returnedRow } from '../../db/returned-row'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { usesPostgres } from '../../lib/env'
 import { type EntryStore, type EntryWrites, type TeamForJoin, UniqueTaken } from '../../entries/orders'
@@ -79,10 +80,9 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       return { createdAt: now, updatedAt: now }
     }
     /** A new row's id; a taken unique key (a team name, an entrant's email) is UniqueTaken. */
-    const inserted = async (insert: Promise<{ id: number }[]>) => {
+    const inserted = async (insert: Promise<{ id: number }[]>, write: string) => {
       try {
-        const [row] = await insert
-        return Number(row.id)
+        return Number(returnedRow(await insert, write).id)
       } catch (error) {
         if (isUniqueViolation(error)) throw new UniqueTaken()
         throw error
@@ -95,6 +95,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
             .insert(teams)
             .values({ ...team, event: eventId, emblemImage, ...stamps() })
             .returning({ id: teams.id }),
+          'insert team',
         ),
       insertEntry: ({ eventId, variantId, teamId, ...entry }) =>
         inserted(
@@ -102,6 +103,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
             .insert(entries)
             .values({ ...entry, event: eventId, variant: variantId, team: teamId, ...stamps() })
             .returning({ id: entries.id }),
+          'insert entry',
         ),
       async lockTeam(teamId, eventId) {
         // The update holds the team's row until the order's transaction ends: joiners of one team queue here.

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from '../../db/drizzle-tables'
+import { returnedRow } from '../../db/returned-row'
 import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
 import type { Address } from '../../commerce/cart/types'
@@ -86,11 +87,11 @@ export function payloadOrderStore(payload: Payload): OrderStore {
               // Each runner takes their next slot; the unique (coupon, holder, slot) index refuses
               // a slot another order took, should anything get past the lock.
               for (const holder of holders) {
-                const [{ uses }] = await tx
+                const [claimed] = await tx
                   .select({ uses: sql<number>`count(*)` })
                   .from(claims)
                   .where(and(eq(claims.couponCode, code), eq(claims.holder, holder)))
-                const slot = Number(uses) + 1
+                const slot = Number(claimed?.uses ?? 0) + 1
                 if (slot > Number(used.perEmailLimit)) return false
                 const taken = await tx.insert(claims).values({ couponCode: code, holder, slot, orderNumber, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: claims.id })
                 if (!taken.length) return false
@@ -101,11 +102,11 @@ export function payloadOrderStore(payload: Payload): OrderStore {
           },
           makeRunClubMember: (who) => markRunClubMember(tx, tables, who),
           async insertOrder(order: NewOrder) {
-            const [row] = await tx
+            const rows = await tx
               .insert(orders)
               .values({ ...order, status: 'paid', createdAt: now, updatedAt: now })
               .returning()
-            return toOrder(row)
+            return toOrder(returnedRow(rows, 'insert order'))
           },
         }
         return run(writes)
