@@ -144,7 +144,7 @@ test.describe('every link leads somewhere', () => {
 test.describe('the localized 404 is rendered on the server', () => {
   for (const locale of ['en', 'de', 'sv'] as const)
     test(`${locale}: title, text and image without JavaScript, with status 404`, async ({ browser }) => {
-      const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string> }).errors
+      const t = (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')).errors
       const { page, context } = await newPage(browser, { javaScriptEnabled: false })
       const answer = await page.goto(`${baseURL}${localizedPath(locale, '/no-such-page')}`)
       expect(answer?.status()).toBe(404)
