@@ -12,7 +12,7 @@ import { gpxFile, northbound } from '@/races/fixtures.test-support'
 import { developerFieldFit, emptyRecordsFit, manyRecordsFit } from '@/races/hostile-files.test-support'
 import { runOfFile } from '@/races/run-file'
 import { errorResponse } from '@/server/http/site-action'
-import { ACTIVITY_READERS, activityReaders, readActivityOffThread } from '@/server/races/activity-reader'
+import { ACTIVITY_READERS, activityReaders, readActivityOffThread, readUploadOffThread } from '@/server/races/activity-reader'
 import { entrant, raceEvent, uploadRequest } from '../support/race-world'
 import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
@@ -108,6 +108,16 @@ describe('uploads never block the site', () => {
     } finally {
       await readers.close()
     }
+  })
+
+  it('an upload’s body is moved to the worker, not copied: once sent, this thread holds none of it', async () => {
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode(gpxOf(Date.UTC(2026, 5, 2, 6), 5))], 'run.gpx'))
+    const request = new Request('http://localhost/', { method: 'POST', body: form })
+    const body = new Uint8Array(await request.arrayBuffer())
+    const read = await readUploadOffThread(body, request.headers.get('content-type') ?? '')
+    expect(read).toMatchObject({ reading: { ok: true }, fileHash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(body.byteLength).toBe(0) // its buffer went with it (detached)
   })
 
   it('a pool with no room answers 503 with Retry-After, saying "try again in a moment" in the runner’s language', async () => {
