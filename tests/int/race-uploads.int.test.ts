@@ -257,6 +257,21 @@ describe('a file counts its time once', () => {
     expect(tail).toMatchObject({ status: 409, body: { error: 'This run overlaps a run already logged.' } })
   })
 
+  it('a stranger’s entry is 404 before the upload is read; the runner’s own is read, and a body that is no form refused', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const [ann, ben] = [await entrant(payload, event, { email: 'upload-ann@example.com' }), await entrant(payload, event, { email: 'upload-ben@example.com' })]
+    const send = async (entryId: number) =>
+      answer(
+        await uploadRun(
+          siteRequest(`/app-api/races/${entryId}/activities/upload`, { method: 'POST', headers: { ...ann.bearer, 'content-type': 'text/plain' }, rawBody: 'no form' }) as never,
+          { params: Promise.resolve({ entryId: String(entryId) }) } as never,
+        ),
+      )
+    expect((await send(ben.entryId)).status).toBe(404)
+    expect(await send(ann.entryId)).toMatchObject({ status: 400, body: { errors: { file: [expect.any(String)] } } })
+  })
+
   it('an upload of thousands of form parts is refused without parsing them on this thread', async () => {
     clockAt('2026-06-20T12:00:00Z')
     const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
