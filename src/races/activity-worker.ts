@@ -1,19 +1,12 @@
-import { createHash } from 'node:crypto'
-import { withinPartLimit } from '../lib/http/multipart'
-import { type ActivityReading, refuse } from './activity'
-import { readActivityFile } from './activity-file'
-import { MAX_RUN_FILE_BYTES } from './run-file'
+import { readFile, readUploadedForm, type UploadedFile } from './uploaded-file'
 
 /**
  * Reading uploaded files in a worker thread (src/server/races/activity-reader.ts), so that the
- * thread answering requests never parses one: an upload's whole multipart body comes here, and
- * the `file` part is found, read and hashed (an entry logs a file once) here too.
+ * thread answering requests never parses one: an upload's whole multipart body comes here, moved
+ * rather than copied, and its `file` part is found, read and hashed here (uploaded-file.ts).
  */
 export type ActivityTask = { bytes: Uint8Array; name?: string } | { form: Uint8Array<ArrayBuffer>; contentType: string }
-export type ActivityTaskResult = { reading: ActivityReading; sha256: string } | { missing: true }
-
-/** An upload form holds one part; a few more (a name, a note) are let by. */
-const MAX_UPLOAD_PARTS = 5
+export type ActivityTaskResult = UploadedFile
 
 /**
  * What reading one file may cost, and how many may wait (decision 0030): two workers per process,
@@ -29,13 +22,6 @@ export const ACTIVITY_READER_LIMITS = {
   resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
 }
 
-const read = (bytes: Uint8Array, name?: string) => ({ reading: readActivityFile(bytes, name), sha256: createHash('sha256').update(bytes).digest('hex') })
-
 export async function handle(task: ActivityTask): Promise<ActivityTaskResult> {
-  if (!('form' in task)) return read(task.bytes, task.name)
-  if (!withinPartLimit(task.form, task.contentType, MAX_UPLOAD_PARTS)) return { missing: true }
-  const file = (await new Response(task.form, { headers: { 'content-type': task.contentType } }).formData().catch(() => null))?.get('file')
-  if (!(file instanceof File)) return { missing: true }
-  if (file.size > MAX_RUN_FILE_BYTES) return { reading: refuse('too-large', `The file is larger than ${MAX_RUN_FILE_BYTES / 1024 / 1024} MB.`), sha256: '' }
-  return read(new Uint8Array(await file.arrayBuffer()), file.name)
+  return 'form' in task ? readUploadedForm(task.form, task.contentType) : readFile(task.bytes, task.name)
 }

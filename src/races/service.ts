@@ -1,7 +1,6 @@
 import { DomainError } from '../lib/errors'
 import type { MessageKey } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
-import type { ActivityReading } from './activity'
 import { type ActivityType, typeOfKey } from './activity-types'
 import { judgeRun, type Judgement } from './counting'
 import { finishLine } from './progress'
@@ -12,6 +11,7 @@ import { mayChange, type RunChange, totalsDelta, unfinishing } from './run-edits
 import { runOfFile } from './run-file'
 import type { Sport } from './sport'
 import type { BoardFilter, RaceStore, RaceWrites } from './store'
+import type { UploadedFile } from './uploaded-file'
 import { loggingEndsAt, raceWindow } from './window'
 
 /** The figures of a held run as the editor reviewing it saw them. */
@@ -30,8 +30,8 @@ export type RunInput = {
   language?: Locale | null
 }
 
-/** An uploaded file, as a worker read it (activity-file.ts), with its SHA-256. */
-export type FileInput = { reading: ActivityReading; fileHash: string; language?: Locale | null }
+/** An uploaded file, read (in a worker: uploaded-file.ts) when the service asks for it. */
+export type FileInput = { read: () => Promise<UploadedFile>; language?: Locale | null }
 
 /** Everything a new run stores, once its type is known. */
 type Logging = Pick<NewRun, 'startedAt' | 'distanceMeters' | 'durationSeconds' | 'elapsedSeconds' | 'source' | 'externalId' | 'fileHash' | 'format' | 'device'> & {
@@ -243,17 +243,20 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
 
     /**
      * Logs an uploaded file: the legs of the sports the event counts (a file of another sport is
-     * refused, naming it), then as any run. The same file again is a conflict.
+     * refused, naming it), then as any run. The same file again is a conflict. The race is looked up
+     * before the file is read: a stranger's entry id costs no parsing.
      */
     async logFile(customerId: number, entryId: number, locale: Locale, input: FileInput): Promise<Logged> {
       const [race, types] = await Promise.all([ownRace(customerId, entryId, locale), store.activityTypesOf(entryId, locale)])
-      const run = runOfFile(input.reading, types, { title: race.event.title, locale })
-      const activity = input.reading.ok ? input.reading.activity : null
+      const file = await input.read()
+      if ('missing' in file) throw new DomainError('invalid_request', 'races.file.missing', { fieldErrors: { file: ['races.file.missing'] } })
+      const run = runOfFile(file.reading, types, { title: race.event.title, locale })
+      const activity = file.reading.ok ? file.reading.activity : null
       return record(customerId, race, locale, types, {
         ...run,
         source: 'file',
         externalId: null,
-        fileHash: input.fileHash,
+        fileHash: file.fileHash,
         format: activity?.format ?? null,
         device: activity?.source.slice(0, 100) || null,
         language: input.language ?? null,

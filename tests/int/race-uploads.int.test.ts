@@ -12,7 +12,7 @@ import { gpxFile, northbound } from '@/races/fixtures.test-support'
 import { developerFieldFit, emptyRecordsFit, manyRecordsFit } from '@/races/hostile-files.test-support'
 import { runOfFile } from '@/races/run-file'
 import { errorResponse } from '@/server/http/site-action'
-import { ACTIVITY_READERS, activityReaders, readActivityOffThread } from '@/server/races/activity-reader'
+import { ACTIVITY_READERS, activityReaders, readActivityOffThread, readUploadOffThread } from '@/server/races/activity-reader'
 import { entrant, raceEvent, uploadRequest } from '../support/race-world'
 import { clockAt, realClock } from '../support/clock'
 import { siteRequest } from '../support/requests'
@@ -108,6 +108,16 @@ describe('uploads never block the site', () => {
     } finally {
       await readers.close()
     }
+  })
+
+  it('an upload’s body is moved to the worker, not copied: once sent, this thread holds none of it', async () => {
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode(gpxOf(Date.UTC(2026, 5, 2, 6), 5))], 'run.gpx'))
+    const request = new Request('http://localhost/', { method: 'POST', body: form })
+    const body = new Uint8Array(await request.arrayBuffer())
+    const read = await readUploadOffThread(body, request.headers.get('content-type') ?? '')
+    expect(read).toMatchObject({ reading: { ok: true }, fileHash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(body.byteLength).toBe(0) // its buffer went with it (detached)
   })
 
   it('a pool with no room answers 503 with Retry-After, saying "try again in a moment" in the runner’s language', async () => {
@@ -245,6 +255,21 @@ describe('a file counts its time once', () => {
     expect((await upload(runner, gpxFile({ tracks: [run], type: 'running' }), 'whole.gpx')).status).toBe(201)
     const tail = await upload(runner, gpxFile({ tracks: [[run[1]!]], type: 'running' }), 'tail.gpx')
     expect(tail).toMatchObject({ status: 409, body: { error: 'This run overlaps a run already logged.' } })
+  })
+
+  it('a stranger’s entry is 404 before the upload is read; the runner’s own is read, and a body that is no form refused', async () => {
+    clockAt('2026-06-20T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2026-06-01', endDay: '2026-06-30' })
+    const [ann, ben] = [await entrant(payload, event, { email: 'upload-ann@example.com' }), await entrant(payload, event, { email: 'upload-ben@example.com' })]
+    const send = async (entryId: number) =>
+      answer(
+        await uploadRun(
+          siteRequest(`/app-api/races/${entryId}/activities/upload`, { method: 'POST', headers: { ...ann.bearer, 'content-type': 'text/plain' }, rawBody: 'no form' }) as never,
+          { params: Promise.resolve({ entryId: String(entryId) }) } as never,
+        ),
+      )
+    expect((await send(ben.entryId)).status).toBe(404)
+    expect(await send(ann.entryId)).toMatchObject({ status: 400, body: { errors: { file: [expect.any(String)] } } })
   })
 
   it('an upload of thousands of form parts is refused without parsing them on this thread', async () => {

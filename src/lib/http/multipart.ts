@@ -27,3 +27,46 @@ export const withinPartLimit = (body: Uint8Array, contentType: string, max = MAX
   const boundary = boundaryOf(contentType)
   return boundary !== null && countParts(body, boundary, max) <= max
 }
+
+/** A file field of a form: its name and its bytes, a view into the form's own (no copy). */
+export type FormFile = { filename: string; bytes: Uint8Array }
+
+const CRLF = Buffer.from('\r\n')
+const HEADERS_END = Buffer.from('\r\n\r\n')
+const DISPOSITION = /^content-disposition:[ \t]*form-data;[ \t]*name="([^"]*)"(?:;[ \t]*filename\*?="([^"]*)")?/im
+
+/** A quoted name as browsers write it: UTF-8, with a quote and line breaks percent-escaped. */
+const unquoted = (name: string) => name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n')
+
+/**
+ * The first field `field` of a multipart body when it is a file (a part with a filename), found in
+ * place: a form of several megabytes is not copied to be read. Null when that field is text or absent,
+ * or the body is not a well-formed form (no boundary, a part without its headers or its end).
+ */
+export function formFile(body: Uint8Array, contentType: string, field: string): FormFile | null {
+  const boundary = boundaryOf(contentType)
+  if (boundary === null) return null
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+  const delimiter = Buffer.from(`--${boundary}`)
+  // Leading blank lines are let by, as Node's own form parser does.
+  let at = 0
+  while (bytes.subarray(at, at + 2).equals(CRLF)) at += 2
+  if (!bytes.subarray(at, at + delimiter.length).equals(delimiter)) return null
+  const between = Buffer.concat([CRLF, delimiter])
+  for (;;) {
+    at += delimiter.length
+    if (bytes[at] === 0x2d && bytes[at + 1] === 0x2d) return null // the closing delimiter: no such field
+    if (!bytes.subarray(at, at + 2).equals(CRLF)) return null
+    const headersEnd = bytes.indexOf(HEADERS_END, at)
+    if (headersEnd < 0) return null
+    const disposition = DISPOSITION.exec(bytes.toString('utf8', at + 2, headersEnd))
+    const contentStart = headersEnd + HEADERS_END.length
+    const contentEnd = bytes.indexOf(between, contentStart)
+    if (!disposition || contentEnd < 0) return null
+    if (unquoted(disposition[1] ?? '') === field) {
+      const filename = disposition[2]
+      return filename === undefined ? null : { filename: unquoted(filename), bytes: body.subarray(contentStart, contentEnd) }
+    }
+    at = contentEnd + CRLF.length
+  }
+}

@@ -35,8 +35,8 @@ async function inWorker(task: ActivityTask, transfer: ArrayBuffer[], readers: Ac
     return await readers.run(task, transfer)
   } catch (error) {
     if (error instanceof PoolBusyError) throw new DomainError('unavailable', 'races.file.busy', { retryAfterSeconds: error.retryAfterSeconds })
-    if (error instanceof PoolBudgetError) return { reading: refuse('too-slow', `Reading the file was stopped: ${error.message}.`), sha256: '' }
-    if (error instanceof PoolCrashError) return { reading: refuse('too-complex', `The file needed more memory than a file may: ${error.message}.`), sha256: '' }
+    if (error instanceof PoolBudgetError) return { reading: refuse('too-slow', `Reading the file was stopped: ${error.message}.`), fileHash: '' }
+    if (error instanceof PoolCrashError) return { reading: refuse('too-complex', `The file needed more memory than a file may: ${error.message}.`), fileHash: '' }
     throw error
   }
 }
