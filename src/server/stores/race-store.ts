@@ -11,7 +11,7 @@ import { MEDAL_STATUSES } from '../../races/medals'
 import { withdrawsMedal } from '../../races/run-edits'
 import { type EntryClock, raceRulesOf } from '../../races/window'
 import type { RaceStore, RaceWrites } from '../../races/store'
-import { enqueue, type Task } from '../../jobs/queue'
+import { enqueue, type TaskKind } from '../../jobs/queue'
 import { payloadBoardStore } from './board-store'
 import { payloadJobStore } from './job-store'
 import { payloadMedalStore, toShipment } from './medal-store'
@@ -46,7 +46,7 @@ export const toRun = (row: RunRow): Run => ({
  * Races in Payload's tables (entries, events, teams, activities); typed by the generated schema.
  * `tasks` are the jobs a transaction may queue (the finisher's mail…).
  */
-export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []): RaceStore {
+export function payloadRaceStore(payload: Payload, tasks: readonly TaskKind[] = []): RaceStore {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries, events, teams, activities } = tables
   const shipments = tables.medal_shipments

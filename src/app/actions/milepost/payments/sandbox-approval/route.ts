@@ -1,5 +1,6 @@
 import { payloadSandboxLedger } from '@/server/stores/payment-store'
-import { sandboxApprovalPage, sandboxCharge } from '@/server/payments'
+import { sandboxApprovalPage } from '@/server/payments/links'
+import { sandboxCharge } from '@/server/payments/site'
 import { DomainError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { siteAction } from '@/server/http/site-action'
