@@ -2,7 +2,7 @@
  * `npm run payments:reconcile`: settles payments left pending (the buyer closed the browser after
  * paying, a webhook was lost) once, by hand. The job queue also runs it every five minutes (src/server/jobs/).
  */
-import { getPayloadClient } from '../src/lib/payload'
+import { getPayloadClient } from '../src/server/payload'
 import { services } from '../src/server/services'
 
 // `--settle-after=SECONDS`: how old a pending payment must be to be asked about (default 5 minutes).

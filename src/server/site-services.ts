@@ -1,5 +1,5 @@
 import 'server-only'
-import { getPayloadClient } from '../lib/payload'
+import { getPayloadClient } from './payload'
 import { services } from './services'
 
 /** The composition root over this process's Payload: what routes and pages use. */

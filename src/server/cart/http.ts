@@ -1,7 +1,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { env } from '../../lib/env'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { clearCookie, COOKIES, PAYLOAD_SESSION_COOKIE, setCookie } from '../../lib/http/cookies'
 import type { CartRef, CartResult, CartUpdateError } from '../../commerce/cart/service'
 import { cartView } from '../../commerce/cart/view'

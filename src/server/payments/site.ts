@@ -1,6 +1,6 @@
 import 'server-only'
 import { env } from '../../lib/env'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import type { Order } from '../../commerce/checkout/complete-order'
 import { toDecimal, STORE_CURRENCY } from '../../commerce/money'
 import { payloadSandboxLedger } from '../stores/payment-store'
