@@ -92,7 +92,7 @@ describe('the Payload config is handed Payload: it never imports itself back', (
   })
 
   it('a type-only import is erased and makes no loop', () => {
-    const types = { [runReview]: "import type { races } from '../../server/races/site'\nimport { type Services } from '../../server/services'\nexport type { races, Services }" }
+    const types = { [runReview]: "import type { races } from '../../server/races/site'\nimport { type viewOf } from '../../server/races/site'\nexport type { races, viewOf }" }
     expect(configCycles(root, files, types)).toEqual([])
   })
 

@@ -1,10 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { addressBook } from '../accounts/addresses'
 import type { Locale } from '../i18n/locales'
 import { raceService } from '../races/service'
 import { cartService } from './cart/service'
 import { jobCatalogue } from './jobs/catalogue'
 import { paymentServices } from './payments/services'
+import { payloadAddressStore } from './stores/address-store'
 import { payloadRaceStore } from './stores/race-store'
 
 /**
@@ -16,9 +18,8 @@ export function services(payload: Payload) {
   const cart = (locale: Locale) => cartService(payload, locale)
   return {
     cart,
+    addressBook: () => addressBook(payloadAddressStore(payload)),
     races: () => raceService(payloadRaceStore(payload, jobCatalogue)),
     payments: paymentServices(payload, cart),
   }
 }
-
-export type Services = ReturnType<typeof services>
