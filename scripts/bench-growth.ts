@@ -28,7 +28,7 @@ async function measure(size: number): Promise<Figures> {
   const { POST: getCart } = await import('../src/app/actions/milepost/cart/get-cart/route')
   const { GET: csrfRoute } = await import('../src/app/actions/milepost/default/route')
   const { payloadCartStore } = await import('../src/server/stores/cart-store')
-  const { cartServiceFor } = await import('../src/server/cart')
+  const { services } = await import('../src/server/services')
   const { completeOrder } = await import('../src/commerce/orders/complete-order')
   const { newAccessKey, newOrderNumber } = await import('../src/commerce/orders/order-number')
   const { payloadOrderStore } = await import('../src/server/stores/order-store')
@@ -154,7 +154,7 @@ async function measure(size: number): Promise<Figures> {
   const loadSeconds = Math.round((performance.now() - started) / 100) / 10
 
   // Open carts to read and to pay for, made the way visitors make them.
-  const service = await cartServiceFor('en')
+  const service = services(payload).cart('en')
   const carts = payloadCartStore(payload)
   const open: string[] = []
   for (let i = 0; i < 220; i++) {

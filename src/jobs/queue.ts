@@ -36,12 +36,11 @@ export type JobStore = {
   fail(id: number, worker: string, error: string): Promise<void>
 }
 
-export type Task = {
-  name: string
-  run(input: unknown): Promise<void>
-  /** How many claims before the job is given up (default 5). */
-  attempts?: number
-}
+/** A kind of job as enqueuers know it: its name and how many claims before it is given up (default 5). */
+export type TaskKind = { name: string; attempts?: number }
+
+/** A kind of job with its handler, as a worker runs it. */
+export type Task = TaskKind & { run(input: unknown): Promise<void> }
 
 export const DEFAULT_ATTEMPTS = 5
 export const LEASE_MS = 60_000
@@ -53,14 +52,14 @@ export const backoff = (attempt: number): number => Math.min(FIRST_RETRY_MS * 2 
 
 export class UnknownTask extends Error {}
 
-export function enqueue(store: JobStore, tasks: readonly Task[], job: NewJob, now = new Date()): Promise<boolean> {
+export function enqueue(store: JobStore, tasks: readonly TaskKind[], job: NewJob, now = new Date()): Promise<boolean> {
   const task = tasks.find((t) => t.name === job.task)
   if (!task) throw new UnknownTask(`No task named ${job.task}`)
   return store.enqueue({ task: job.task, input: job.input, key: job.key ?? null, runAt: job.runAt ?? now, maxAttempts: job.maxAttempts ?? task.attempts ?? DEFAULT_ATTEMPTS })
 }
 
 /** One job per period for a recurring task, however many instances ask: its key is the period. */
-export function schedulePeriodic(store: JobStore, task: Task, everyMs: number, now = new Date()): Promise<boolean> {
+export function schedulePeriodic(store: JobStore, task: TaskKind, everyMs: number, now = new Date()): Promise<boolean> {
   const period = Math.floor(now.getTime() / everyMs)
   return store.enqueue({ task: task.name, input: null, key: `${task.name}:${everyMs}:${period}`, runAt: now, maxAttempts: task.attempts ?? DEFAULT_ATTEMPTS })
 }

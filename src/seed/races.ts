@@ -67,13 +67,13 @@ export async function seedRaces(payload: Payload): Promise<string[]> {
   const [underWay, finished] = [await eventOf(payload, UNDER_WAY), await eventOf(payload, FINISHED)]
   // Server modules: `server-only` must resolve to its server build outside Next (`npm start`, `npm run seed`).
   await import('../../scripts/lib/server-only.mjs')
-  const [{ payloadRaceStore }, { tasks }, { finisherCertificate }, { certificatePictures }] = await Promise.all([
+  const [{ payloadRaceStore }, { jobCatalogue }, { finisherCertificate }, { certificatePictures }] = await Promise.all([
     import('../server/stores/race-store'),
-    import('../server/jobs'),
+    import('../server/jobs/catalogue'),
     import('../server/races/mails'),
     import('../server/races/finish-media'),
   ])
-  const store = payloadRaceStore(payload, tasks)
+  const store = payloadRaceStore(payload, jobCatalogue)
   const now = Date.now()
 
   if (underWay && endOf(underWay, teamRuns.flat()) < now && now < lastDayStarts(underWay)) {

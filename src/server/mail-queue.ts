@@ -1,11 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { z } from 'zod'
 import type { Runner } from '../db/drizzle-tables'
-import { enqueue } from '../jobs/queue'
 import { env } from '../lib/env'
 import { mailSealKey, openMail, type QueuedMail, sealMail } from '../lib/email/sealed-mail'
-import { SEND_MAIL_TASK, tasks } from './jobs'
+import { jobs, queueJob } from './jobs/catalogue'
 import { payloadJobStore } from './stores/job-store'
 
 let key: Buffer | undefined
@@ -17,11 +15,10 @@ const sealKey = () => (key ??= mailSealKey(env.PAYLOAD_SECRET))
  * the mail exists exactly when what it tells of does.
  */
 export async function queueMail(payload: Payload, mail: QueuedMail, options: { key?: string; db?: Runner } = {}): Promise<void> {
-  await enqueue(payloadJobStore(payload, options.db), tasks, { task: SEND_MAIL_TASK, input: { sealed: sealMail(sealKey(), mail) }, key: options.key })
+  await queueJob(payloadJobStore(payload, options.db), jobs.sendMail, { sealed: sealMail(sealKey(), mail) }, options.key)
 }
 
 /** The worker's half: opens the sealed mail and hands it to the mail adapter (a throw is retried). */
-export async function sendQueuedMail(payload: Payload, input: unknown): Promise<void> {
-  const { sealed } = z.object({ sealed: z.string().min(1).max(1_000_000) }).parse(input)
+export async function sendQueuedMail(payload: Payload, { sealed }: { sealed: string }): Promise<void> {
   await payload.sendEmail(openMail(sealKey(), sealed))
 }

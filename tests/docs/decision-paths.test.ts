@@ -53,9 +53,9 @@ describe('decision records stay true', () => {
   })
 
   it('the check catches a stale path, and takes modules, folders and globs', () => {
-    expect(namedPaths('See `src/checkout/checkout-machine.ts` and `src/lib/payload`.')).toEqual(['src/checkout/checkout-machine.ts', 'src/lib/payload'])
+    expect(namedPaths('See `src/checkout/checkout-machine.ts` and `src/server/payload`.')).toEqual(['src/checkout/checkout-machine.ts', 'src/server/payload'])
     expect(exists('src/checkout/checkout-machine.ts')).toBe(false)
-    expect(exists('src/lib/payload')).toBe(true)
+    expect(exists('src/server/payload')).toBe(true)
     expect(exists('src/components/checkout/flow/')).toBe(true)
     expect(exists('src/accounts/email-change*.ts')).toBe(true)
     expect(exists('src/accounts/no-such*.ts')).toBe(false)

@@ -23,7 +23,7 @@ import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { clockAt } from '../support/clock'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 let payload: Payload
 const context = { disableRevalidate: true }

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as shippingQuote } from '@/app/actions/milepost/cart/shipping-quote/route'
 import { CART_WRITE_LIMIT } from '@/commerce/cart/limits'
 import { drizzleOf } from '@/db/drizzle-tables'
-import { enqueue } from '@/jobs/queue'
-import { KEEP_GUEST_CART_MS, runDueJobs, tasks } from '@/server/jobs'
+import { jobs, queueJob } from '@/server/jobs/catalogue'
+import { jobTasks, KEEP_GUEST_CART_MS } from '@/server/jobs/handlers'
+import { runDueJobs } from '@/server/jobs/worker'
 import { payloadJobStore } from '@/server/stores/job-store'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
@@ -76,10 +77,10 @@ describe('guest carts untouched for 30 days are pruned by the job queue', () => 
     await drizzle.update(tables.carts).set({ isCompleted: true }).where(eq(tables.carts.number, completed.cartNumber!))
 
     const store = payloadJobStore(payload)
-    const sweep = tasks.filter((task) => task.name === 'prune-carts')
+    const sweep = jobTasks(payload).filter((task) => task.name === jobs.pruneCarts.name)
     expect(sweep).toHaveLength(1)
-    await enqueue(store, tasks, { task: 'prune-carts', input: null, key: 'prune-carts:first' })
-    await enqueue(store, tasks, { task: 'prune-carts', input: null, key: 'prune-carts:second' })
+    await queueJob(store, jobs.pruneCarts, null, 'prune-carts:first')
+    await queueJob(store, jobs.pruneCarts, null, 'prune-carts:second')
     // Two workers, as on two instances.
     await Promise.all([runDueJobs(payload, 'one', sweep), runDueJobs(payload, 'two', sweep)])
 

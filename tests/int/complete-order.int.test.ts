@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadCartStore } from '@/server/stores/cart-store'
-import { cartServiceFor } from '@/server/cart'
+import { services } from '@/server/services'
 import { type CompletionDeps, completeOrder } from '@/commerce/orders/complete-order'
 import { newAccessKey, newOrderNumber } from '@/commerce/orders/order-number'
 import { payloadOrderStore } from '@/server/stores/order-store'
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'coupons', data: { code: 'TEN', kind: 'percentage', amount: 10, scope: 'all', usageLimit: 100 }, context })
   await payload.create({ collection: 'coupons', data: { code: 'LASTTHREE', kind: 'fixed', amount: 100, scope: 'all', usageLimit: 3 }, context })
   await payload.create({ collection: 'coupons', data: { code: 'ONCEEACH', kind: 'fixed', amount: 100, scope: 'all', perEmailLimit: 1 }, context })
-  const service = await cartServiceFor('en')
+  const service = services(payload).cart('en')
   const carts = payloadCartStore(payload)
   deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber, newAccessKey }
 })

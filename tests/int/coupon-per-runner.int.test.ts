@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type CompletionDeps, completeOrder } from '@/commerce/orders/complete-order'
 import { newAccessKey, newOrderNumber } from '@/commerce/orders/order-number'
-import { cartServiceFor } from '@/server/cart'
+import { services } from '@/server/services'
 import { payloadCartStore } from '@/server/stores/cart-store'
 import { payloadOrderStore } from '@/server/stores/order-store'
 import { visitor } from '../support/cart-api'
@@ -86,7 +86,7 @@ beforeAll(async () => {
       context,
     })
   ).id
-  const service = await cartServiceFor('en')
+  const service = services(payload).cart('en')
   const carts = payloadCartStore(payload)
   deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber, newAccessKey }
 })

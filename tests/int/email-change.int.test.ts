@@ -16,7 +16,7 @@ import { env } from '@/lib/env'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 /**
  * Finding: changing one's email to someone else's address at once showed the entries others had

@@ -10,7 +10,7 @@ import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbo
 import { env } from '@/lib/env'
 import { addressConfirmed } from '@/server/accounts/confirmed-address'
 import { confirmEmail } from '@/server/accounts/session'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 import { ordersOfCustomer } from '@/server/stores/order-store'
 import { plansOwnedBy } from '@/server/stores/training-store'
 import { visitor } from '../support/cart-api'

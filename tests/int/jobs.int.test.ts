@@ -6,7 +6,8 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, runNext, type Task } from '@/jobs/queue'
-import { runDueJobs, tasks } from '@/server/jobs'
+import { jobCatalogue } from '@/server/jobs/catalogue'
+import { runDueJobs } from '@/server/jobs/worker'
 import { payloadJobStore } from '@/server/stores/job-store'
 import { UNSETTLED_LOADING_EXIT_CODE } from '../../scripts/lib/unsettled-start'
 
@@ -41,7 +42,7 @@ describe('the job queue on the database', () => {
 
   it('one key makes one job, also when enqueued at the same moment', async () => {
     const store = payloadJobStore(payload)
-    const results = await Promise.all(Array.from({ length: 10 }, () => enqueue(store, tasks, { task: 'prune-jobs', input: null, key: 'prune-jobs:test' })))
+    const results = await Promise.all(Array.from({ length: 10 }, () => enqueue(store, jobCatalogue, { task: 'prune-jobs', input: null, key: 'prune-jobs:test' })))
     expect(results.filter(Boolean)).toHaveLength(1)
     expect(await jobRows('prune-jobs')).toHaveLength(1)
   })

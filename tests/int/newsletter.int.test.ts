@@ -6,7 +6,8 @@ import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/actions/mi
 import { runNext } from '@/jobs/queue'
 import { env } from '@/lib/env'
 import { confirmSubscription, NEWSLETTER_LIMITS } from '@/newsletter/subscribe'
-import { SEND_MAIL_TASK, tasks } from '@/server/jobs'
+import { jobs } from '@/server/jobs/catalogue'
+import { jobTasks } from '@/server/jobs/handlers'
 import { payloadJobStore } from '@/server/stores/job-store'
 import { payloadSubscriberStore } from '@/server/stores/subscriber-store'
 import { visitor } from '../support/cart-api'
@@ -52,7 +53,7 @@ async function runMailJobs(laterMs = 0) {
   for (;;) {
     const outcome = await runNext(
       payloadJobStore(payload),
-      tasks.filter((t) => t.name === SEND_MAIL_TASK),
+      jobTasks(payload).filter((t) => t.name === jobs.sendMail.name),
       'test-worker',
       () => new Date(Date.now() + laterMs),
     )

@@ -8,7 +8,7 @@ import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { GET as sandboxApproval } from '@/app/actions/milepost/payments/sandbox-approval/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
 import { env } from '@/lib/env'
-import { reconcilePendingPayments } from '@/server/payments'
+import { services } from '@/server/services'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
@@ -242,8 +242,8 @@ describe('an instance that dies mid-payment', () => {
     await payload.update({ collection: 'sandbox-charges', where: { reference: { equals: attempt!.reference } }, data: { status: 'succeeded' }, overrideAccess: true })
     await payload.update({ collection: 'payments', id: attempt!.id, data: { reference: null }, overrideAccess: true })
 
-    await reconcilePendingPayments({ settleAfterMs: 0 })
-    await reconcilePendingPayments({ settleAfterMs: 0 })
+    await services(payload).payments.reconcile({ settleAfterMs: 0 })
+    await services(payload).payments.reconcile({ settleAfterMs: 0 })
     expect(await orderCount(orderNumber)).toBe(1)
     expect(await stock()).toBe(before - 2)
     const settled = await payload.findByID({ collection: 'payments', id: attempt!.id, overrideAccess: true })

@@ -12,7 +12,7 @@ import { env } from '@/lib/env'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 let payload: Payload
 const context = { disableRevalidate: true }

@@ -8,7 +8,8 @@ import { POST as register } from '@/app/actions/users/register/route'
 import { POST as updateProfile } from '@/app/actions/users/update-profile/route'
 import { runNext } from '@/jobs/queue'
 import { env } from '@/lib/env'
-import { SEND_MAIL_TASK, tasks } from '@/server/jobs'
+import { jobs } from '@/server/jobs/catalogue'
+import { jobTasks } from '@/server/jobs/handlers'
 import { payloadJobStore } from '@/server/stores/job-store'
 import { visitor } from '../support/cart-api'
 import { outboxMailsTo } from '../support/outbox'
@@ -34,7 +35,7 @@ const smtpDown = () => vi.spyOn(payload, 'sendEmail').mockRejectedValue(new Erro
 /** The queue's mail jobs, run as a worker would, `laterMs` from now (a retry waits its backoff). */
 async function runMailJobs(laterMs = 0) {
   const store = payloadJobStore(payload)
-  const mailTask = tasks.filter((t) => t.name === SEND_MAIL_TASK)
+  const mailTask = jobTasks(payload).filter((t) => t.name === jobs.sendMail.name)
   const outcomes: string[] = []
   for (;;) {
     const outcome = await runNext(store, mailTask, 'test-worker', () => new Date(Date.now() + laterMs))
@@ -133,7 +134,7 @@ describe('account and contact mails leave the request through the job queue: an 
   it('a queued mail is sealed: the jobs table shows neither the address nor the link', async () => {
     await customer('sealed.reset@example.com')
     await post(forgot, '/actions/users/forgot-password', { email: 'sealed.reset@example.com' }, { 'x-forwarded-for': '198.51.100.204' })
-    const { docs } = await payload.find({ collection: 'jobs', where: { task: { equals: SEND_MAIL_TASK }, status: { equals: 'queued' } }, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'jobs', where: { task: { equals: jobs.sendMail.name }, status: { equals: 'queued' } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(JSON.stringify(docs[0]!.input)).not.toMatch(/sealed\.reset|reset-password|token=/)
     await runMailJobs()

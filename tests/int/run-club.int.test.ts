@@ -14,7 +14,7 @@ import { env } from '@/lib/env'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 let payload: Payload
 const context = { disableRevalidate: true }

@@ -41,7 +41,7 @@ if (postgresUrl) {
   delete process.env.DATABASE_URL
 }
 
-const { getPayloadClient } = await import('../../src/lib/payload')
+const { getPayloadClient } = await import('../../src/server/payload')
 const { runMigrations } = await import('../../src/db/migrate')
 const payload = await getPayloadClient()
 // Nothing left to run on a copy of the template; a migration added since would run here.

@@ -7,13 +7,13 @@ import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/ro
 import { GET as completePayment } from '@/app/actions/milepost/payments/complete-payment/route'
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { POST as stripeWebhook } from '@/app/actions/milepost/webhooks/stripe/route'
-import { reconcilePendingPayments } from '@/server/payments'
+import { services } from '@/server/services'
 import { env } from '@/lib/env'
 import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../support/fake-stripe'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 const WEBHOOK_SECRET = 'whsec_milepost_test'
 let payload: Payload
@@ -106,7 +106,7 @@ describe('card payments through Stripe', () => {
       returnPage(attempt.transactionHash),
       webhook(event.body, event.header),
       webhook(event.body, event.header),
-      reconcilePendingPayments({ settleAfterMs: 0 }),
+      services(payload).payments.reconcile({ settleAfterMs: 0 }),
     ])
     expect(location).toMatch(/\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-[\w-]+&key=[0-9a-f]{32}$/)
     expect([first.status, replay.status]).toEqual([200, 200])
@@ -135,7 +135,7 @@ describe('card payments through Stripe', () => {
     expect(await orders(cartNumber)).toHaveLength(0)
     expect((await attemptOf(cartNumber)).status).toBe('pending')
 
-    await reconcilePendingPayments({ settleAfterMs: 0 })
+    await services(payload).payments.reconcile({ settleAfterMs: 0 })
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 1)
     expect(await mailsTo('bank-return@example.com')).toHaveLength(1)
@@ -193,12 +193,12 @@ describe('card payments through Stripe', () => {
     await abandoned.pay(STRIPE_TEST_METHODS.threeDSecure)
     const abandonedAttempt = await attemptOf(abandoned.cartNumber)
 
-    const soon = await reconcilePendingPayments({ settleAfterMs: 0 })
+    const soon = await services(payload).payments.reconcile({ settleAfterMs: 0 })
     expect(soon.completed).toBeGreaterThanOrEqual(1)
     expect(await orders(paid.cartNumber)).toHaveLength(1)
     expect((await attemptOf(abandoned.cartNumber)).status).toBe('pending')
 
-    const tomorrow = await reconcilePendingPayments({ now: new Date(Date.now() + 25 * 60 * 60_000) })
+    const tomorrow = await services(payload).payments.reconcile({ now: new Date(Date.now() + 25 * 60 * 60_000) })
     expect(tomorrow.abandoned).toBeGreaterThanOrEqual(1)
     expect(fake.intent(abandonedAttempt.reference!)!.status).toBe('canceled')
     expect((await attemptOf(abandoned.cartNumber)).status).toBe('failed')
@@ -231,12 +231,12 @@ describe('card payments through Stripe', () => {
     expect(await orders(cartNumber)).toHaveLength(0)
 
     const later = { now: new Date(Date.now() + 10 * 60_000) }
-    expect((await reconcilePendingPayments(later)).completed).toBeGreaterThanOrEqual(1)
+    expect((await services(payload).payments.reconcile(later)).completed).toBeGreaterThanOrEqual(1)
     const [order] = await orders(cartNumber)
     expect(order).toMatchObject({ email: 'lost-answer@example.com', paymentReference: expect.stringMatching(/^pi_/) })
     expect(await stock()).toBe(before - 1)
     // Run again: nothing pending for this cart, nothing doubled.
-    await reconcilePendingPayments(later)
+    await services(payload).payments.reconcile(later)
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 1)
     expect(fake.refunds.filter((r) => r.payment_intent === order!.paymentReference)).toHaveLength(0)

@@ -13,7 +13,7 @@ import { icsEvents, pdfText } from '../support/pdf-text'
 import { visitor } from '../support/cart-api'
 import { graphqlCall, restCall } from '../support/payload-api'
 import { siteRequest } from '../support/requests'
-import { runDueJobs } from '@/server/jobs'
+import { runDueJobs } from '@/server/jobs/worker'
 
 let payload: Payload
 const context = { disableRevalidate: true }

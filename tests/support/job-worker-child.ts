@@ -3,7 +3,7 @@
  * with one task that marks that it started, then takes long enough to be killed in the middle.
  */
 import fs from 'node:fs'
-import { startJobWorker } from '../../src/server/jobs'
+import { startJobWorker } from '../../src/server/jobs/worker'
 import type { Task } from '../../src/jobs/queue'
 
 const marks = process.env.JOB_TEST_MARKS!

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { runDueJobs } from '../../src/server/jobs'
+import { runDueJobs } from '../../src/server/jobs/worker'
 
 /** The mails to an address in the offline outbox, oldest first, quoted-printable undone enough to read links and headers. */
 export function outboxMailsTo(dataDir: string, email: string): string[] {

@@ -23,9 +23,11 @@ export const runReview: Endpoint = {
     if (id === null) return Response.json({ error: 'Not found' }, { status: 404 })
     const body = decision.safeParse(await req.json?.().catch(() => null))
     if (!body.success) return Response.json({ error: 'Choose approve, or reject with a note of at most 500 characters.' }, { status: 400 })
-    // Loaded on use: the admin's config must not pull the site's wiring in when it loads.
-    const { races } = await import('../../server/races/site')
-    const outcome = await (await races()).review(id, body.data.decision, body.data.note || null, body.data.seen)
+    // Loaded on use: the admin's config stays light when it loads; the services come over the Payload handed in.
+    const { services } = await import('../../server/services')
+    const outcome = await services(req.payload)
+      .races()
+      .review(id, body.data.decision, body.data.note || null, body.data.seen)
     if (outcome === 'not-held') return Response.json({ error: 'This run is not held for review any more.' }, { status: 409 })
     if (outcome === 'changed') return Response.json({ error: 'The runner changed this run after you opened it. Reload to review what it says now.' }, { status: 409 })
     return Response.json({ ok: true })

@@ -1,5 +1,5 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
-import { MEDAL_SHIPPED_TASK } from '../../races/service'
+import { jobs } from '../../server/jobs/catalogue'
 
 type ShipmentData = {
   status?: string
@@ -39,12 +39,13 @@ export const requireTrackingWhenShipped: CollectionBeforeValidateHook = ({ data,
  */
 export const queueShippedMail: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'shipped' || previousDoc?.status === 'shipped') return doc
-  const key = `${MEDAL_SHIPPED_TASK}:${doc.id}`
+  const { name, attempts } = jobs.medalShipped
+  const key = `${name}:${doc.id}`
   const existing = await req.payload.find({ collection: 'jobs', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })
   if (existing.totalDocs === 0) {
     await req.payload.create({
       collection: 'jobs',
-      data: { task: MEDAL_SHIPPED_TASK, input: { shipmentId: doc.id }, key, status: 'queued', attempts: 0, maxAttempts: 5, runAt: new Date().toISOString() },
+      data: { task: name, input: { shipmentId: doc.id }, key, status: 'queued', attempts: 0, maxAttempts: attempts, runAt: new Date().toISOString() },
       overrideAccess: true,
       req,
     })

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { accountUrl } from '../../content/account-link'
 import { type Locale, localizedPath } from '../../i18n/locales'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { customerFromRequest } from './customer'
 import { safeReturnPath } from '../../accounts/return-path'
 

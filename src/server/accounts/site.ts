@@ -2,14 +2,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '../../lib/env'
 import { json } from '../http/site-action'
-import { getPayloadClient } from '../../lib/payload'
-import { addressBook } from '../../accounts/addresses'
 import type { Customer } from './customer'
-import { payloadAddressStore } from '../stores/address-store'
+import { siteServices } from '../site-services'
 import { type SignedIn, sessionCookies } from './session'
 
 /** The app API's address book over Payload. */
-export const customerAddressBook = async () => addressBook(payloadAddressStore(await getPayloadClient()))
+export const customerAddressBook = async () => (await siteServices()).addressBook()
 
 /** The site user of a customer, as get-user answers it (spec §3). */
 export const siteUserOf = (customer: Pick<Customer, 'id' | 'email'>) => ({ id: customer.id, email: customer.email, customer: { id: customer.id, email: customer.email } })

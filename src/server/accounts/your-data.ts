@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { PASSWORD_MAX } from '../../lib/field-limits'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { payloadAccountDataStore } from '../stores/account-data-store'
 
 export const deleteAccountSchema = z.object({ password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX, 'validation.tooLong') })

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cacheTags } from '../../cms/revalidate'
 import type { Locale } from '../../i18n/locales'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { cachedQuery } from './cache'
 import type { Variant } from '../../payload-types'
 import { inStock } from '../../commerce/availability'

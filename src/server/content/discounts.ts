@@ -1,5 +1,5 @@
 import 'server-only'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { isOpenOffer, type MemberDiscount } from '../../members/discounts'
 
 /**

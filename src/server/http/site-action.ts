@@ -12,7 +12,7 @@ import { DomainError, type FieldErrors, type MessageValues, statusOf } from '../
 import { CSRF_HEADER, newSessionId, SESSION_COOKIE, verifyCsrfToken } from '../../lib/security/csrf'
 import { COOKIES, setCookie } from '../../lib/http/cookies'
 import { fieldErrorKeys } from '../../lib/zod-errors'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../payload'
 import { clientAddress, enforceRateLimits, type RateLimitRule, rateLimiter, rateLimitKey } from '../../lib/rate-limit'
 import { type Customer, customerFromRequest } from '../accounts/customer'
 

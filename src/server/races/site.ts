@@ -1,14 +1,11 @@
 import 'server-only'
 import { rowIdOf } from '../../lib/ids'
-import { getPayloadClient } from '../../lib/payload'
-import { raceService } from '../../races/service'
 import { raceView } from '../../races/views'
 import type { ActivityType } from '../../races/activity-types'
 import type { Race } from '../../races/race'
-import { tasks } from '../jobs'
-import { payloadRaceStore } from '../stores/race-store'
+import { siteServices } from '../site-services'
 
-export const races = async () => raceService(payloadRaceStore(await getPayloadClient(), tasks))
+export const races = async () => (await siteServices()).races()
 
 /** The certificate's address: a finished race's PDF, served to its runner only. */
 export const certificatePath = (entryId: number) => `/app-api/races/${entryId}/certificate`

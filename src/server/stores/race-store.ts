@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/drizzle-tables'
 import type { RaceStore } from '../../races/store'
-import type { Task } from '../../jobs/queue'
+import type { TaskKind } from '../../jobs/queue'
 import { payloadBoardStore } from './board-store'
 import { payloadMedalStore } from './medal-store'
 import { payloadActivityTypes } from './races/activity-types'
@@ -16,7 +16,7 @@ import { raceWrites } from './races/writes'
  * Races in Payload's tables (entries, events, teams, activities); typed by the generated schema.
  * `tasks` are the jobs a transaction may queue (the finisher's mail…).
  */
-export function payloadRaceStore(payload: Payload, tasks: readonly Task[] = []): RaceStore {
+export function payloadRaceStore(payload: Payload, tasks: readonly TaskKind[] = []): RaceStore {
   const { drizzle } = drizzleOf(payload)
   return {
     ...payloadRaces(payload),

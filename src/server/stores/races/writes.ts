@@ -5,7 +5,7 @@ import { drizzleOf, type Tx } from '../../../db/drizzle-tables'
 import { MEDAL_STATUSES } from '../../../races/medals'
 import { withdrawsMedal } from '../../../races/run-edits'
 import type { RaceWrites } from '../../../races/store'
-import { enqueue, type Task } from '../../../jobs/queue'
+import { enqueue, type TaskKind } from '../../../jobs/queue'
 import { payloadJobStore } from '../job-store'
 import { now } from './rows'
 import { progressWrites } from './progress-writes'
@@ -15,7 +15,7 @@ import { runWrites } from './run-writes'
 const WITHDRAWABLE = MEDAL_STATUSES.filter((status) => withdrawsMedal(status, false))
 
 /** Everything one of a race's transactions writes: its runs, the progress they make, and what follows (medal, mails, language). */
-export function raceWrites(payload: Payload, tasks: readonly Task[], tx: Tx): RaceWrites {
+export function raceWrites(payload: Payload, tasks: readonly TaskKind[], tx: Tx): RaceWrites {
   const { tables } = drizzleOf(payload)
   const { entries, medal_shipments: shipments } = tables
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PAYMENT_CANCELLED } from '@/commerce/payments/pay'
-import { stripePublishableKey } from '@/server/payments'
+import { stripePublishableKey } from '@/server/payments/links'
 import { Checkout } from '@/components/checkout/Checkout.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'

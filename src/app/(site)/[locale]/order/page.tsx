@@ -9,7 +9,7 @@ import { PageView } from '@/components/content/PageView'
 import { pageMetadata } from '@/server/content/metadata'
 import { getPage } from '@/server/content/queries'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,8 @@ import { NotFoundView } from '@/components/errors/NotFoundView'
 import { formatMoney } from '@/commerce/money'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/server/content/metadata'
-import { SANDBOX_APPROVAL_PATH, sandboxCharge } from '@/server/payments'
+import { SANDBOX_APPROVAL_PATH } from '@/server/payments/links'
+import { sandboxCharge } from '@/server/payments/site'
 
 // Per charge (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'

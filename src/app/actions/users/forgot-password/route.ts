@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, forgotSchema, requestPasswordReset } from '@/server/accounts/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { rateLimitKey } from '@/lib/rate-limit'
 import { perAddress, siteAction } from '@/server/http/site-action'
 

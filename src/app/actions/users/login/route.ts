@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, signIn, signInSchema } from '@/server/accounts/session'
 import { signedInResponse } from '@/server/accounts/site'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { clientAddress, rateLimitKey } from '@/lib/rate-limit'
 import { siteAction } from '@/server/http/site-action'
 

@@ -1,7 +1,7 @@
 import { createLocalReq, logoutOperation } from 'payload'
 import { customerFromRequest } from '@/server/accounts/customer'
 import { signedOutCookies } from '@/server/accounts/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { json, siteAction } from '@/server/http/site-action'
 
 /**

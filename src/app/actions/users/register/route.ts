@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { safeReturnPath } from '@/accounts/return-path'
 import { ACCOUNT_LIMITS, signUp, signUpSchema } from '@/server/accounts/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { json, perAddress, siteAction } from '@/server/http/site-action'
 
 /**

@@ -1,6 +1,6 @@
 import { resetPassword, resetSchema } from '@/server/accounts/session'
 import { signedInResponse } from '@/server/accounts/site'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { siteAction } from '@/server/http/site-action'
 
 /** Sets a new password from the mailed link and signs the customer in. */

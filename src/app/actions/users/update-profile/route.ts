@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, emailChangeAsked, profileSchema, updateProfile } from '@/server/accounts/session'
 import { siteUserOf } from '@/server/accounts/site'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { rateLimitKey } from '@/lib/rate-limit'
 import { siteAction } from '@/server/http/site-action'
 

@@ -3,7 +3,7 @@ import { confirmEmailChange } from '@/server/accounts/email-change'
 import { accountContext, accountMetadata } from '@/server/accounts/pages'
 import { PageHeader } from '@/components/content/Listing'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 

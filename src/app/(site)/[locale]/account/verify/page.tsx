@@ -3,7 +3,7 @@ import { accountContext, accountMetadata } from '@/server/accounts/pages'
 import { confirmEmail } from '@/server/accounts/session'
 import { PageHeader } from '@/components/content/Listing'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 

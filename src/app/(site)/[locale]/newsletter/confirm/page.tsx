@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { type Locale, localizedPath } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { confirmSubscription } from '@/newsletter/subscribe'
 import { payloadSubscriberStore } from '@/server/stores/subscriber-store'
 import { generateNewsletterMetadata } from '../metadata'

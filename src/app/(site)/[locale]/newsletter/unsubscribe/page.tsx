@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { UNSUBSCRIBE_ACTION } from '@/newsletter/emails'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { unsubscribeLinkIsValid } from '@/server/newsletter'
 import { generateNewsletterMetadata } from '../metadata'
 

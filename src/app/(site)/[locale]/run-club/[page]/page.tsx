@@ -11,7 +11,7 @@ import { getPage } from '@/server/content/queries'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { customerFromRequest } from '@/server/accounts/customer'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { hasRunClubAccess, isMembersOnly, isRunClubPage } from '@/members/run-club'
 
 // Members' pages depend on who is asking, so this route is rendered per request.

@@ -1,5 +1,5 @@
 import { deleteAccount } from '@/accounts/your-data'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { signedOutCookies } from '@/server/accounts/session'
 import { accountDataStore, DELETE_ACCOUNT_LIMIT, deleteAccountSchema } from '@/server/accounts/your-data'
 import { json, perCustomer, siteAction } from '@/server/http/site-action'

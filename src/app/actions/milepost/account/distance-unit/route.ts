@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perCustomer, siteAction } from '@/server/http/site-action'
 
 const unitBody = z.strictObject({ unit: z.enum(['km', 'mi']) })

@@ -1,4 +1,5 @@
-import { cartRef, cartServiceFor, forgetCartCookie } from '@/server/cart'
+import { cartRef, forgetCartCookie } from '@/server/cart/http'
+import { siteServices } from '@/server/site-services'
 import { json, siteAction } from '@/server/http/site-action'
 
 /**
@@ -8,6 +9,6 @@ import { json, siteAction } from '@/server/http/site-action'
  */
 export const GET = siteAction({}, async ({ request, locale }) => {
   const site = request.headers.get('sec-fetch-site')
-  if (!site || site === 'same-origin') await (await cartServiceFor(locale)).emptyCustomerCart(await cartRef(request))
+  if (!site || site === 'same-origin') await (await siteServices()).cart(locale).emptyCustomerCart(await cartRef(request))
   return forgetCartCookie(json({}))
 })

@@ -1,5 +1,6 @@
 import { getCartSchema } from '@/commerce/cart/schema'
-import { cartRef, cartResponse, cartServiceFor } from '@/server/cart'
+import { cartRef, cartResponse } from '@/server/cart/http'
+import { siteServices } from '@/server/site-services'
 import { CART_WRITE_LIMIT } from '@/commerce/cart/limits'
 import { perAddress, siteAction } from '@/server/http/site-action'
 
@@ -11,7 +12,7 @@ export const POST = siteAction(
     rateLimit: { key: (facts) => (facts.body.forceSave ? perAddress('cart-write')(facts) : null), ...CART_WRITE_LIMIT, message: 'contact.tooManyRequests' },
   },
   async ({ request, body, locale, t }) => {
-    const service = await cartServiceFor(locale)
+    const service = (await siteServices()).cart(locale)
     const result = await service.getCart({ ...(await cartRef(request, body.orderNumber)), forceSave: body.forceSave })
     return cartResponse(request, result, t)
   },

@@ -1,11 +1,12 @@
 import { shippingQuoteSchema } from '@/commerce/cart/schema'
-import { cartRef, cartServiceFor } from '@/server/cart'
+import { cartRef } from '@/server/cart/http'
+import { siteServices } from '@/server/site-services'
 import { shippingQuoteView } from '@/commerce/cart/view'
 import { siteAction } from '@/server/http/site-action'
 
 /** The visitor's cart priced for kit sent to a country, so checkout shows the total it will charge. Saves nothing. */
 export const POST = siteAction({ body: shippingQuoteSchema }, async ({ request, body, locale }) => {
-  const service = await cartServiceFor(locale)
+  const service = (await siteServices()).cart(locale)
   const priced = await service.quoteShipping(await cartRef(request, body.orderNumber), body.countryCode)
   return { quote: shippingQuoteView(body.countryCode, priced) }
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { cartUpdateProblems, cartUpdateSchema } from '@/commerce/cart/schema'
 import { CartUpdateError } from '@/commerce/cart/service'
-import { cartRef, cartResponse, cartServiceFor, refusedUpdate } from '@/server/cart'
+import { cartRef, cartResponse, refusedUpdate } from '@/server/cart/http'
+import { siteServices } from '@/server/site-services'
 import { CART_WRITE_LIMIT } from '@/commerce/cart/limits'
 import { perAddress, siteAction } from '@/server/http/site-action'
 
@@ -9,7 +10,7 @@ import { perAddress, siteAction } from '@/server/http/site-action'
 export const POST = siteAction(
   { body: z.record(z.string(), z.unknown()), rateLimit: { key: perAddress('cart-write'), ...CART_WRITE_LIMIT, message: 'contact.tooManyRequests' } },
   async ({ request, body, locale, t }) => {
-    const service = await cartServiceFor(locale)
+    const service = (await siteServices()).cart(locale)
     const parsed = cartUpdateSchema.safeParse(body)
     const ref = await cartRef(request, typeof body.orderNumber === 'string' ? body.orderNumber : undefined)
     if (!parsed.success) {

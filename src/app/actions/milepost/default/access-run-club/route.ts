@@ -1,5 +1,5 @@
 import { customerFromRequest } from '@/server/accounts/customer'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { siteAction } from '@/server/http/site-action'
 import { hasRunClubAccess } from '@/members/run-club'
 

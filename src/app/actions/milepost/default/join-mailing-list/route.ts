@@ -1,5 +1,5 @@
 import { NEWSLETTER_LIMITS, subscriptionSchema } from '@/newsletter/subscribe'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perAddress, siteAction } from '@/server/http/site-action'
 import { signUpForNewsletter } from '@/server/newsletter'
 

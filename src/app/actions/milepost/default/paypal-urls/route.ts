@@ -1,4 +1,4 @@
-import { returnUrls } from '@/server/payments'
+import { returnUrls } from '@/server/payments/links'
 import { siteAction } from '@/server/http/site-action'
 
 export const GET = siteAction({}, async ({ locale, request }) => returnUrls(locale, 'paypal', request.headers.get('host')))

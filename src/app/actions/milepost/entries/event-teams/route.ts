@@ -1,7 +1,7 @@
 import { entryEvents } from '@/server/entries/events'
 import { payloadEntryStore } from '@/server/stores/entry-store'
 import { teamSearchQuery } from '@/entries/requests'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perAddress, siteAction } from '@/server/http/site-action'
 
 const MAX_TEAMS = 20

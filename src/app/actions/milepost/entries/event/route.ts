@@ -1,7 +1,7 @@
 import { entryEvents } from '@/server/entries/events'
 import { eventQuery } from '@/entries/requests'
 import { DomainError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { siteAction } from '@/server/http/site-action'
 
 /** Spec §7 entries/event: the app event (type TIMEBOXED or OPEN, its window) of a published event. */

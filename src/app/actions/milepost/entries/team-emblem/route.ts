@@ -3,7 +3,7 @@ import { checkEmblem } from '@/entries/emblem-upload'
 import { BODY_LIMITS, BodyTooLargeError, readBoundedBody } from '@/lib/http/body-limits'
 import { decodesAsImage } from '@/lib/images'
 import { DomainError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perCustomer, siteAction } from '@/server/http/site-action'
 
 const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }

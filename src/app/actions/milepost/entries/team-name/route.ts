@@ -1,7 +1,7 @@
 import { payloadEntryStore } from '@/server/stores/entry-store'
 import { teamNameQuery } from '@/entries/requests'
 import { teamNameKey } from '@/entries/model'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perCustomer, siteAction } from '@/server/http/site-action'
 
 /**

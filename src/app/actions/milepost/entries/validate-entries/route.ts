@@ -1,6 +1,6 @@
 import { payloadEntryStore } from '@/server/stores/entry-store'
 import { validateEntriesBody } from '@/entries/requests'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { perCustomer, siteAction } from '@/server/http/site-action'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defaultLocale, localizedPath, normaliseLocale } from '@/i18n/locales'
 import { DomainError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { unsubscribe } from '@/newsletter/unsubscribe'
 import { siteAction } from '@/server/http/site-action'
 import { newsletterUnsubscribeKey } from '@/server/newsletter'

@@ -1,5 +1,5 @@
 import { completePayment } from '@/commerce/payments/pay'
-import { payDepsFor } from '@/server/payments'
+import { siteServices } from '@/server/site-services'
 import { DomainError } from '@/lib/errors'
 import { siteAction } from '@/server/http/site-action'
 
@@ -7,6 +7,6 @@ import { siteAction } from '@/server/http/site-action'
 export const GET = siteAction({}, async ({ request, locale, t }) => {
   const hash = request.nextUrl.searchParams.get('commerceTransactionHash')
   if (!hash || !/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('not_found', 'payments.notFound')
-  const next = await completePayment(await payDepsFor(locale, t), hash, { cancelled: request.nextUrl.searchParams.get('cancelled') === '1' })
+  const next = await completePayment((await siteServices()).payments.deps(locale, t), hash, { cancelled: request.nextUrl.searchParams.get('cancelled') === '1' })
   return new Response(null, { status: 302, headers: { Location: next, 'Cache-Control': 'no-store' } })
 })

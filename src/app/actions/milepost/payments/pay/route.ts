@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { pay } from '@/commerce/payments/pay'
-import { orderView, payDepsFor } from '@/server/payments'
+import { cartRef } from '@/server/cart/http'
+import { orderView } from '@/server/payments/site'
+import { siteServices } from '@/server/site-services'
 import { siteAction } from '@/server/http/site-action'
 import { emailAddress } from '@/lib/validation'
 
@@ -21,6 +23,7 @@ export const POST = siteAction({ body: payBody }, async ({ request, body, locale
   const queryEmail = z.optional(emailAddress).safeParse(request.nextUrl.searchParams.get('email') ?? undefined)
   const email = body.email ?? body.orderEmail ?? (queryEmail.success ? queryEmail.data : undefined)
   const { total, ...rest } = body
-  const outcome = await pay(await payDepsFor(locale, t, request), { ...rest, email, locale, shownTotal: total })
+  const deps = (await siteServices()).payments.deps(locale, t, (number) => cartRef(request, number))
+  const outcome = await pay(deps, { ...rest, email, locale, shownTotal: total })
   return 'order' in outcome ? { order: orderView(outcome.order) } : outcome
 })

@@ -1,7 +1,8 @@
 import { payloadSandboxLedger } from '@/server/stores/payment-store'
-import { sandboxApprovalPage, sandboxCharge } from '@/server/payments'
+import { sandboxApprovalPage } from '@/server/payments/links'
+import { sandboxCharge } from '@/server/payments/site'
 import { DomainError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { siteAction } from '@/server/http/site-action'
 
 /**

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { getTranslator } from '@/i18n/server-translator'
 import { customerFromRequest } from '@/server/accounts/customer'
 import { entryIdOf, pdfResponse, races } from '@/server/races/site'

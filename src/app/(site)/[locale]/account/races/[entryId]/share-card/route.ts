@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
 import { getTranslator } from '@/i18n/server-translator'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { rateLimitKey, rateLimiter } from '@/lib/rate-limit'
 import { customerFromRequest } from '@/server/accounts/customer'
 import { shareCardResponse } from '@/server/races/finish'

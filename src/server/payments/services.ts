@@ -1,0 +1,141 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
+import { getTranslator } from '../../i18n/server-translator'
+import { env } from '../../lib/env'
+import { siteOrigins } from '../../lib/http/site-origin'
+import { runClubMembershipStep } from '../../members/membership'
+import { guestOrderOwnerStep } from '../../accounts/guest-orders'
+import type { Tx } from '../../db/drizzle-tables'
+import type { CartRef, CartService } from '../../commerce/cart/service'
+import { type CompletionDeps, completeOrder } from '../../commerce/orders/complete-order'
+import { newAccessKey, newOrderNumber } from '../../commerce/orders/order-number'
+import type { PaymentGateway } from '../../commerce/payments/gateway'
+import { type PayDeps, type ProviderReport, reconcilePayments, settleReport } from '../../commerce/payments/pay'
+import { createPayPalGateway } from '../../commerce/payments/paypal'
+import { payPalSetup, stripeClient } from '../../commerce/payments/providers'
+import { createSandboxGateway } from '../../commerce/payments/sandbox'
+import { verifySignedUrl } from '../../commerce/payments/signed-urls'
+import { createStripeGateway } from '../../commerce/payments/stripe'
+import { cartEntries, checkEntriesBeforePaying, entriesStep } from '../../entries/orders'
+import { cacheTags, expireNow } from '../../cms/revalidate'
+import { entryEvents } from '../entries/events'
+import type { Translate } from '../http/site-action'
+import { payloadCartStore } from '../stores/cart-store'
+import { payloadEntryStore } from '../stores/entry-store'
+import { payloadGuestOrderLinks, payloadOrderStore } from '../stores/order-store'
+import { payloadPaymentStore, payloadSandboxLedger, payloadWebhookEventStore } from '../stores/payment-store'
+import { completePaymentUrl, sandboxApprovalPage } from './links'
+import { orderMailsStep } from './order-mails'
+
+/**
+ * A gateway without keys outside demo mode takes nothing: paying answers "the payment provider did
+ * not answer" (a public start without keys is refused before it gets here).
+ */
+function notConfigured(id: 'card' | 'paypal'): PaymentGateway {
+  const refuse = async (): Promise<never> => {
+    throw new Error(`${id} payments have no keys and DEMO_MODE is off`)
+  }
+  return { id, charge: refuse, confirm: refuse, refund: refuse }
+}
+
+/**
+ * What follows a new order however it was completed (pay, the buyer's return, a webhook, the
+ * reconcile job), once: the stock it took shows at once. Its mails were queued with it.
+ */
+async function orderCompleted(): Promise<void> {
+  await expireNow(cacheTags.catalogue)
+}
+
+/** Paying, settling and reconciling over one Payload, with the cart rules of `cartFor`. */
+export function paymentServices(payload: Payload, cartFor: (locale: Locale) => CartService) {
+  /**
+   * Everything paying needs, in one language: Stripe for cards and PayPal when their keys are set,
+   * the offline sandbox gateway for either when they are not, in demo mode only (decision 0010).
+   * `refOf` names a buyer's cart with the request's ownership (a customer's cart is theirs only).
+   */
+  function deps(locale: Locale, t: Translate, refOf: (number: string) => Promise<CartRef> = async (orderNumber) => ({ orderNumber })): PayDeps {
+    const carts = payloadCartStore(payload)
+    const service = cartFor(locale)
+    const ledger = payloadSandboxLedger(payload)
+    const messages = { declined: t('payments.cardDeclined'), invalidCard: t('payments.cardInvalid'), cancelled: t('payments.cancelled') }
+    const sandbox = (id: 'card' | 'paypal') =>
+      createSandboxGateway(
+        id,
+        ledger,
+        (reference) => sandboxApprovalPage(locale, reference),
+        () => `sbx_${randomBytes(12).toString('hex')}`,
+        messages,
+      )
+    const findCart = (number: string) => carts.findByNumber(number)
+    const price = service.price
+    const stripe = stripeClient(env)
+    const entryStore = payloadEntryStore(payload)
+    const paypal = payPalSetup(env)
+    return {
+      gateways: {
+        card: stripe ? createStripeGateway(stripe, { declined: messages.declined }) : env.DEMO_MODE ? sandbox('card') : notConfigured('card'),
+        paypal: paypal ? createPayPalGateway(paypal.client) : env.DEMO_MODE ? sandbox('paypal') : notConfigured('paypal'),
+      },
+      payments: payloadPaymentStore(payload),
+      findCart,
+      async saveEmail(cart, email) {
+        return (await service.updateCart(await refOf(cart.number), { email })).record
+      },
+      price,
+      async checkBeforePaying(cart, priced) {
+        const eventIds = priced.lines.flatMap((l) => (l.purchasable?.eventId ? [l.purchasable.eventId] : []))
+        if (!eventIds.length && !priced.lines.some((l) => l.options.entryId !== undefined)) return
+        await checkEntriesBeforePaying(entryStore, cart, cartEntries(priced, await entryEvents(payload, eventIds, locale)))
+      },
+      complete: async (input) => {
+        // The order's lines are described in the buyer's language, whoever completes it (a webhook has none).
+        const orderLocale = normaliseLocale(input.locale) ?? locale
+        const orderPrice = orderLocale === locale ? price : cartFor(orderLocale).price
+        const completion: CompletionDeps = {
+          orders: payloadOrderStore(payload),
+          findCart,
+          price: orderPrice,
+          newOrderNumber,
+          newAccessKey,
+          steps: [
+            runClubMembershipStep,
+            entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)),
+            // After the entries: they are made with the order and become the account's with it.
+            guestOrderOwnerStep((handle) => payloadGuestOrderLinks(payload, handle as Tx)),
+            orderMailsStep(payload),
+          ],
+        }
+        const outcome = await completeOrder(completion, { ...input, locale: orderLocale })
+        if (outcome.outcome === 'completed') await orderCompleted()
+        return outcome
+      },
+      isSignedUrl: (url) => verifySignedUrl(url, siteOrigins({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES }), env.PAYLOAD_SECRET),
+      completeUrl: completePaymentUrl,
+      newHash: () => randomBytes(16).toString('hex'),
+    }
+  }
+
+  /** Paying as a webhook or a job does it: in the default language, with no request. */
+  const unattended = async () => deps(defaultLocale, await getTranslator(defaultLocale))
+
+  return {
+    deps,
+    /** What the webhooks need: the provider clients configured, the delivery log and settling. */
+    async webhooks() {
+      const paying = await unattended()
+      return {
+        stripe: stripeClient(env),
+        stripeSecret: env.STRIPE_WEBHOOK_SECRET,
+        paypal: payPalSetup(env),
+        events: payloadWebhookEventStore(payload),
+        settle: (report: ProviderReport) => settleReport(paying, report),
+      }
+    },
+    /** The reconcile job's run over payments left pending (see reconcilePayments). */
+    async reconcile(options?: Parameters<typeof reconcilePayments>[1]) {
+      return reconcilePayments(await unattended(), options)
+    },
+  }
+}
