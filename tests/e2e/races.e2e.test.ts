@@ -248,7 +248,7 @@ test('an editor chooses what an event counts in the admin: the pickers name what
   test.setTimeout(120_000)
   const event = await eventUnderWay('Push and Run Week', false)
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
-  await signInToAdmin(page, baseURL)
+  await signInToAdmin(page)
   await page.goto(`${baseURL}/admin/collections/events/${event.id}`)
   const rules = page
     .locator('.collapsible')
