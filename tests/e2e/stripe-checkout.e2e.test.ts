@@ -58,13 +58,10 @@ test.afterAll(async () => {
   await site?.stop()
   await fake?.close()
 })
-// The pages open on this file's own site, started above before any test's fixtures.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-test.use({ baseURL: async ({}, use) => use(site.baseURL) })
 
-/** A page whose Stripe.js and 3-D Secure bank page are the fakes. */
+/** A page on this file's own site, whose Stripe.js and 3-D Secure bank page are the fakes. */
 async function stripePage(browser: Browser) {
-  const opened = await newPage(browser)
+  const opened = await newPage(browser, { baseURL: site.baseURL })
   const scripts: string[] = []
   await opened.page.route('https://js.stripe.com/**', (route) => {
     scripts.push(route.request().url())
