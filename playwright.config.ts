@@ -21,5 +21,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // `baseURL` is the running site's, which the global setup starts after this file is read: the
+  // `baseURL` fixture in tests/e2e/fixtures.ts gives it.
   use: { locale: 'en-GB' },
 })

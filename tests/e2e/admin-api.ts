@@ -5,10 +5,10 @@ import { demoAdmin } from '../../src/seed/seed'
 export { adminGet, adminPatch, adminPost, adminToken } from '../support/admin-rest'
 
 /** Signs in to the admin in the browser as the demo admin, and waits for the dashboard. */
-export async function signInToAdmin(page: Page, baseURL: string) {
-  await page.goto(`${baseURL}/admin`)
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin')
   await page.locator('input[name="email"]').fill(demoAdmin.email)
   await page.locator('input[name="password"]').fill(demoAdmin.password)
   await page.locator('button[type="submit"]').click()
-  await expect.poll(() => page.getByRole('link', { name: /Pages/ }).first().isVisible(), { timeout: 30_000 }).toBe(true)
+  await expect(page.getByRole('link', { name: /Pages/ }).first()).toBeVisible({ timeout: 30_000 })
 }

@@ -51,7 +51,7 @@ function watchRequests(page: Page) {
 }
 
 async function signInAsEditor(page: Page) {
-  await page.goto(`${baseURL}/admin`)
+  await page.goto('/admin')
   await page.locator('input[name="email"]').fill(editor.email)
   await page.locator('input[name="password"]').fill(editor.password)
   await page.locator('button[type="submit"]').click()
@@ -75,7 +75,7 @@ test('an editor works through the admin: to-dos, an order, an event’s merch, r
   await expect(todo('held-runs')).toContainText('Held runs to review')
   await expect(todo('medals-to-ship')).toContainText('Medals to ship')
   await expect(todo('kit-orders')).toContainText('Kit orders to send')
-  expect(Number(await todo('kit-orders').locator('strong').textContent())).toBeGreaterThanOrEqual(1)
+  await expect(todo('kit-orders').locator('strong')).toHaveText(/^[1-9]\d*$/)
   await shot(page, 'dashboard-1366')
 
   // The kit orders' list, then the order: addresses and lines as text, no JSON editor.
@@ -101,7 +101,7 @@ test('an editor works through the admin: to-dos, an order, an event’s merch, r
   // An event: the pickers name what is chosen (no "Untitled"), and merch picked is saved.
   const token = await adminToken(baseURL)
   const [event] = (await adminGet<{ docs: { id: number; merch: number[] }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
-  await page.goto(`${baseURL}/admin/collections/events/${event!.id}`)
+  await page.goto(`/admin/collections/events/${event!.id}`)
   const merch = page.locator('#field-merch')
   await expect(merch.getByRole('button', { name: /^Edit / }).first()).toBeVisible()
   await merch.locator('.rs__control').click()
@@ -121,7 +121,7 @@ test('an editor works through the admin: to-dos, an order, an event’s merch, r
 
   // The other relationship and upload pickers, on a document of each collection that has them.
   for (const collection of ['products', 'variants', 'pages', 'posts', 'entries', 'teams', 'activities', 'medal-shipments', 'addresses']) {
-    await page.goto(`${baseURL}/admin/collections/${collection}`)
+    await page.goto(`/admin/collections/${collection}`)
     const first = page.locator('table tbody tr a').first()
     if ((await first.count()) === 0) continue
     await first.click()
@@ -136,7 +136,7 @@ test('an editor works through the admin: to-dos, an order, an event’s merch, r
   }
 
   // Runs: runner, event, distance in km, time, pace and status; found by the runner's name; titled by a readable date.
-  await page.goto(`${baseURL}/admin/collections/activities`)
+  await page.goto('/admin/collections/activities')
   const headings = page.locator('table thead th')
   for (const heading of ['Runner', 'Event', 'Distance', 'Time', 'Pace', 'Status']) await expect(headings.filter({ hasText: heading }).first()).toBeVisible()
   const row = page.locator('table tbody tr').first()
@@ -160,18 +160,18 @@ test('an editor works through the admin: to-dos, an order, an event’s merch, r
   await page.setViewportSize({ width: 1366, height: 900 })
 
   // What else the admin asks of the API: list search, columns (preferences), filters, versions, locale switch, bulk edit.
-  await page.goto(`${baseURL}/admin/collections/events`)
+  await page.goto('/admin/collections/events')
   await page.locator('.search-filter__input').fill('Spring')
   await expect(page.locator('table tbody tr').first()).toContainText(/Spring/)
   await page.getByRole('button', { name: 'Columns' }).click()
   await page.locator('.pill-selector button, .column-selector button').nth(2).click()
   await page.getByRole('button', { name: 'Filters' }).click()
-  await page.goto(`${baseURL}/admin/collections/events/${event!.id}/versions`)
+  await page.goto(`/admin/collections/events/${event!.id}/versions`)
   await expect(page.locator('table tbody tr').first()).toBeVisible()
-  await page.goto(`${baseURL}/admin/collections/events/${event!.id}?locale=de`)
+  await page.goto(`/admin/collections/events/${event!.id}?locale=de`)
   await expect(page.locator('#field-title')).toHaveValue(/.+/)
   // Bulk edit's form (its save is left out: it would change what the other tests read).
-  await page.goto(`${baseURL}/admin/collections/shop-sections`)
+  await page.goto('/admin/collections/shop-sections')
   await page.locator('#select-all, .select-all input').first().click()
   await page.getByRole('button', { name: /^Edit/ }).first().click()
   await page.locator('.field-select .rs__control').first().click()

@@ -4,38 +4,24 @@ import type { Page } from 'playwright-core'
 import { expect, site, test } from './fixtures'
 import { adminGet, adminToken, signInToAdmin } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
+import { fillCheckout } from './checkout-form'
 
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
 
-const count = (page: Page) => page.getByTestId('cart-count').textContent()
-const openPage = (page: Page, path: string) => openReady(page, `${baseURL}${path}`)
+const cartCount = (page: Page) => page.getByTestId('cart-count')
 
 async function add(page: Page, locale: string, slug: string, qty: number) {
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  await openPage(page, `${prefix}/shop/products/${slug}`)
-  const before = Number(await count(page))
+  await openReady(page, `${locale === 'en' ? '' : `/${locale}`}/shop/products/${slug}`)
+  const before = Number(await cartCount(page).textContent())
   if (qty > 1) await page.locator('.quantity input').fill(String(qty))
   await page.getByRole('button', { name: messages(locale).shop.addToBasket }).click()
-  await expect.poll(async () => Number(await count(page))).toBe(before + qty)
+  await expect(cartCount(page)).toHaveText(String(before + qty))
 }
 
-async function fillCheckout(page: Page, locale: string, email: string) {
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  await openPage(page, `${prefix}/checkout`)
-  const form = page.locator('form.checkout__form')
-  const t = messages(locale).checkout
-  // Labels are the visible, translated ones; the form's own fields only (the footer has a newsletter form too).
-  await form.getByLabel(t.email, { exact: true }).fill(email)
-  await form.getByLabel(t.firstName, { exact: true }).fill('Camille')
-  await form.getByLabel(t.lastName, { exact: true }).fill('Coureur')
-  await form.getByLabel(t.addressLine1, { exact: true }).fill('12 rue du Stade')
-  await form.getByLabel(t.city, { exact: true }).fill('Lyon')
-  await form.getByLabel(t.postcode, { exact: true }).fill('69007')
-  await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
-  await form.getByLabel(t.country, { exact: true }).selectOption('FR')
-}
+/** The buyer of these tests, at an address in Lyon. */
+const inLyon = (email: string) => ({ email, firstName: 'Camille', lastName: 'Coureur', address: { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', country: 'FR' } })
 
 async function stockOf(sku: string): Promise<number> {
   const token = await adminToken(baseURL)
@@ -57,32 +43,31 @@ test.describe('a guest pays by sandbox card and gets the order page, the mail an
     const t = messages('fr')
     const before = await stockOf('WATER-BOTTLE')
     await add(page, 'fr', 'water-bottle', 2)
-    await fillCheckout(page, 'fr', 'camille@example.com')
+    await fillCheckout(page, 'fr', inLyon('camille@example.com'))
     // A demo says so; the shipping to France is in the summary and on the button before anything is saved.
-    expect(await page.locator('.demo-notice').textContent()).toBe(t.checkout.demoNotice)
-    await expect.poll(() => page.locator('.basket__totals').textContent()).not.toContain(t.basket.shippingAtCheckout)
-    const payLabel = (await page.locator('.checkout__pay').textContent())!
-    const shownTotal = (await page.getByTestId('basket-total').textContent())!
-    expect(payLabel).toContain(shownTotal)
+    await expect(page.locator('.demo-notice')).toHaveText(t.checkout.demoNotice)
+    await expect(page.locator('.basket__totals')).not.toContainText(t.basket.shippingAtCheckout)
+    const shownTotal = (await page.getByTestId('basket-total').textContent()) ?? ''
+    expect(shownTotal).toMatch(/^3[0-9],[0-9]{2}\s£$/)
+    await expect(page.locator('.checkout__pay')).toContainText(shownTotal)
     // The summary names what is bought: its picture, title, quantity and price.
     const line = page.locator('.basket__summary .summary-line')
-    expect(await line.count()).toBe(1)
-    expect(await line.locator('img').count()).toBe(1)
-    expect(await line.locator('.summary-line__title').textContent()).not.toBe('')
-    expect(await line.locator('.summary-line__qty').textContent()).toMatch(/^2 × \d+,\d{2}\s£$/)
+    await expect(line).toHaveCount(1)
+    await expect(line.locator('img')).toHaveCount(1)
+    await expect(line.locator('.summary-line__title')).not.toHaveText('')
+    await expect(line.locator('.summary-line__qty')).toHaveText(/^2 × \d+,\d{2}\s£$/)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByLabel(t.checkout.cardNumber).fill('4242 4242 4242 4242')
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/fr\/order\?number=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
-    expect(await page.locator('#order-title').textContent()).toMatch(/^Commande MP-|MP-/)
-    expect(await page.getByTestId('order-total').textContent()).toMatch(/^3[0-9],[0-9]{2}\s£$/)
+    await expect(page.locator('#order-title')).toHaveText(/^Commande MP-|MP-/)
     // What the button said is what was charged.
-    expect(await page.getByTestId('order-total').textContent()).toBe(shownTotal)
-    expect(await page.locator('.order-details address').first().textContent()).toContain('12 rue du Stade')
+    await expect(page.getByTestId('order-total')).toHaveText(shownTotal)
+    await expect(page.locator('.order-details address').first()).toContainText('12 rue du Stade')
     // The country by its name in the buyer's language, not its code.
-    expect(await page.locator('.order-details address').first().textContent()).toContain('France')
+    await expect(page.locator('.order-details address').first()).toContainText('France')
     expect(await stockOf('WATER-BOTTLE')).toBe(before - 2)
-    await expect.poll(() => count(page)).toBe('0')
+    await expect(cartCount(page)).toHaveText('0')
     // Sent by the job queue once the order is in.
     await expect.poll(() => mailsTo('camille@example.com').length).toBe(1)
     const [mail] = mailsTo('camille@example.com')
@@ -92,7 +77,7 @@ test.describe('a guest pays by sandbox card and gets the order page, the mail an
 
     // Someone without the key sees nothing of the order.
     const orderUrl = new URL(page.url())
-    const stranger = await page.request.get(`${baseURL}/fr/order?number=${orderUrl.searchParams.get('number')}&key=${'0'.repeat(32)}`)
+    const stranger = await page.request.get(`/fr/order?number=${orderUrl.searchParams.get('number')}&key=${'0'.repeat(32)}`)
     expect(stranger.status()).toBe(404)
     await context.close()
   })
@@ -100,17 +85,17 @@ test.describe('a guest pays by sandbox card and gets the order page, the mail an
   test('a declined card shows the decline text and leaves the cart as it was', async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await add(page, 'en', 'race-belt', 1)
-    await fillCheckout(page, 'en', 'declined@example.com')
+    await fillCheckout(page, 'en', inLyon('declined@example.com'))
     const email = page.locator('form.checkout__form').getByLabel('Email', { exact: true })
     await email.fill('')
     await page.locator('.checkout__pay').click()
-    await expect.poll(() => page.locator('#checkout-email-error').textContent()).toBe('This field is required')
+    await expect(page.locator('#checkout-email-error')).toHaveText('This field is required')
     await email.fill('declined@example.com')
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
     await page.locator('.checkout__pay').click()
-    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('Your card was declined.')
-    expect(page.url()).toBe(`${baseURL}/checkout`)
-    expect(await count(page)).toBe('1')
+    await expect(page.locator('.checkout .form-error')).toHaveText('Your card was declined.')
+    await expect(page).toHaveURL('/checkout')
+    await expect(cartCount(page)).toHaveText('1')
     await context.close()
   })
 })
@@ -119,16 +104,16 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
   test('approve: the payment-complete page, the order, a new empty basket', async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
-    await fillCheckout(page, 'en', 'paypal@example.com')
+    await fillCheckout(page, 'en', inLyon('paypal@example.com'))
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
     await page.waitForURL(/\/payment-approval\?reference=sbx_/)
     await page.getByRole('link', { name: 'Approve payment' }).click()
     await page.waitForURL(/\/payment-complete\?gateway=paypal&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
-    await expect.poll(() => count(page)).toBe('0')
+    await expect(cartCount(page)).toHaveText('0')
     await page.getByRole('link', { name: 'View your order' }).click()
     await page.waitForURL(/\/order\?number=MP-/)
-    expect(await page.locator('.order-details').textContent()).toContain('Paid with PayPal')
+    await expect(page.locator('.order-details')).toContainText('Paid with PayPal')
     await expect.poll(() => mailsTo('paypal@example.com').length).toBe(1)
     await context.close()
   })
@@ -137,15 +122,16 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
     const t = JSON.parse(fs.readFileSync('messages/fr.json', 'utf8')) as typeof import('../../messages/en.json')
     await add(page, 'fr', 'medal-hanger', 1)
-    await fillCheckout(page, 'fr', 'approval.fr@example.com')
+    await fillCheckout(page, 'fr', inLyon('approval.fr@example.com'))
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/fr\/payment-approval\?reference=sbx_/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sandboxApproval.title)
-    expect(await page.getAttribute('html', 'lang')).toBe('fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     const approve = page.getByRole('link', { name: t.sandboxApproval.approve })
     // The site's button (its stylesheet applied under the page's policy), not the browser's blue underlined link.
-    expect(await approve.evaluate((a) => [getComputedStyle(a).textDecorationLine, getComputedStyle(a).backgroundColor])).toEqual(['none', 'rgb(17, 17, 17)'])
+    await expect(approve).toHaveCSS('text-decoration-line', 'none')
+    await expect(approve).toHaveCSS('background-color', 'rgb(17, 17, 17)')
     await expect(page.getByRole('link', { name: t.sandboxApproval.cancel })).toBeVisible()
     await approve.click()
     await page.waitForURL(/\/payment-complete\?/)
@@ -156,7 +142,7 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
   test("cancel: back to the checkout with 'Payment cancelled — your basket is as you left it.' and the cart intact", async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await add(page, 'en', 'medal-hanger', 1)
-    await fillCheckout(page, 'en', 'cancel@example.com')
+    await fillCheckout(page, 'en', inLyon('cancel@example.com'))
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.getByRole('button', { name: /^Pay £\d+\.\d{2} with PayPal$/ }).click()
     await page.waitForURL(/\/payment-approval\?reference=sbx_/)
@@ -165,9 +151,9 @@ test.describe('PayPal through the sandbox approval page: approving makes the ord
     // A cancel is no error: a calm status, and the form's alert stays empty.
     await expect(page.locator('.checkout__notice')).toHaveText('Payment cancelled — your basket is as you left it.')
     await expect(page.locator('.checkout .form-error')).toHaveText('')
-    expect(await count(page)).toBe('1')
-    expect(await page.locator('form.checkout__form').getByLabel('Email', { exact: true }).inputValue()).toBe('cancel@example.com')
-    expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true)
+    await expect(cartCount(page)).toHaveText('1')
+    await expect(page.locator('form.checkout__form').getByLabel('Email', { exact: true })).toHaveValue('cancel@example.com')
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
     await context.close()
   })
 })
@@ -185,21 +171,12 @@ test.describe('the amount on the button is the amount charged (P7)', () => {
       for (const gateway of ['card', 'paypal'] as const) {
         const { page, context } = await newPage(browser)
         await add(page, 'en', 'race-belt', 1)
-        await openPage(page, '/checkout')
-        const form = page.locator('form.checkout__form')
-        await form.getByLabel('Email', { exact: true }).fill(`amount.${country.toLowerCase()}.${gateway}@example.com`)
-        await form.getByLabel('First name', { exact: true }).fill('Robin')
-        await form.getByLabel('Last name', { exact: true }).fill('Runner')
-        await form.getByLabel('Address', { exact: true }).fill(address.line1)
-        await form.getByLabel('Town or city', { exact: true }).fill(address.city)
-        await form.getByLabel('Postcode', { exact: true }).fill(address.postcode)
-        await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
-        await form.getByLabel('Country', { exact: true }).selectOption(country)
+        await fillCheckout(page, 'en', { email: `amount.${country.toLowerCase()}.${gateway}@example.com`, firstName: 'Robin', address: { ...address, country } })
         if (gateway === 'paypal') await page.getByRole('radio', { name: 'PayPal' }).check()
         // The shipping to the country is priced on the page before anything is sent.
-        await expect.poll(() => page.getByTestId('basket-total').textContent()).toBe(address.total)
+        await expect(page.getByTestId('basket-total')).toHaveText(address.total)
         const button = page.locator('.checkout__pay')
-        await expect.poll(() => button.textContent()).toBe(gateway === 'card' ? `Pay ${address.total}` : `Pay ${address.total} with PayPal`)
+        await expect(button).toHaveText(gateway === 'card' ? `Pay ${address.total}` : `Pay ${address.total} with PayPal`)
         if (gateway === 'card') {
           await page.getByLabel('Card number').fill('4242 4242 4242 4242')
           await button.click()
@@ -213,7 +190,7 @@ test.describe('the amount on the button is the amount charged (P7)', () => {
           await page.getByRole('link', { name: 'View your order' }).click()
         }
         await page.waitForURL(/\/order\?number=MP-/)
-        expect(await page.getByTestId('order-total').textContent()).toBe(address.total)
+        await expect(page.getByTestId('order-total')).toHaveText(address.total)
         await context.close()
       }
     })
@@ -222,17 +199,17 @@ test.describe('the amount on the button is the amount charged (P7)', () => {
 test.describe('orders in the admin', () => {
   test('the editor finds the order, reads its lines and exports what the list shows as CSV', async ({ browser }) => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
-    await signInToAdmin(page, baseURL)
+    await signInToAdmin(page)
 
-    await page.goto(`${baseURL}/admin/collections/orders?where[email][equals]=camille@example.com`)
+    await page.goto('/admin/collections/orders?where[email][equals]=camille@example.com')
     const exportLink = page.getByRole('link', { name: 'Export CSV' })
-    await expect.poll(() => exportLink.isVisible(), { timeout: 30_000 }).toBe(true)
+    await expect(exportLink).toBeVisible({ timeout: 30_000 })
     // Amounts kept in pence read as money.
-    expect(await page.locator('td.cell-totalPrice').first().textContent()).toMatch(/^£\d+\.\d{2}$/)
-    const href = (await exportLink.getAttribute('href'))!
-    expect(href).toContain('where')
+    await expect(page.locator('td.cell-totalPrice').first()).toHaveText(/^£\d+\.\d{2}$/)
+    await expect(exportLink).toHaveAttribute('href', /where/)
+    const href = (await exportLink.getAttribute('href')) ?? ''
     // As the browser sends it when the link is clicked: Payload takes the session cookie only from the site itself.
-    const csv = await page.request.get(`${baseURL}${href}`, { headers: { 'sec-fetch-site': 'same-origin' } })
+    const csv = await page.request.get(href, { headers: { 'sec-fetch-site': 'same-origin' } })
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
     const rows = (await csv.text()).trim().split('\r\n')
     expect(rows).toHaveLength(2)
@@ -240,8 +217,7 @@ test.describe('orders in the admin', () => {
     expect(rows[1]).toContain('2 × WATER-BOTTLE')
 
     await page.getByRole('link', { name: /^MP-/ }).first().click()
-    await expect.poll(() => page.getByRole('table').filter({ hasText: 'Items' }).isVisible(), { timeout: 30_000 }).toBe(true)
-    expect(await page.getByRole('table').filter({ hasText: 'Items' }).textContent()).toContain('WATER-BOTTLE')
+    await expect(page.getByRole('table').filter({ hasText: 'Items' })).toContainText('WATER-BOTTLE', { timeout: 30_000 })
     await context.close()
   })
 })

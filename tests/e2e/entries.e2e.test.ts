@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, site, test } from './fixtures'
-import { adminGet, adminPost, adminToken } from './admin-api'
+import { adminGet, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
 import { enteredRunner } from '../support/entered-runner'
+import { signIn, verifiedCustomer } from './customers'
 import { exactly } from './text'
 
 const baseURL = site.baseURL
@@ -14,17 +15,7 @@ const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${loca
 const password = 'entry-test-password'
 
 /** A verified customer account, made by an editor. */
-async function customer(email: string, firstName: string, lastName: string) {
-  await adminPost(baseURL, await adminToken(baseURL), '/customers', { email, password, firstName, lastName, _verified: true })
-}
-
-/** Signs in on the account site in the locale, and waits until the session cookies are set. */
-async function signIn(page: Page, locale: string, email: string) {
-  await openReady(page, `${baseURL}/account${locale === 'en' ? '' : `?lang=${locale}`}`)
-  await signInHere(page, locale, email)
-  // Signed in once the account page's session has started with the app user (its address book shows).
-  await page.locator('#address-book-title').waitFor()
-}
+const customer = (email: string, firstName: string, lastName: string) => verifiedCustomer(baseURL, { email, password, firstName, lastName })
 
 async function signInHere(page: Page, locale: string, email: string) {
   const t = messages(locale).account
@@ -135,7 +126,7 @@ test.describe('an individual entry with kit is paid, recorded, mailed and shown 
     await customer('solo.runner@example.com', 'Sam', 'Solo')
     const { page, context, problems } = await newPage(browser, { timezoneId: 'Asia/Tokyo' })
     const t = messages('en').entries
-    await signIn(page, 'en', 'solo.runner@example.com')
+    await signIn(page, { email: 'solo.runner@example.com', password })
     await openReady(page, `${baseURL}/events/enter?event=24-hour-challenge`)
     await page.getByRole('link', { name: new RegExp(t.individualTitle) }).click()
     await page.waitForURL(/\/events\/individual-entry\?event=24-hour-challenge&step=1$/)
@@ -213,7 +204,7 @@ test.describe('a captain enters a team in German with a child and a bulk place; 
     const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     const m = messages('de')
     const t = m.entries
-    await signIn(page, 'de', 'kapitaen@example.com')
+    await signIn(page, { email: 'kapitaen@example.com', password })
     await openReady(page, `${baseURL}/de/events/enter?event=midsummer-relay`)
     await page.getByRole('link', { name: new RegExp(t.createTeamTitle) }).click()
     await page.waitForURL(/\/de\/events\/create-team-entry\?event=midsummer-relay&step=1$/)
@@ -295,7 +286,7 @@ test.describe('entry steps on a phone', () => {
   test('team step 1 and the review hold at 390 px in de: nothing scrolls sideways', async ({ browser }) => {
     await customer('handy@example.com', 'Hanna', 'Handy')
     const { page, context, problems } = await newPage(browser, { locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    await signIn(page, 'de', 'handy@example.com')
+    await signIn(page, { email: 'handy@example.com', password })
     fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true })
     for (const step of [1, 5]) {
       await openReady(page, `${baseURL}/de/events/create-team-entry?event=midsummer-relay&step=${step}`)
@@ -316,7 +307,7 @@ test.describe('a runner finds a team by its name typed without accents and joins
     await enteredRunner(baseURL, 'midsummer-relay', taken)
     const { page, context, problems } = await newPage(browser)
     const t = messages('en').entries
-    await signIn(page, 'en', 'joiner@example.com')
+    await signIn(page, { email: 'joiner@example.com', password })
     await openReady(page, `${baseURL}/events/join-team-entry?event=midsummer-relay&step=1`)
     const search = page.getByRole('search')
     await search.getByLabel(t.teamSearch, { exact: true }).fill('zebras on mars')
@@ -352,7 +343,7 @@ test.describe('cancelling an entry removes its lines and leaves other kit (E12)'
     await customer('canceller@example.com', 'Cas', 'Cancel')
     const { page, context } = await newPage(browser)
     const t = messages('en').entries
-    await signIn(page, 'en', 'canceller@example.com')
+    await signIn(page, { email: 'canceller@example.com', password })
     await openReady(page, `${baseURL}/events/individual-entry?event=spring-10k&step=1`)
     const form = page.locator('form.entry-form')
     await fillEntry(form, 'en', { type: 'adult', distance: '10K' })
@@ -424,7 +415,7 @@ test.describe('joining a team (Y5): the team survives a reload and the joiner st
     const { page, context, problems } = await newPage(browser, { locale: 'fr-CA', timezoneId: 'America/Toronto' })
     const m = messages('fr-ca')
     const t = m.entries
-    await signIn(page, 'fr-ca', 'rejoindre@example.com')
+    await signIn(page, { email: 'rejoindre@example.com', password })
     await openReady(page, `${baseURL}/fr-ca/events/join-team-entry?event=24-hour-challenge&step=1`)
     const search = page.getByRole('search')
     await search.getByLabel(t.teamSearch, { exact: true }).fill('hiboux de berlin')
@@ -489,7 +480,7 @@ test.describe('a team name the event already has is refused at step 1', () => {
     await customer('doublon@example.com', 'Dana', 'Doublon')
     const { page, context, problems } = await newPage(browser)
     const t = messages('en').entries
-    await signIn(page, 'en', 'doublon@example.com')
+    await signIn(page, { email: 'doublon@example.com', password })
     await openReady(page, `${baseURL}/events/create-team-entry?event=midsummer-relay&step=1`)
     const team = page.locator('form.entry-form')
     await expect(team.getByLabel(t.teamName, { exact: true })).toBeVisible()
@@ -520,7 +511,7 @@ test.describe('the checkout summary of each entry path names the distance by its
     const { page, context, problems } = await newPage(browser, { timezoneId: 'America/Toronto' })
     const m = messages('en')
     const t = m.entries
-    await signIn(page, 'en', 'etiquette@example.com')
+    await signIn(page, { email: 'etiquette@example.com', password })
 
     // Individual.
     await openReady(page, `${baseURL}/events/individual-entry?event=24-hour-challenge&step=1`)

@@ -106,7 +106,7 @@ test.describe('navigation scrolls to the top or to the hash target, and back res
 test.describe('admin', () => {
   test('lets the demo admin sign in and see the content collections', async ({ browser }) => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
-    await signInToAdmin(page, baseURL)
+    await signInToAdmin(page)
     await page.goto(`${baseURL}/admin/globals/header-menu`)
     await expect(page.getByText('Entries').first()).toBeVisible({ timeout: 30_000 })
     // Each menu row is labelled by its title, not "Entry 01".

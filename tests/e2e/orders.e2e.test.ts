@@ -4,13 +4,13 @@ import type { Page } from 'playwright-core'
 import { expect, site, test } from './fixtures'
 import { adminGet, adminToken } from './admin-api'
 import { newPage, openReady, seriousA11yViolations } from './browser'
+import { fillCheckout, payByCard } from './checkout-form'
 
 const baseURL = site.baseURL
 const outbox = path.join(site.dataDir, 'outbox')
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const en = messages('en')
-const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 /** The newest mail to an address, its quoted-printable body decoded (× and accents included). */
 function mail(email: string): string {
   const raw = fs.existsSync(outbox)
@@ -36,45 +36,20 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-type Address = { line1: string; city: string; county?: string; postcode: string; country: string }
-
-/** The checkout's contact and billing address (the delivery address is the same), then the sandbox card or PayPal. */
-async function fillCheckout(page: Page, locale: string, email: string, address: Address) {
-  const t = messages(locale).checkout
-  await openReady(page, `${baseURL}${prefix(locale)}/checkout`)
-  const form = page.locator('form.checkout__form')
-  await expect.poll(() => form.locator('#billingAddress-countryCode option').count()).toBeGreaterThan(200)
-  await form.getByLabel(t.email, { exact: true }).fill(email)
-  await form.getByLabel(t.firstName, { exact: true }).fill('Sam')
-  await form.getByLabel(t.lastName, { exact: true }).fill('Runner')
-  await form.getByLabel(t.country, { exact: true }).selectOption(address.country)
-  await form.getByLabel(t.addressLine1, { exact: true }).fill(address.line1)
-  await form.getByLabel(t.city, { exact: true }).fill(address.city)
-  if (address.county) await form.getByLabel(t.county, { exact: true }).fill(address.county)
-  await form.getByLabel(t.postcode, { exact: true }).fill(address.postcode)
-}
-
-async function payByCard(page: Page) {
-  await page.getByLabel(en.checkout.cardNumber).fill('4242 4242 4242 4242')
-  await page.locator('.checkout__pay').click()
-  await page.waitForURL(/\/order\?number=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/, { timeout: 30_000 })
-  return new URL(page.url()).searchParams.get('number')!
-}
-
-const count = (page: Page) => page.getByTestId('cart-count').textContent()
+const cartCount = (page: Page) => page.getByTestId('cart-count')
 
 test.describe('what a buyer owns after paying', () => {
   test('a kit order names the size and colour on the order page and in the mail, and writes a US address as the US does', async ({ browser }) => {
     const { page, context, problems } = await newPage(browser, { viewport: { width: 1366, height: 900 } })
-    await openReady(page, `${baseURL}/shop/products/trail-hoodie`)
+    await openReady(page, '/shop/products/trail-hoodie')
     await page.getByRole('radio', { name: 'Deep navy' }).check()
     await page.locator('input[value="M"]').check()
     await page.getByRole('button', { name: en.shop.addToBasket }).click()
-    await expect.poll(() => count(page)).toBe('1')
-    await fillCheckout(page, 'en', 'kit.buyer@example.com', { line1: '500 Main Street', city: 'Boston', county: 'MA', postcode: '02108', country: 'US' })
+    await expect(cartCount(page)).toHaveText('1')
+    await fillCheckout(page, 'en', { email: 'kit.buyer@example.com', address: { line1: '500 Main Street', city: 'Boston', county: 'MA', postcode: '02108', country: 'US' } })
     // The checkout's summary already names the variant.
     await expect(page.locator('.basket__summary .summary-line__details')).toContainText('Colour: Deep navy · Size: M')
-    await payByCard(page)
+    await payByCard(page, 'en')
 
     const details = page.locator('.order-details')
     await expect(details.locator('.order-details__lines li').first()).toContainText('1 × Trail Hoodie (Colour: Deep navy, Size: M')
@@ -97,17 +72,17 @@ test.describe('what a buyer owns after paying', () => {
     await context.close()
   })
 
-  test('a guest buys a plan: the order page links it and says nothing of shipping; signing up later with that email and confirming it shows the order and the plan', async ({ browser }) => {
+  test('a guest buys a plan: the order page links it and says nothing of shipping; signing up later with that email and confirming it shows the order and the plan', async ({ browser, login }) => {
     const email = 'later.plan@example.com'
     const password = 'a-long-enough-password'
     const { docs } = await adminGet<{ docs: { title: string }[] }>(baseURL, await adminToken(baseURL), '/training-plans?where[slug][equals]=first-marathon&locale=en&depth=0')
     const title = docs[0]!.title
     const { page, context, problems } = await newPage(browser, { viewport: { width: 1366, height: 900 } })
-    await openReady(page, `${baseURL}/training-plans`)
+    await openReady(page, '/training-plans')
     await page.getByRole('button', { name: `${en.shop.addToBasket}: ${title}` }).click()
-    await expect.poll(() => count(page)).toBe('1')
-    await fillCheckout(page, 'en', email, { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', country: 'GB' })
-    const number = await payByCard(page)
+    await expect(cartCount(page)).toHaveText('1')
+    await fillCheckout(page, 'en', { email, address: { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', country: 'GB' } })
+    const number = await payByCard(page, 'en')
 
     const details = page.locator('.order-details')
     const open = details.getByRole('link', { name: en.order.openPlan.replace('{title}', title) })
@@ -124,7 +99,7 @@ test.describe('what a buyer owns after paying', () => {
 
     // Later, in a browser of their own, the buyer creates an account with the same email.
     const later = await newPage(browser, { viewport: { width: 1366, height: 900 } })
-    await openReady(later.page, `${baseURL}/account/sign-up`)
+    await openReady(later.page, '/account/sign-up')
     const form = later.page.locator('form.account-form')
     await form.getByLabel(en.account.firstName, { exact: true }).fill('Sam')
     await form.getByLabel(en.account.lastName, { exact: true }).fill('Runner')
@@ -136,11 +111,8 @@ test.describe('what a buyer owns after paying', () => {
     const link = /(http:\/\/[^"\s]+\/account\/verify\?[^"\s]+)/.exec(mail(email))![1]!.replace(/&amp;|&#38;/g, '&')
     await openReady(later.page, link)
     await expect(later.page.locator('h1')).toHaveText(en.account.verifiedTitle)
-    await openReady(later.page, `${baseURL}/account`)
-    const signIn = later.page.locator('form.account-form')
-    await signIn.getByLabel(en.account.email, { exact: true }).fill(email)
-    await signIn.getByLabel(en.account.password, { exact: true }).fill(password)
-    await signIn.getByRole('button', { name: en.account.signIn }).click()
+    await login(later.page, { email, password })
+    await openReady(later.page, '/account')
     await expect(later.page.locator('.plan-library')).toContainText(title)
     await expect(later.page.locator('.order-history')).toContainText(number)
     await expect(later.page.locator('.order-history')).toContainText(`1 × ${title}`)
@@ -154,10 +126,10 @@ test.describe('what a buyer owns after paying', () => {
   test('cancelling on PayPal says so calmly in French and leaves the basket as it was', async ({ browser }) => {
     const fr = messages('fr')
     const { page, context } = await newPage(browser, { locale: 'fr-FR', viewport: { width: 1366, height: 900 } })
-    await openReady(page, `${baseURL}/fr/shop/products/race-belt`)
+    await openReady(page, '/fr/shop/products/race-belt')
     await page.getByRole('button', { name: fr.shop.addToBasket }).click()
-    await expect.poll(() => count(page)).toBe('1')
-    await fillCheckout(page, 'fr', 'annule@example.com', { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', country: 'FR' })
+    await expect(cartCount(page)).toHaveText('1')
+    await fillCheckout(page, 'fr', { email: 'annule@example.com', address: { line1: '12 rue du Stade', city: 'Lyon', postcode: '69007', country: 'FR' } })
     await page.getByRole('radio', { name: 'PayPal' }).check()
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/fr\/payment-approval\?reference=sbx_/)
@@ -167,7 +139,7 @@ test.describe('what a buyer owns after paying', () => {
     await expect(page.locator('.checkout__notice')).toHaveAttribute('role', 'status')
     await expect(page.locator('.checkout .form-error')).toHaveText('')
     await expect(page.locator('.basket__summary .summary-line')).toHaveCount(1)
-    expect(await count(page)).toBe('1')
+    await expect(cartCount(page)).toHaveText('1')
     await expect(page.locator('form.checkout__form').getByLabel(fr.checkout.email, { exact: true })).toHaveValue('annule@example.com')
     expect(await seriousA11yViolations(page)).toEqual([])
     await screenshots(page, 'paypal-cancel')

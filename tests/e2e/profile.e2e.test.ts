@@ -14,14 +14,11 @@ const password = 'lenas-long-password'
 const siteUser = (page: Page) => page.evaluate(async () => (await (await fetch('/actions/milepost/default/get-user')).json()) as { user: { email: string } | null })
 
 test.describe('the customer changes their details on the account page (U1)', () => {
-  test('a name at once; an email only with the current password and once the link mailed to it is opened; the session stays and the old address is told (de)', async ({ browser }) => {
+  test('a name at once; an email only with the current password and once the link mailed to it is opened; the session stays and the old address is told (de)', async ({ browser, login }) => {
     await confirmedCustomer(baseURL, site.dataDir, { email: 'lena@example.com', password, firstName: 'Lena', lastName: 'Läuferin' })
     const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
+    await login(page, { email: 'lena@example.com', password })
     await openReady(page, `${baseURL}/account?lang=de`)
-    const signIn = page.locator('form.account-form')
-    await signIn.getByLabel(de.account.email, { exact: true }).fill('lena@example.com')
-    await signIn.getByLabel(de.account.password, { exact: true }).fill(password)
-    await signIn.getByRole('button', { name: de.account.signIn }).click()
     await expect(page.locator('h1')).toHaveText(de.account.hello.replace('{name}', 'Lena'))
     await openReady(page, page.url())
 
@@ -92,7 +89,7 @@ test.describe('the customer changes their details on the account page (U1)', () 
 })
 
 test.describe('the customer’s own data on the account page', () => {
-  test('downloads their data as a JSON file, deletes the account after a warning and their password, and can no longer sign in (fr)', async ({ browser }) => {
+  test('downloads their data as a JSON file, deletes the account after a warning and their password, and can no longer sign in (fr)', async ({ browser, login }) => {
     const email = 'partante@example.com'
     await confirmedCustomer(baseURL, site.dataDir, { email, password, firstName: 'Zoé', lastName: 'Partante' })
     const { page, context, problems } = await newPage(browser, { locale: 'fr-FR' })
@@ -102,8 +99,8 @@ test.describe('the customer’s own data on the account page', () => {
       await form.getByLabel(fr.account.password, { exact: true }).fill(password)
       await form.getByRole('button', { name: fr.account.signIn }).click()
     }
+    await login(page, { email, password })
     await openReady(page, `${baseURL}/account?lang=fr`)
-    await signIn()
     await expect(page.locator('h1')).toHaveText(fr.account.hello.replace('{name}', 'Zoé'))
     await openReady(page, page.url())
 

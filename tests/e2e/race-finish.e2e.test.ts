@@ -5,7 +5,7 @@ import { enteredRunner } from '../support/entered-runner'
 import { overlappingLines, pdfLines } from '../support/pdf-text'
 import { siteVisitor } from '../support/site-visitor'
 import { adminGet, adminPost, adminToken } from './admin-api'
-import { newPage, openReady, seriousA11yViolations } from './browser'
+import { newPage, seriousA11yViolations } from './browser'
 import { expect, site, test } from './fixtures'
 
 const baseURL = site.baseURL
@@ -52,7 +52,7 @@ async function appBearer(email: string) {
   return { authorization: `Bearer ${token}` }
 }
 
-test('in German: a runner with a long name finishes, opens the finish moment (medal, share card, certificate) and downloads a certificate whose lines never overlap', async ({ browser }) => {
+test('in German: a runner with a long name finishes, opens the finish moment (medal, share card, certificate) and downloads a certificate whose lines never overlap', async ({ browser, login }) => {
   test.setTimeout(180_000)
   const t = de.races
   const event = await eventUnderWay('Herbstlauf im Hochschwarzwald')
@@ -75,12 +75,7 @@ test('in German: a runner with a long name finishes, opens the finish moment (me
   expect((await fetch(`${baseURL}/account/races/${entryId}/share-card?lang=de`)).status).toBe(404)
 
   const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true, viewport: { width: 1366, height: 900 } })
-  await openReady(page, `${baseURL}/account?lang=de`)
-  const form = page.locator('form.account-form')
-  await form.getByLabel(de.account.email, { exact: true }).fill(email)
-  await form.getByLabel(de.account.password, { exact: true }).fill(password)
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: de.account.signIn }).click()])
-  await page.locator('#address-book-title').waitFor()
+  await login(page, { email, password })
 
   // From the race page to the finish moment.
   await page.goto(`${baseURL}/account/races/${entryId}?lang=de`)

@@ -8,7 +8,8 @@ import { enteredRunner } from '../support/entered-runner'
 import { pdfText } from '../support/pdf-text'
 import { siteVisitor } from '../support/site-visitor'
 import { adminGet, adminPatch, adminPost, adminToken, signInToAdmin } from './admin-api'
-import { newPage, openReady, seriousA11yViolations } from './browser'
+import { newPage, seriousA11yViolations } from './browser'
+import { signIn } from './customers'
 import { expect, site, test } from './fixtures'
 
 const baseURL = site.baseURL
@@ -67,16 +68,6 @@ function mailsTo(email: string): string[] {
     : []
 }
 
-async function signIn(page: Page, locale: string, email: string) {
-  const t = messages(locale).account
-  await openReady(page, `${baseURL}/account?lang=${locale}`)
-  const form = page.locator('form.account-form')
-  await form.getByLabel(t.email, { exact: true }).fill(email)
-  await form.getByLabel(t.password, { exact: true }).fill(password)
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/actions/users/login') && r.status() === 200), form.getByRole('button', { name: t.signIn }).click()])
-  await page.locator('#address-book-title').waitFor()
-}
-
 /** Waits for the race page's outcome line after logging a run, and for the refreshed progress. */
 async function logged(page: Page, t: Messages['races']) {
   await expect(page.locator('section.log-run .log-run__outcome')).toHaveText(t.logged, { timeout: 15_000 })
@@ -89,7 +80,7 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
   const email = `herbst-${Date.now()}@example.com`
   await enteredRunner(baseURL, event.slug, email, { firstName: 'Łucja', lastName: 'Läufer', password })
   const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true })
-  await signIn(page, 'de', email)
+  await signIn(page, { email, password })
 
   await page.goto(`${baseURL}/account/races?lang=de`)
   expect(await seriousA11yViolations(page)).toEqual([])
@@ -233,7 +224,7 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   await visitor.context.close()
 
   const member = await newPage(browser)
-  await signIn(member.page, 'en', names[1][2])
+  await signIn(member.page, { email: names[1][2], password })
   await member.page.goto(`${baseURL}/account/races`)
   await member.page.getByRole('link', { name: event.title }).click()
   await member.page.waitForURL(/\/account\/races\/\d+/)
@@ -249,7 +240,7 @@ test('an editor chooses what an event counts in the admin: the pickers name what
   test.setTimeout(120_000)
   const event = await eventUnderWay('Push and Run Week', false)
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
-  await signInToAdmin(page, baseURL)
+  await signInToAdmin(page)
   await page.goto(`${baseURL}/admin/collections/events/${event.id}`)
   const rules = page
     .locator('.collapsible')
@@ -302,7 +293,7 @@ test('in Dutch: a runner corrects a typo (15 km for 1.5 km), deletes a run, and 
   const email = `typo-${Date.now()}@example.com`
   await enteredRunner(baseURL, event.slug, email, { firstName: 'Noor', lastName: 'Typfout', password })
   const { context, page, problems } = await newPage(browser, { locale: 'nl-NL' })
-  await signIn(page, 'nl', email)
+  await signIn(page, { email, password })
   await page.goto(`${baseURL}/account/races?lang=nl`)
   await page.getByRole('link', { name: event.title }).click()
   await page.waitForURL(/\/account\/races\/\d+/)

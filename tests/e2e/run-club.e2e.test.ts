@@ -74,11 +74,11 @@ test.describe('members see the run club’s members’ pages and their codes; ot
     await context.close()
   })
 
-  test('a signed-in customer who is not a member gets the join prompt, and their basket refuses CLUB15 (es)', async ({ browser }) => {
+  test('a signed-in customer who is not a member gets the join prompt, and their basket refuses CLUB15 (es)', async ({ browser, login }) => {
     await confirmedCustomer(baseURL, site.dataDir, { email: 'pablo@example.com', password: 'pablos-long-password', firstName: 'Pablo', lastName: 'Corredor' })
     const { page, context, problems } = await newPage(browser, { locale: 'es-ES' })
-    await page.goto(`${baseURL}/account?lang=es`)
-    await signIn(page, es, 'pablo@example.com', 'pablos-long-password')
+    await login(page, { email: 'pablo@example.com', password: 'pablos-long-password' })
+    await openReady(page, `${baseURL}/account?lang=es`)
     await expect(page.locator('h1')).toHaveText(es.account.hello.replace('{name}', 'Pablo'))
 
     for (const members of ['members-home', 'discounts', 'gear']) {

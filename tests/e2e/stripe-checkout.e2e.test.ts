@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { type RunningSite, startSite } from '../../scripts/lib/site-process'
 import { startFakeStripe } from '../support/fake-stripe'
 import { newPage, openReady, seriousA11yViolations } from './browser'
+import { fillCheckout } from './checkout-form'
 
 /**
  * Stripe.js as the page sees it, standing in for the script Stripe serves: a card field that makes
@@ -58,9 +59,9 @@ test.afterAll(async () => {
   await fake?.close()
 })
 
-/** A page whose Stripe.js and 3-D Secure bank page are the fakes. */
+/** A page on this file's own site, whose Stripe.js and 3-D Secure bank page are the fakes. */
 async function stripePage(browser: Browser) {
-  const opened = await newPage(browser)
+  const opened = await newPage(browser, { baseURL: site.baseURL })
   const scripts: string[] = []
   await opened.page.route('https://js.stripe.com/**', (route) => {
     scripts.push(route.request().url())
@@ -77,26 +78,19 @@ async function stripePage(browser: Browser) {
 }
 
 async function toCheckout(page: Page) {
-  await openReady(page, `${site.baseURL}/shop/products/race-belt`)
+  await openReady(page, '/shop/products/race-belt')
   await page.getByRole('button', { name: 'Add to basket' }).click()
-  await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1')
-  await openReady(page, `${site.baseURL}/checkout`)
-  const form = page.locator('form.checkout__form')
-  await form.getByLabel('Email', { exact: true }).fill('stripe-buyer@example.com')
-  await form.getByLabel('First name', { exact: true }).fill('Sam')
-  await form.getByLabel('Last name', { exact: true }).fill('Strider')
-  await form.getByLabel('Address', { exact: true }).fill('1 Track Lane')
-  await form.getByLabel('Town or city', { exact: true }).fill('Leeds')
-  await form.getByLabel('Postcode', { exact: true }).fill('LS1 1AA')
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await fillCheckout(page, 'en', { email: 'stripe-buyer@example.com', lastName: 'Strider', address: { line1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA', country: 'GB' } })
 }
 
 test.describe('card payments with Stripe configured', () => {
   test('Stripe.js loads on the checkout only, and its payment method pays at once', async ({ browser }) => {
     const { page, context, scripts, problems } = await stripePage(browser)
-    await openReady(page, `${site.baseURL}/shop/products/race-belt`)
+    await openReady(page, '/shop/products/race-belt')
     expect(scripts).toEqual([])
     await toCheckout(page)
-    await expect.poll(() => page.getByRole('textbox', { name: 'Card number' }).isVisible()).toBe(true)
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
     expect(scripts).toHaveLength(1)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
@@ -115,7 +109,7 @@ test.describe('card payments with Stripe configured', () => {
     await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155')
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/payment-complete\?gateway=card&sig=[\w-]+&order=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/)
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0')
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
     await context.close()
   })
 
@@ -124,11 +118,11 @@ test.describe('card payments with Stripe configured', () => {
     await toCheckout(page)
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242')
     await page.locator('.checkout__pay').click()
-    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('Your card number is incomplete.')
+    await expect(page.locator('.checkout .form-error')).toHaveText('Your card number is incomplete.')
     await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
     await page.locator('.checkout__pay').click()
-    await expect.poll(() => page.locator('.checkout .form-error').textContent()).toBe('Your card was declined.')
-    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    await expect(page.locator('.checkout .form-error')).toHaveText('Your card was declined.')
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
     await context.close()
   })
 })
