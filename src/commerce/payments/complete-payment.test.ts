@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChargeRequest, ConfirmResult, PaymentGateway } from './gateway'
-import { completePayment, type PayDeps, type PaymentAttempt } from './pay'
+import type { PayDeps, PaymentAttempt } from './attempts'
+import { completePayment } from './complete-payment'
 import { createSandboxGateway, type SandboxCharge } from './sandbox'
 
 const attempt: PaymentAttempt = {

@@ -4,7 +4,8 @@ import { cart, catalogue, coupon as couponOf, purchasable } from '../cart/fixtur
 import { priceCart } from '../cart/totals'
 import type { CartLine, CartRecord, Coupon } from '../cart/types'
 import type { PaymentGateway } from './gateway'
-import { type PayDeps, pay, type PaymentAttempt } from './pay'
+import type { PayDeps, PaymentAttempt } from './attempts'
+import { pay } from './pay'
 
 /** Paying with a gateway that records its charges and a cart held in memory. */
 const delivery = {

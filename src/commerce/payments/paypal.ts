@@ -10,7 +10,7 @@ import {
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
-import type { ProviderReport } from './pay'
+import type { ProviderReport } from './settle'
 
 const value = (pence: number) => (pence / 100).toFixed(2)
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Completion, Order } from '../orders/complete-order'
 import type { ConfirmResult, PaymentGateway } from './gateway'
-import { type PayDeps, type PaymentAttempt, reconcilePayments, settleReport } from './pay'
+import type { PayDeps, PaymentAttempt } from './attempts'
+import { reconcilePayments } from './reconcile'
+import { settleReport } from './settle'
 
 /**
  * Settling what a provider reports (webhooks, the reconcile job) over an in-memory payment log and

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
-import type { ProviderReport } from './pay'
+import type { ProviderReport } from './settle'
 
 /** Stripe's own tolerance for a webhook's timestamp: older deliveries are refused as replays. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProviderReport } from './pay'
+import type { ProviderReport } from './settle'
 import { receivePayPalWebhook, type WebhookEventStore } from './webhooks'
 
 function memoryEvents(): WebhookEventStore & { rows: Map<string, string> } {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import type { ProviderReport, SettleResult } from './pay'
+import type { ProviderReport, SettleResult } from './settle'
 import { type PayPalSignatureHeaders, type PayPalWebhookEvent, payPalEventOutcome } from './paypal'
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeEventOutcome } from './stripe'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, eq, lt, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, type Tables } from '../../db/drizzle-tables'
-import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/pay'
+import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/attempts'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 

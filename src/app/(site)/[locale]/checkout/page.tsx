@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { PAYMENT_CANCELLED } from '@/commerce/payments/pay'
+import { PAYMENT_CANCELLED } from '@/commerce/payments/complete-payment'
 import { stripePublishableKey } from '@/server/payments/links'
 import { Checkout } from '@/components/checkout/Checkout.client'
 import { PageHeader } from '@/components/content/Listing'

@@ -1,4 +1,4 @@
-import { completePayment } from '@/commerce/payments/pay'
+import { completePayment } from '@/commerce/payments/complete-payment'
 import { siteServices } from '@/server/site-services'
 import { DomainError } from '@/lib/errors'
 import { siteAction } from '@/server/http/site-action'
