@@ -6,7 +6,8 @@ import type { Locale } from '../../i18n/locales'
 import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from './catalogue-cache'
 import type { CartCatalogue, CartStore } from '../../commerce/cart/service'
-import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+import { storedAddress, storedCartLines } from '../../commerce/stored-shapes'
+import type { CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
 
 /* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
    and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
@@ -19,14 +20,14 @@ function toRecord(row: CartRow): CartRecord {
     id: Number(row.id),
     number: row.number,
     version: Number(row.version),
-    lines: jsonColumn<CartLine[]>(row.lineItems) ?? [],
+    lines: jsonColumn(storedCartLines, row.lineItems, `cart ${row.number} lineItems`) ?? [],
     nextLineId: Number(row.nextLineId),
     email: row.email ?? null,
     couponCode: row.couponCode ?? null,
     gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
     shippingMethodHandle: row.shippingMethodHandle === 'standard' ? 'standard' : null,
-    shippingAddress: jsonColumn<Address>(row.shippingAddress),
-    billingAddress: jsonColumn<Address>(row.billingAddress),
+    shippingAddress: jsonColumn(storedAddress, row.shippingAddress, `cart ${row.number} shippingAddress`),
+    billingAddress: jsonColumn(storedAddress, row.billingAddress, `cart ${row.number} billingAddress`),
     notes: row.notes ?? null,
     customerId: nullableNumber(row.customerId),
     isCompleted: !!row.isCompleted,
