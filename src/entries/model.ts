@@ -1,4 +1,5 @@
 import type { PurchasableKind } from '../commerce/cart/types'
+import { isOneOf } from '../lib/one-of'
 /**
  * Event entries as the entry flow and the cart share them (spec §3): an entry draft becomes one
  * cart line of an entry variant, whose options carry the entrant and their choices; merch for an
@@ -146,7 +147,7 @@ export function blankTeam(event: EntryEvent | null, timezone?: string): TeamDraf
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0)
-const isPath = (v: unknown): v is EntryPath => (ENTRY_PATHS as readonly unknown[]).includes(v)
+export const isEntryPath = (v: unknown): v is EntryPath => isOneOf(ENTRY_PATHS, v)
 
 function configOf(options: Record<string, unknown>, prefix: '' | 'team'): EntryConfig {
   const key = (name: string) => (prefix ? `team${name[0]!.toUpperCase()}${name.slice(1)}` : name)
@@ -211,7 +212,7 @@ export function entryFromLine(line: EntryCartLine, lines: EntryCartLine[]): Entr
   const o = line.options
   return {
     id: text(o.entryId),
-    entryPath: isPath(o.entryPath) ? o.entryPath : 'individual',
+    entryPath: isEntryPath(o.entryPath) ? o.entryPath : 'individual',
     entryVariantId: line.purchasableId,
     entryType: o.entryType === 'child' ? 'child' : o.entryType === 'adult' ? 'adult' : null,
     merch: lines.filter((l) => isEntryMerchLine(l) && l.options.entryId === o.entryId).map((l) => ({ id: l.purchasableId, qty: l.qty })),

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
 import type { Locale } from '../../i18n/locales'
-import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
+import type { Media, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from './catalogue-cache'
 import type { CartCatalogue, CartStore } from '../../commerce/cart/service'
 import { storedAddress, storedCartLines } from '../../commerce/stored-shapes'
@@ -150,7 +150,7 @@ const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'ev
 
 function snapshotOf(variant: Variant): PurchasableSnapshot | null {
   if (variant.kind === 'plan') {
-    const plan = variant.trainingPlan as TrainingPlan | number | null | undefined
+    const plan = variant.trainingPlan
     if (!plan || typeof plan === 'number') return null
     return {
       title: plan.title,
@@ -162,7 +162,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
     }
   }
   if (variant.kind === 'merch') {
-    const product = variant.product as Product | number | null | undefined
+    const product = variant.product
     if (!product || typeof product === 'number') return null
     return {
       title: product.title,
@@ -177,7 +177,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
       ...(product.grantsRunClubMembership ? { grantsRunClubMembership: true as const } : {}),
     }
   }
-  const event = variant.event as Event | number | null | undefined
+  const event = variant.event
   if (!event || typeof event === 'number') return null
   return {
     title: event.title,

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../i18n/locales'
 import { orderByNumber, ordersOfCustomer } from './order-store'
 import type { Order } from '../../commerce/checkout/complete-order'
-import type { Event } from '../../payload-types'
 import { type PlanView, toPlanView } from '../../training/plan'
 import { parseDay } from '../../training/schedule'
 
@@ -76,7 +75,7 @@ export async function eventsToFinishWith(payload: Payload, customerId: number, l
   })
   const events = new Map<number, EventToFinishWith>()
   for (const doc of docs) {
-    const event = doc.event as Event | number | null
+    const event = doc.event
     if (!event || typeof event === 'number' || events.has(event.id)) continue
     const lastDay = String(event.eventEndDate ?? event.eventStartDate).slice(0, 10)
     if (parseDay(lastDay) && lastDay >= today) events.set(event.id, { id: event.id, title: event.title, lastDay })
