@@ -161,7 +161,8 @@ function configOf(options: Record<string, unknown>, prefix: '' | 'team'): EntryC
   }
 }
 
-const drop = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>
+/** The options without their empty values (null, undefined, ''): a line keeps only what was chosen. */
+const drop = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '')) as { [K in keyof T]?: Exclude<T[K], null> }
 
 function configOptions(config: EntryConfig, prefix: '' | 'team'): EntryLineOptions {
   const options = {
@@ -171,7 +172,7 @@ function configOptions(config: EntryConfig, prefix: '' | 'team'): EntryLineOptio
     timeboxedStartDate: config.timeboxedStartDate,
     timeboxedStartTime: config.timeboxedStartDate ? config.timeboxedStartTime : null,
   }
-  if (!prefix) return drop({ ...options, noMedal: config.noMedal || null }) as EntryLineOptions
+  if (!prefix) return drop({ ...options, noMedal: config.noMedal || null })
   return drop(Object.fromEntries(Object.entries(options).map(([k, v]) => [`team${k[0]!.toUpperCase()}${k.slice(1)}`, v]))) as EntryLineOptions
 }
 
@@ -182,7 +183,7 @@ export function teamOptions(team: TeamDraft): EntryLineOptions {
     teamAdultEntries: team.adultEntries,
     teamChildEntries: team.childEntries,
     teamEmblem: team.emblem,
-  }) as EntryLineOptions
+  })
 }
 
 /** The options of an entrant's line: who, their choices, and their team (created, or joined: its id and name). */
@@ -200,7 +201,7 @@ export function entryLineOptions(entry: EntryDraft, team: TeamDraft | null, team
     teamToJoin: joining?.id,
     // The joined team's name, so the basket, review and checkout can say which team (update-cart checks it is that team's).
     ...(joining ? { teamName: joining.name } : {}),
-  }) as EntryLineOptions
+  })
 }
 
 export function bulkLineOptions(kind: EntryType, team: TeamDraft): EntryLineOptions {
