@@ -5,7 +5,13 @@ import { escapeHtml } from '../lib/html'
 /** What an account email needs to know beyond Payload's own arguments (passed as request context). */
 export type AccountEmailContext = { locale?: string; returnTo?: string }
 
-const localeOf = (context: unknown): Locale => normaliseLocale((context as AccountEmailContext | undefined)?.locale) ?? defaultLocale
+/** A text the request context carries for the email, or undefined. */
+const contextText = (context: unknown, key: keyof AccountEmailContext): string | undefined => {
+  const value = typeof context === 'object' && context !== null ? Reflect.get(context, key) : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+const localeOf = (context: unknown): Locale => normaliseLocale(contextText(context, 'locale')) ?? defaultLocale
 
 const translator = (locale: Locale) => createMessageTranslator(locale, 'accountEmail')
 
@@ -14,7 +20,7 @@ function accountPage(siteUrl: string, page: string, context: unknown, token?: st
   const params = new URLSearchParams(token === undefined ? {} : { token })
   const locale = localeOf(context)
   if (locale !== defaultLocale) params.set('lang', locale)
-  const returnTo = (context as AccountEmailContext | undefined)?.returnTo
+  const returnTo = contextText(context, 'returnTo')
   if (returnTo) params.set('return', returnTo)
   return `${siteUrl}/account${page ? `/${page}` : ''}${params.size ? `?${params}` : ''}`
 }

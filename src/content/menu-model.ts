@@ -30,10 +30,10 @@ export function toMenuLink(raw: RawLink): MenuLink {
 /** Header menu entries as the layout renders them; entries without a title are dropped. */
 export function toMenuEntries(raw: RawEntry[] | null | undefined): MenuEntry[] {
   return (raw ?? [])
-    .filter((e) => !!e.title)
+    .filter((e): e is RawEntry & { title: string } => !!e.title)
     .map((e, index) => ({
       id: e.id ?? `entry-${index}`,
-      title: e.title as string,
+      title: e.title,
       link: toMenuLink(e.menu_item),
       children: toMenuEntries(e.children),
     }))
@@ -46,11 +46,11 @@ export const sectionLinkListed = (entry: MenuEntry) => entry.link.kind !== 'none
 
 export function toFooterEntries(raw: RawFooterEntry[] | null | undefined): FooterEntry[] {
   return (raw ?? [])
-    .filter((e) => !!e.title)
+    .filter((e): e is RawFooterEntry & { title: string } => !!e.title)
     .map((e, index) => ({
       id: e.id ?? `footer-${index}`,
-      title: e.title as string,
-      text: e.footer_link?.customText || (e.title as string),
+      title: e.title,
+      text: e.footer_link?.customText || e.title,
       link: toMenuLink(e.footer_link),
     }))
 }

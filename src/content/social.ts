@@ -1,3 +1,5 @@
+import { isOneOf } from '../lib/one-of'
+
 /** Social networks the footer can link to, with their names as the networks spell them. */
 export const socialPlatformNames = {
   facebook: 'Facebook',
@@ -13,5 +15,5 @@ export type SocialPlatform = keyof typeof socialPlatformNames
 export const socialPlatforms = Object.keys(socialPlatformNames) as SocialPlatform[]
 
 export function socialPlatformName(platform: string): string {
-  return socialPlatformNames[platform as SocialPlatform] ?? platform
+  return isOneOf(socialPlatforms, platform) ? socialPlatformNames[platform] : platform
 }

@@ -1,5 +1,7 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { storedValue } from '../lib/stored-value'
 import type * as schema from './schema.generated'
 
 /**
@@ -20,5 +22,16 @@ export const drizzleOf = (payload: Payload) => payload.db as unknown as { drizzl
 /** A nullable numeric column (PostgreSQL answers numerics as strings). */
 export const nullableNumber = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))
 
-/** A JSON column: text on SQLite when read raw, already parsed otherwise. */
-export const jsonColumn = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? null))
+/** A JSON column read back as the shape that was written (text on SQLite when read raw, already parsed otherwise), or null. */
+export function jsonColumn<T>(shape: z.ZodType<T>, v: unknown, column: string): T | null {
+  if (v === null || v === undefined) return null
+  let value: unknown = v
+  if (typeof v === 'string') {
+    try {
+      value = JSON.parse(v)
+    } catch (cause) {
+      throw new Error(`${column} holds text that is not JSON`, { cause })
+    }
+  }
+  return value === null ? null : storedValue(shape, value, column)
+}

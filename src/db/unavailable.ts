@@ -1,3 +1,5 @@
+import { failureChain } from './failure-chain'
+
 /**
  * True when a failure is the database or Redis being out of reach (restarting, refusing, timing
  * out), not a bug: the request is answered 503 and can be retried.
@@ -7,12 +9,11 @@ const MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|The client is closed|Socket closed unexpectedly|database is locked|the database system is (starting up|shutting down)|is not currently accepting connections|client is offline|too many clients/i
 
 export function isUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown }
+  for (const { code, name, message, errors } of failureChain(error, 6)) {
     if (typeof code === 'string' && CODES.has(code)) return true
     if (name === 'ClientClosedError' || name === 'ConnectionTimeoutError' || name === 'SocketClosedUnexpectedlyError') return true
     if (typeof message === 'string' && MESSAGES.test(message)) return true
-    if (Array.isArray((current as { errors?: unknown[] }).errors) && (current as { errors: unknown[] }).errors.some(isUnavailable)) return true
+    if (Array.isArray(errors) && errors.some(isUnavailable)) return true
   }
   return false
 }

@@ -1,11 +1,12 @@
+import { failureChain } from './failure-chain'
+
 /**
  * True when the database refused a query for a value in it: a number that is NaN, text where a
  * number, date or point belongs. Our own code never sends such values, so over the API they are
  * the client's: `where[event][equals]=abc`, `where[price][near]=1,2`.
  */
 export function isValueError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown }
+  for (const { code, name, message } of failureChain(error, 6)) {
     // PostgreSQL's class 22, "data exception": invalid text representation, datetime out of range…
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
     // PostgreSQL: an operator that does not exist for the value's type (e.g. LIKE on an integer).

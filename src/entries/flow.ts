@@ -94,14 +94,17 @@ function rebuild(state: EntryFlowState, lines: EntryCartLine[], appUser: AppUser
 
 const reset = (state: EntryFlowState): EntryFlowState => ({ ...initialEntryFlow(state.event), timezone: state.timezone })
 
+/** What a team sets for its entrants (a medal is each entrant's own choice). */
+const TEAM_SETTINGS = ['distance', 'timezone', 'groupId', 'timeboxedStartDate', 'timeboxedStartTime'] as const satisfies readonly (keyof EntryConfig)[]
+
 /**
  * The team's distance, time zone, group and start apply to its entrants unless they chose their own:
  * an entrant's value that still equals the team's old one follows the change (the captain's too).
  */
 function followTeam(entry: EntryDraft, before: EntryConfig, change: Partial<EntryConfig> | undefined): EntryDraft {
   if (!change || entry.entryPath !== 'create-team') return entry
-  const followed = Object.entries(change).filter(([key]) => key !== 'noMedal' && entry.config[key as keyof EntryConfig] === before[key as keyof EntryConfig])
-  return followed.length ? { ...entry, config: { ...entry.config, ...Object.fromEntries(followed) } } : entry
+  const followed = TEAM_SETTINGS.filter((key) => key in change && entry.config[key] === before[key])
+  return followed.length ? { ...entry, config: { ...entry.config, ...Object.fromEntries(followed.map((key) => [key, change[key]])) } } : entry
 }
 
 export function entryFlowReducer(state: EntryFlowState, action: EntryFlowAction): EntryFlowState {

@@ -1,4 +1,5 @@
 import type { PurchasableKind } from '../commerce/cart/types'
+import { isOneOf } from '../lib/one-of'
 /**
  * Event entries as the entry flow and the cart share them (spec §3): an entry draft becomes one
  * cart line of an entry variant, whose options carry the entrant and their choices; merch for an
@@ -146,7 +147,7 @@ export function blankTeam(event: EntryEvent | null, timezone?: string): TeamDraf
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null)
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0)
-const isPath = (v: unknown): v is EntryPath => (ENTRY_PATHS as readonly unknown[]).includes(v)
+export const isEntryPath = (v: unknown): v is EntryPath => isOneOf(ENTRY_PATHS, v)
 
 function configOf(options: Record<string, unknown>, prefix: '' | 'team'): EntryConfig {
   const key = (name: string) => (prefix ? `team${name[0]!.toUpperCase()}${name.slice(1)}` : name)
@@ -160,7 +161,8 @@ function configOf(options: Record<string, unknown>, prefix: '' | 'team'): EntryC
   }
 }
 
-const drop = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>
+/** The options without their empty values (null, undefined, ''): a line keeps only what was chosen. */
+const drop = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '')) as { [K in keyof T]?: Exclude<T[K], null> }
 
 function configOptions(config: EntryConfig, prefix: '' | 'team'): EntryLineOptions {
   const options = {
@@ -170,7 +172,7 @@ function configOptions(config: EntryConfig, prefix: '' | 'team'): EntryLineOptio
     timeboxedStartDate: config.timeboxedStartDate,
     timeboxedStartTime: config.timeboxedStartDate ? config.timeboxedStartTime : null,
   }
-  if (!prefix) return drop({ ...options, noMedal: config.noMedal || null }) as EntryLineOptions
+  if (!prefix) return drop({ ...options, noMedal: config.noMedal || null })
   return drop(Object.fromEntries(Object.entries(options).map(([k, v]) => [`team${k[0]!.toUpperCase()}${k.slice(1)}`, v]))) as EntryLineOptions
 }
 
@@ -181,7 +183,7 @@ export function teamOptions(team: TeamDraft): EntryLineOptions {
     teamAdultEntries: team.adultEntries,
     teamChildEntries: team.childEntries,
     teamEmblem: team.emblem,
-  }) as EntryLineOptions
+  })
 }
 
 /** The options of an entrant's line: who, their choices, and their team (created, or joined: its id and name). */
@@ -199,7 +201,7 @@ export function entryLineOptions(entry: EntryDraft, team: TeamDraft | null, team
     teamToJoin: joining?.id,
     // The joined team's name, so the basket, review and checkout can say which team (update-cart checks it is that team's).
     ...(joining ? { teamName: joining.name } : {}),
-  }) as EntryLineOptions
+  })
 }
 
 export function bulkLineOptions(kind: EntryType, team: TeamDraft): EntryLineOptions {
@@ -211,7 +213,7 @@ export function entryFromLine(line: EntryCartLine, lines: EntryCartLine[]): Entr
   const o = line.options
   return {
     id: text(o.entryId),
-    entryPath: isPath(o.entryPath) ? o.entryPath : 'individual',
+    entryPath: isEntryPath(o.entryPath) ? o.entryPath : 'individual',
     entryVariantId: line.purchasableId,
     entryType: o.entryType === 'child' ? 'child' : o.entryType === 'adult' ? 'adult' : null,
     merch: lines.filter((l) => isEntryMerchLine(l) && l.options.entryId === o.entryId).map((l) => ({ id: l.purchasableId, qty: l.qty })),

@@ -14,6 +14,8 @@ import {
   teamOptions,
 } from './model'
 import { duplicateEmails, type EntryProblems, entryProblems, teamProblems } from './rules'
+import type { MessageKey } from '../i18n/messages'
+import type { MessageValues } from '../lib/errors'
 
 /** One update-cart request: an add and line changes, applied together or not at all. */
 export type CartChange = {
@@ -37,8 +39,8 @@ export type EntryFlowPorts = {
 /** A refusal the person can act on: a message key (namespace `entries`) and the fields at fault. */
 export class EntryFlowError extends Error {
   constructor(
-    readonly key: string,
-    readonly values: Record<string, string | number> = {},
+    readonly key: MessageKey,
+    readonly values: MessageValues = {},
     readonly problems: EntryProblems = {},
   ) {
     super(key)

@@ -1,3 +1,5 @@
+import { isOneOf } from '../lib/one-of'
+
 export const locales = ['en', 'fr', 'de', 'it', 'nl', 'es', 'es-mx', 'fr-ca', 'sv'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
@@ -16,7 +18,7 @@ export const siteIds: Record<Locale, number> = {
 }
 
 /** The site id of a stored locale, or '' for a value that is none of ours (an export never guesses). */
-export const siteIdOf = (locale: string | null | undefined): number | '' => (locale && locale in siteIds ? siteIds[locale as Locale] : '')
+export const siteIdOf = (locale: string | null | undefined): number | '' => (isLocale(locale) ? siteIds[locale] : '')
 
 /** BCP 47 tags for Intl, <html lang> and hreflang. */
 export const languageTags: Record<Locale, string> = {
@@ -48,7 +50,7 @@ export const localeNames: Record<Locale, string> = {
 export const fallbacks: Partial<Record<Locale, Locale>> = { 'es-mx': 'es', 'fr-ca': 'fr' }
 
 export function isLocale(value: string | undefined | null): value is Locale {
-  return !!value && (locales as readonly string[]).includes(value)
+  return isOneOf(locales, value)
 }
 
 /** Accepts any casing ("es-MX", "FR-ca") and returns the routing code, or null. */

@@ -1,12 +1,12 @@
 import type { z } from 'zod'
 import type { FieldErrors } from './errors'
+import { isOneOf } from './one-of'
 
-export type MessageKey = 'validation.required' | 'validation.email' | 'validation.tooLong' | 'validation.unique' | 'validation.country' | 'validation.passwordLength'
-
-const known = new Set<string>(['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique', 'validation.country', 'validation.passwordLength'])
+const known = ['validation.required', 'validation.email', 'validation.tooLong', 'validation.unique', 'validation.country', 'validation.passwordLength'] as const
+export type MessageKey = (typeof known)[number]
 
 function keyFor(issue: z.core.$ZodIssue): MessageKey {
-  if (known.has(issue.message)) return issue.message as MessageKey
+  if (isOneOf(known, issue.message)) return issue.message
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation.email'
   if (issue.code === 'too_big') return 'validation.tooLong'
   return 'validation.required'

@@ -1,3 +1,5 @@
+import { isOneOf } from '../lib/one-of'
+
 /** The run-club pages of spec §2; the first three are open to everyone. */
 export const runClubPages = ['landing', 'join', 'affiliation-process', 'members-home', 'discounts', 'events', 'gear', 'team', 'training-plans'] as const
 export type RunClubPage = (typeof runClubPages)[number]
@@ -5,7 +7,7 @@ export type RunClubPage = (typeof runClubPages)[number]
 const publicPages = new Set<RunClubPage>(['landing', 'join', 'affiliation-process'])
 
 export function isRunClubPage(value: string): value is RunClubPage {
-  return (runClubPages as readonly string[]).includes(value)
+  return isOneOf(runClubPages, value)
 }
 
 export function isMembersOnly(page: RunClubPage): boolean {

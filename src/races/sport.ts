@@ -1,3 +1,5 @@
+import { isOneOf } from '../lib/one-of'
+
 /**
  * The sport a file records, in one vocabulary for FIT, TCX and GPX. Editors map activity types
  * (run, walk, wheelchair, …) to these; a leg whose sport no type of the event maps is not counted.
@@ -22,7 +24,7 @@ export const SPORTS = [
 
 export type Sport = (typeof SPORTS)[number]
 
-export const isSport = (value: unknown): value is Sport => typeof value === 'string' && (SPORTS as readonly string[]).includes(value)
+export const isSport = (value: unknown): value is Sport => isOneOf(SPORTS, value)
 
 /** FIT's `sport` enum (Garmin's profile) to ours; numbers missing here are `other`. */
 const FIT_SPORTS: Record<number, Sport | null> = {

@@ -1,5 +1,6 @@
 import type { TrainingPlan } from '../payload-types'
 import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
+import { isOneOf } from '../lib/one-of'
 
 /** A plan as the site shows it: its words in one language, its price (null when free) and its weeks. */
 export type PlanView = {
@@ -20,7 +21,7 @@ export type PlanView = {
   purchasableId: number | null
 }
 
-const kindOf = (kind: string): SessionKind => ((SESSION_KINDS as readonly string[]).includes(kind) ? (kind as SessionKind) : 'easy')
+const kindOf = (kind: string): SessionKind => (isOneOf(SESSION_KINDS, kind) ? kind : 'easy')
 
 export function toPlanView(doc: TrainingPlan): PlanView {
   const weeks: PlanWeek[] = (doc.schedule ?? []).map((week) => ({

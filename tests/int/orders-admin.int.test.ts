@@ -17,7 +17,7 @@ const order = (n: number, data: Record<string, unknown>) => ({
   locale: 'en',
   gateway: 'card',
   paymentReference: `pi_export_${n}`,
-  lineItems: [{ sku: 'CAP', description: 'Cap', qty: n }],
+  lineItems: [{ id: 1, purchasableId: 1, qty: n, options: {}, sku: 'CAP', description: 'Cap', kind: 'merch', unitPrice: 1000, subtotal: 1000 * n, discount: 0, total: 1000 * n, snapshot: null }],
   itemSubtotal: 1000 * n,
   totalDiscount: 0,
   totalShippingCost: 0,

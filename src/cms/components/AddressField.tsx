@@ -1,7 +1,7 @@
 import type { JSONFieldServerComponent } from 'payload'
+import type { Address } from '../../commerce/cart/types'
+import { storedAddress } from '../../commerce/stored-shapes'
 import { labelOf } from './field-label'
-
-type Address = Partial<Record<'firstName' | 'lastName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postcode' | 'countryCode' | 'phone' | 'email', string | null>>
 
 const countryName = (code: string) => {
   try {
@@ -25,8 +25,8 @@ export function addressLines(address: Address): string[] {
  * editor loads Monaco from a CDN, which the admin's policy (and an offline admin) cannot reach.
  */
 export const AddressField: JSONFieldServerComponent = ({ field, siblingData, data }) => {
-  const value = (siblingData ?? data)?.[field.name] as unknown
-  const lines = value && typeof value === 'object' && !Array.isArray(value) ? addressLines(value as Address) : []
+  const read = storedAddress.safeParse((siblingData ?? data)?.[field.name])
+  const lines = read.success ? addressLines(read.data) : []
   return (
     <div className="field-type read-only-json" data-field={field.name} style={{ marginBottom: 'var(--base)' }}>
       <div className="field-label">{labelOf(field)}</div>

@@ -3,7 +3,7 @@ import { labelOf } from './field-label'
 
 /** A JSON value shown as formatted text, read-only: Payload's own JSON editor (Monaco) loads from a CDN the admin cannot reach. */
 export const JsonText: JSONFieldServerComponent = ({ field, siblingData, data }) => {
-  const value = (siblingData ?? data)?.[field.name] as unknown
+  const value: unknown = (siblingData ?? data)?.[field.name]
   return (
     <div className="field-type read-only-json" data-field={field.name} style={{ marginBottom: 'var(--base)' }}>
       <div className="field-label">{labelOf(field)}</div>

@@ -1,16 +1,15 @@
 import type { JSONFieldServerComponent } from 'payload'
 import { formatMoney } from '../../commerce/money'
+import { storedOrderLines } from '../../commerce/stored-shapes'
 import { labelOf } from './field-label'
 
-type Line = { sku?: string | null; description?: string; qty?: number; unitPrice?: number; discount?: number; total?: number; options?: Record<string, unknown> }
-
-const money = (pence: number | undefined) => formatMoney(pence ?? 0, 'en')
+const money = (pence: number) => formatMoney(pence, 'en')
 const cell = { padding: '6px 8px', textAlign: 'left' as const, borderBottom: '1px solid var(--theme-elevation-150)' }
 
 /** An order's lines (a JSON snapshot of what was sold) as a table, read-only. */
 export const OrderLines: JSONFieldServerComponent = ({ field, siblingData, data }) => {
-  const value = (siblingData ?? data)?.[field.name] as unknown
-  const lines = (Array.isArray(value) ? value : []) as Line[]
+  const read = storedOrderLines.safeParse((siblingData ?? data)?.[field.name] ?? [])
+  const lines = read.success ? read.data : []
   return (
     <div className="field-type read-only-json" data-field={field.name} style={{ marginBottom: 'var(--base)' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -43,6 +42,7 @@ export const OrderLines: JSONFieldServerComponent = ({ field, siblingData, data 
           ))}
         </tbody>
       </table>
+      {!read.success && <p style={{ color: 'var(--theme-error-500)' }}>These lines are not in the shape an order keeps; see the API view.</p>}
     </div>
   )
 }

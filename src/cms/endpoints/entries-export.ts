@@ -1,4 +1,4 @@
-import { entryCsvHeader, entryCsvRow, type ExportedEntry, type ExportedTeam, teamCsvHeader, teamCsvRow } from '../../entries/csv'
+import { entryCsvHeader, entryCsvRow, teamCsvHeader, teamCsvRow } from '../../entries/csv'
 import { csvExportEndpoint } from './csv-export'
 
 /** GET /api/entries/export.csv: the entries the admin list shows (an event's, a team's…), as CSV. */
@@ -6,7 +6,7 @@ export const entriesExport = csvExportEndpoint({
   collection: 'entries',
   searchFields: ['email', 'firstName', 'lastName', 'orderNumber'],
   header: entryCsvHeader(),
-  row: (doc) => entryCsvRow(doc as unknown as ExportedEntry),
+  row: entryCsvRow,
   name: 'entries',
   depth: 1,
 })
@@ -16,7 +16,7 @@ export const teamsExport = csvExportEndpoint({
   collection: 'teams',
   searchFields: ['name', 'captainEmail', 'orderNumber'],
   header: teamCsvHeader(),
-  row: (doc) => teamCsvRow(doc as unknown as ExportedTeam),
+  row: teamCsvRow,
   name: 'teams',
   depth: 1,
 })

@@ -1,4 +1,4 @@
-import { type ExportedShipment, medalCsvHeader, medalCsvRow } from '../../races/medal-csv'
+import { medalCsvHeader, medalCsvRow } from '../../races/medal-csv'
 import { csvExportEndpoint } from './csv-export'
 
 /** GET /api/medal-shipments/export.csv: the shipments the admin list shows (a status, an event…), for the shipping company. */
@@ -6,7 +6,7 @@ export const medalShipmentsExport = csvExportEndpoint({
   collection: 'medal-shipments',
   searchFields: ['recipient', 'trackingNumber'],
   header: medalCsvHeader(),
-  row: (doc) => medalCsvRow(doc as unknown as ExportedShipment),
+  row: medalCsvRow,
   name: 'medal-shipments',
   depth: 1,
 })

@@ -32,19 +32,21 @@ export function couponRefusal(coupon: Coupon | null, { now, lines, usesByEmail, 
   return null
 }
 
-const camel = {
+/** The message of each refusal, under `cart.couponWhy`. */
+const reasonKeys: Record<CouponRefusal, CouponReasonKey> = {
+  unknown: 'unknown',
   'members-only': 'membersOnly',
   'not-started': 'notStarted',
+  ended: 'ended',
   'used-up': 'usedUp',
   'used-by-email': 'usedByEmail',
   'nothing-eligible': 'nothingEligible',
   'below-minimum': 'belowMinimum',
-} as const
+}
 
 /** "Coupon not valid." (the spec's words for the API), and why, so a shopper knows what to do. */
 export function couponProblem(refusal: CouponRefusal, coupon: Coupon | null): CartProblem {
-  const why = (camel[refusal as keyof typeof camel] ?? refusal) as CouponReasonKey
-  const because: CartProblem = { key: `cart.couponWhy.${why}` }
+  const because: CartProblem = { key: `cart.couponWhy.${reasonKeys[refusal]}` }
   if (refusal === 'not-started' && coupon?.startsAt) because.dates = { date: coupon.startsAt }
   if (refusal === 'ended' && coupon?.endsAt) because.dates = { date: coupon.endsAt }
   if (refusal === 'below-minimum' && coupon?.minimumSpend != null) because.money = { amount: coupon.minimumSpend }

@@ -1,11 +1,10 @@
 import type { Locale } from '../../i18n/locales'
+import type { Translate } from '../../i18n/translate'
 import { escapeHtml } from '../../lib/html'
 import { addressLines } from '../address-format'
 import { type LineDetailKey, lineName } from '../cart/line-details'
 import { formatMoney } from '../money'
 import type { Order, OrderLine } from './complete-order'
-
-type Translate = (key: string, values?: Record<string, string | number>) => string
 
 /**
  * The buyer's confirmation, in the order's language: subject, plain text and HTML. Training plans

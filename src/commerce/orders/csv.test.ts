@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import type { OrderLine } from './complete-order'
 import { csvCell, type ExportedOrder, orderCsvHeader, orderCsvRow } from './csv'
+
+/** An order line as order completion writes it. */
+const line = (id: number, fields: Partial<OrderLine>): OrderLine => ({
+  id,
+  purchasableId: id,
+  qty: 1,
+  options: {},
+  sku: null,
+  description: '',
+  kind: 'merch',
+  unitPrice: 1000,
+  subtotal: 1000,
+  discount: 0,
+  total: 1000,
+  snapshot: null,
+  ...fields,
+})
 
 const order: ExportedOrder = {
   number: 'MP-ABCD-EFGH',
@@ -15,10 +33,7 @@ const order: ExportedOrder = {
   totalShippingCost: 450,
   totalTax: 0,
   totalPrice: 3150,
-  lineItems: [
-    { sku: 'WATER-BOTTLE', description: 'Bottle', qty: 2 },
-    { sku: null, description: 'Cap, "red"', qty: 1 },
-  ],
+  lineItems: [line(1, { sku: 'WATER-BOTTLE', description: 'Bottle', qty: 2 }), line(2, { description: 'Cap, "red"' })],
   billingAddress: { firstName: 'Camille', lastName: 'Coureur' },
   shippingAddress: { firstName: 'Camille', lastName: 'Coureur', addressLine1: '12 rue de Marseille', addressLine2: 'Bât. B', city: 'Lyon', county: 'Rhône', countryCode: 'FR', postcode: '69007' },
 }
@@ -32,9 +47,10 @@ describe('orders CSV export', () => {
   })
 
   it('names each item by what was bought: a plan by its title, kit with its SKU, colour and size', () => {
+    const shown = { path: null, image: null }
     const lineItems = [
-      { sku: 'plan-2', kind: 'plan', description: 'Faster 10K', qty: 1, snapshot: { title: 'Faster 10K', variantTitle: 'Faster 10K', attributes: { planWeeks: 8 } } },
-      { sku: 'HOODIE-BLK-M', kind: 'merch', description: 'Trail hoodie', qty: 2, snapshot: { title: 'Trail hoodie', variantTitle: 'Black / M', attributes: { colour: 'Black', size: 'M' } } },
+      line(1, { sku: 'plan-2', kind: 'plan', description: 'Faster 10K', snapshot: { ...shown, title: 'Faster 10K', variantTitle: 'Faster 10K', attributes: { planWeeks: 8 } } }),
+      line(2, { sku: 'HOODIE-BLK-M', description: 'Trail hoodie', qty: 2, snapshot: { ...shown, title: 'Trail hoodie', variantTitle: 'Black / M', attributes: { colour: 'Black', size: 'M' } } }),
     ]
     expect(orderCsvRow({ ...order, lineItems })).toContain('"1 × Faster 10K; 2 × HOODIE-BLK-M Trail hoodie (Black, M)"')
   })
@@ -60,6 +76,12 @@ describe('orders CSV export', () => {
     expect(orderCsvHeader().split(',').slice(4, 6)).toEqual(['locale', 'site_id'])
     expect(orderCsvRow({ ...order, locale: 'es-mx' }).split(',')[5]).toBe('9')
     expect(orderCsvRow({ ...order, locale: 'xx' }).split(',')[5]).toBe('')
+  })
+
+  it('refuses a stored line or address of another shape, naming the order and the column', () => {
+    expect(() => orderCsvRow({ ...order, lineItems: [{ sku: 'CAP', description: 'Cap', qty: 1 }] })).toThrow(/^order MP-ABCD-EFGH lineItems holds a malformed value: .*\n.*at \[0\]\.id/)
+    expect(() => orderCsvRow({ ...order, lineItems: { 0: order.lineItems } })).toThrow('order MP-ABCD-EFGH lineItems holds a malformed value')
+    expect(() => orderCsvRow({ ...order, shippingAddress: { postcode: 69007 } })).toThrow(/order MP-ABCD-EFGH shippingAddress holds a malformed value: .*\n.*at postcode/)
   })
 
   it('quotes commas, quotes and new lines, and keeps formulas as text', () => {

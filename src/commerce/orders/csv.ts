@@ -1,5 +1,8 @@
 import { siteIdOf } from '../../i18n/locales'
-import { bareLabel, type DescribedLine, lineName } from '../cart/line-details'
+import { storedValue } from '../../lib/stored-value'
+import { bareLabel, lineName } from '../cart/line-details'
+import type { OrderLine } from './complete-order'
+import { storedAddress, storedOrderLines } from '../stored-shapes'
 
 /** An order as the export reads it (a row of the orders collection). */
 export type ExportedOrder = {
@@ -16,13 +19,11 @@ export type ExportedOrder = {
   totalShippingCost: number
   totalTax: number
   totalPrice: number
+  /** JSON columns, checked as they are read (stored-shapes.ts). */
   lineItems: unknown
   billingAddress?: unknown
   shippingAddress?: unknown
 }
-
-type Line = DescribedLine & { qty?: number }
-type Address = Partial<Record<'firstName' | 'lastName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postcode' | 'countryCode', string | null>>
 
 export const ORDER_CSV_COLUMNS = [
   'number',
@@ -64,16 +65,17 @@ export function csvCell(value: unknown): string {
 }
 
 /** "2 × WATER-BOTTLE Trail hoodie (Black, M)": kit with the SKU the warehouse picks by; plans and entries by their title. */
-function itemCell(line: Line): string {
+function itemCell(line: OrderLine): string {
   const sku = line.kind === 'plan' || line.kind === 'entry' ? null : line.sku
   const name = lineName(line, bareLabel)
-  return `${line.qty ?? 0} × ${sku && sku !== name ? `${sku} ${name}` : name}`
+  return `${line.qty} × ${sku && sku !== name ? `${sku} ${name}` : name}`
 }
 
 export function orderCsvRow(order: ExportedOrder): string {
-  const lines = (Array.isArray(order.lineItems) ? order.lineItems : []) as Line[]
-  const billing = (order.billingAddress ?? {}) as Address
-  const shipping = (order.shippingAddress ?? {}) as Address
+  const lines = storedValue(storedOrderLines, order.lineItems, `order ${order.number} lineItems`)
+  const address = (value: unknown, which: string) => (value === null || value === undefined ? {} : storedValue(storedAddress, value, `order ${order.number} ${which}`))
+  const billing = address(order.billingAddress, 'billingAddress')
+  const shipping = address(order.shippingAddress, 'shippingAddress')
   const cells = [
     order.number,
     order.createdAt,

@@ -3,7 +3,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import type { Locale } from '@/i18n/locales'
-import type { Media, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
 /** A CMS page: its header, hero image and text, then the blocks an editor arranged. */
 export async function PageView({ page, locale }: { page: Page; locale: Locale }) {
@@ -17,7 +17,7 @@ export async function PageView({ page, locale }: { page: Page; locale: Locale })
       </article>
     )
   }
-  const hero = typeof page.heroImage === 'object' ? (page.heroImage as Media | null) : null
+  const hero = typeof page.heroImage === 'object' ? page.heroImage : null
   const heroSrc = hero?.sizes?.wide?.url ?? hero?.url
   return (
     <article className="page">

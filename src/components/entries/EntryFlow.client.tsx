@@ -33,7 +33,7 @@ type Props = { data: EntryFlowData; entryPath: EntryPath; locale: Locale; accoun
  */
 export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const t = useTranslations('entries')
-  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const tAll = useTranslations()
   const router = useRouter()
   const pathname = usePathname()
   const params = useSearchParams()

@@ -30,7 +30,7 @@ type Props = {
 /** One entrant's details (spec §3 entry draft): type, name, email, distance, time zone, group, start, medal. */
 export function EntryForm({ entry, data, locale, service, dispatch, loading, saved, heading, onRemove, teamConfig }: Props) {
   const t = useTranslations('entries')
-  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const tAll = useTranslations()
   const id = useId()
   const [problems, setProblems] = useState<EntryProblems>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | null>(null)

@@ -20,7 +20,7 @@ const variantLabel = (v: PickerVariant) => [v.colourName, v.style, v.size].filte
 export function EntryMerch({ entry, data, locale, service, loading }: Props) {
   const t = useTranslations('entries')
   const tShop = useTranslations('shop')
-  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const tAll = useTranslations()
   const [message, setMessage] = useState<string | null>(null)
   const name = [entry.user.firstName, entry.user.lastName].filter(Boolean).join(' ') || t('unnamed')
 

@@ -8,8 +8,9 @@ import type { FlowGaps } from '../../entries/review'
 import type { Locale } from '../../i18n/locales'
 import { formatDecimal } from '../cart/money'
 import { SummaryLines } from '../cart/SummaryLines.client'
+import type { MessageKeyIn } from '../../i18n/translate'
 
-const fieldLabels: Record<string, string> = {
+const fieldLabels: Partial<Record<string, MessageKeyIn<'entries'>>> = {
   'user.firstName': 'firstName',
   'user.lastName': 'lastName',
   'user.email': 'email',
@@ -28,7 +29,7 @@ type Props = { data: EntryFlowData; lines: LineItemView[]; entries: EntryDraft[]
 /** Spec §2 review / order details: who runs which distance, every line with its price, the total, and what is still missing. */
 export function EntryReview({ data, lines, entries, gaps, locale, joining }: Props) {
   const t = useTranslations('entries')
-  const label = (field: string) => t((fieldLabels[field] ?? 'entryType') as 'entryType')
+  const label = (field: string) => t(fieldLabels[field] ?? 'entryType')
   const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
   const nameOf = (entry: EntryDraft, index: number) => `${entry.user.firstName} ${entry.user.lastName}`.trim() || t('entrant', { number: index + 1 })
   const total = lines.reduce((sum, line) => sum + line.total, 0)

@@ -31,7 +31,7 @@ type Props = {
 /** Spec §3 team draft: name, the team's distance and start, emblem (chosen or uploaded) and bulk places. */
 export function TeamForm({ locale, team, data, service, dispatch, loading, client, saved, onSaved }: Props) {
   const t = useTranslations('entries')
-  const tAll = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const tAll = useTranslations()
   const id = useId()
   const [problems, setProblems] = useState<EntryProblems>({})
   const [message, setMessage] = useState<string | null>(null)

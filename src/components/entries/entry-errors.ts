@@ -3,8 +3,7 @@ import { EntryFlowError } from '../../entries/service'
 import { type EntryProblems, isIsoDay } from '../../entries/rules'
 import { formatDay } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
-
-type Translate = (key: string, values?: Record<string, string | number>) => string
+import type { Translate } from '../../i18n/translate'
 
 /** What to tell the person of a failed entry operation (spec §8), in their language. */
 export function entryErrorMessage(error: unknown, t: Translate): string {

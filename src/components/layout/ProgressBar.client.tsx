@@ -2,11 +2,12 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { NAVIGATION_CANCELLED } from './navigation-progress'
 
 /** Spec §9: the bar creeps over 5000 ms and only shows when navigation takes longer than 200 ms. */
 export const PROGRESS_DURATION_MS = 5000
+const durationStyle: CSSProperties & Record<'--progress-duration', string> = { '--progress-duration': `${PROGRESS_DURATION_MS}ms` }
 export const PROGRESS_THROTTLE_MS = 200
 
 type Phase = 'idle' | 'running' | 'done'
@@ -15,7 +16,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return false
   }
-  const anchor = (event.target as Element | null)?.closest?.('a')
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null
   if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return false
@@ -62,14 +63,5 @@ export function ProgressBar() {
     return () => clearTimeout(hide)
   }, [phase])
 
-  return (
-    <div
-      className="progress-bar"
-      data-phase={phase}
-      role="progressbar"
-      aria-label={t('loading')}
-      aria-hidden={phase === 'idle'}
-      style={{ ['--progress-duration' as string]: `${PROGRESS_DURATION_MS}ms` }}
-    />
-  )
+  return <div className="progress-bar" data-phase={phase} role="progressbar" aria-label={t('loading')} aria-hidden={phase === 'idle'} style={durationStyle} />
 }

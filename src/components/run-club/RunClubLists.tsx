@@ -7,10 +7,9 @@ import { listRunClubEvents, listRunClubGear } from '@/server/content/catalogue'
 import { listMemberDiscounts } from '@/server/content/discounts'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/translate'
 import { discountAmount, discountScopeKey, type MemberDiscount } from '@/members/discounts'
 import type { RunClubPage } from '@/members/run-club'
-
-type Translate = Awaited<ReturnType<typeof getTranslations<'runClub'>>>
 
 /** How many of each list members-home shows before "see all". */
 const SUMMARY = { events: 2, gear: 4 }
@@ -33,7 +32,7 @@ function Section({ id, heading, more, children }: { id: string; heading: string;
   )
 }
 
-function Discounts({ discounts, locale, t }: { discounts: MemberDiscount[]; locale: Locale; t: Translate }) {
+function Discounts({ discounts, locale, t }: { discounts: MemberDiscount[]; locale: Locale; t: Translate<'runClub'> }) {
   if (discounts.length === 0) return <p>{t('noDiscounts')}</p>
   return (
     <>

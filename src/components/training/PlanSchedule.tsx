@@ -9,7 +9,7 @@ type Props = { weeks: PlanWeek[]; sessions: DatedSession[]; locale: Locale }
 /** The plan's weeks, each session with its date, kind, distance or duration, and notes. */
 export async function PlanSchedule({ weeks, sessions, locale }: Props) {
   const t = await getTranslations('trainingPlans.plan')
-  const labels = planLabels(t as never)
+  const labels = planLabels(t)
   return (
     <ol className="plan-weeks">
       {weeks.map((week, index) => (

@@ -7,7 +7,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && close()
+    const onClick = (e: MouseEvent) => !(e.target instanceof Node && ref.current?.contains(e.target)) && close()
     document.addEventListener('keydown', onKey)
     document.addEventListener('click', onClick)
     return () => {

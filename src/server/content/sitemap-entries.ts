@@ -25,11 +25,7 @@ const publicPaths = cachedQuery(
   async (): Promise<{ path: string; lastModified?: string }[]> => {
     const payload = await getPayloadClient()
     const published: Where = { _status: { equals: 'published' } }
-    type Row = { slug: string; updatedAt: string }
-    const find = async (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections' | 'training-plans', where?: Where) => {
-      const { docs } = await payload.find({ collection, where, depth: 0, pagination: false })
-      return { docs: docs as unknown as Row[] }
-    }
+    const find = (collection: 'events' | 'products' | 'posts' | 'pages' | 'shop-sections' | 'training-plans', where?: Where) => payload.find({ collection, where, depth: 0, pagination: false })
     const [events, products, posts, pages, sections, plans] = await Promise.all([
       find('events', published),
       find('products', published),
@@ -45,7 +41,7 @@ const publicPaths = cachedQuery(
       ...sections.docs.map((d) => ({ path: `/shop/${d.slug}`, lastModified: d.updatedAt })),
       ...posts.docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),
       ...plans.docs.map((d) => ({ path: `/training-plans/${d.slug}`, lastModified: d.updatedAt })),
-      ...(pages.docs as PageRow[]).flatMap((d) => {
+      ...pages.docs.flatMap((d) => {
         const path = pagePath(d)
         return path ? [{ path, lastModified: d.updatedAt }] : []
       }),

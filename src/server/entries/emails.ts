@@ -8,13 +8,12 @@ import { env } from '../../lib/env'
 import { raceInvite } from '../../races/calendar'
 import { raceRulesOf, raceWindow } from '../../races/window'
 import { getTranslator } from '../../i18n/server-translator'
+import type { Translate } from '../../i18n/translate'
 import { simpleMail as mail } from '../../lib/email/simple-mail'
 import type { Entry, Event, Team } from '../../payload-types'
 import { normaliseEmail } from '../../entries/model'
 import { queueMail } from '../mail-queue'
 import { payloadEntryStore } from '../stores/entry-store'
-
-type Translate = (key: string, values?: Record<string, string | number>) => string
 
 /** An entrant's confirmation (spec §3 entry, as paid for), in the language they entered in. */
 export function entrantEmail(entry: Entry, event: Event, team: Team | null, locale: Locale, t: Translate) {
@@ -103,7 +102,7 @@ async function tellCaptains(payload: Payload, orderNumber: string, entries: Entr
   }
   for (const { team, joiners } of byTeam.values()) {
     const locale = await captainLocale(payload, team)
-    const t = (await getTranslator(locale)) as unknown as Translate
+    const t = await getTranslator(locale)
     const theirs = await payload.findByID({ collection: 'events', id: event.id, locale, depth: 0, overrideAccess: true })
     const distance = (entry: Entry) => theirs.entryDistances?.find((d) => d.lengthKm === entry.distanceKm)?.label ?? entry.distanceLabel
     const members = (await payloadEntryStore(payload).team(team.id))?.members ?? joiners.length
@@ -152,7 +151,7 @@ export async function sendEntryConfirmations(payload: Payload, orderNumber: stri
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const { docs } = await payload.find({ collection: 'entries', where: { orderNumber: { equals: order.number } }, depth: 1, locale, pagination: false, overrideAccess: true })
   if (!docs.length) return
-  const t = (await getTranslator(locale)) as unknown as Translate
+  const t = await getTranslator(locale)
   const event = docs[0]!.event as Event
   for (const entry of docs) {
     const team = entry.team && typeof entry.team === 'object' ? entry.team : null

@@ -47,8 +47,8 @@ export const getEntryFlow = cachedQuery('entry-flow', { tags: [cacheTags.catalog
     image: imageView(event.image, 'thumbnail'),
     availableForPurchase: !!event.availableForPurchase,
     entryTypes: variants
-      .filter((v) => v.isAvailable && (v.entryType === 'adult' || v.entryType === 'child'))
-      .map((v) => ({ id: v.id, entryType: v.entryType as EntryType, title: v.title, price: v.price, inStock: inStock(v) })),
+      .filter((v): v is typeof v & { entryType: EntryType } => !!v.isAvailable && (v.entryType === 'adult' || v.entryType === 'child'))
+      .map((v) => ({ id: v.id, entryType: v.entryType, title: v.title, price: v.price, inStock: inStock(v) })),
     merch: merch.filter((m) => m !== null),
   }
 })

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 import { getTranslator } from '../../i18n/server-translator'
 import type { MessageKey } from '../../i18n/messages'
+import type { Translate } from '../../i18n/translate'
 import { defaultLocale, type Locale, LOCALE_HEADER, normaliseLocale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { isUnavailable } from '../../db/unavailable'
@@ -16,7 +17,7 @@ import { getPayloadClient } from '../payload'
 import { clientAddress, enforceRateLimits, type RateLimitRule, rateLimiter, rateLimitKey } from '../../lib/rate-limit'
 import { type Customer, customerFromRequest } from '../accounts/customer'
 
-export type Translate = Awaited<ReturnType<typeof getTranslator>>
+export type { Translate }
 
 /** A signed-in customer is required: `true` answers 401 "Your session has ended…", a key answers 401 with that message. */
 export type CustomerRequirement = true | MessageKey
@@ -97,7 +98,7 @@ export async function readJson(request: NextRequest): Promise<unknown> {
 }
 
 const translateFieldErrors = (errors: FieldErrors, t: Translate, values?: MessageValues): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key, values as never))]))
+  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key, values))]))
 
 /**
  * A domain error as docs/site-api.md answers it: `{error, errors?}` with the error's key and its
@@ -105,7 +106,7 @@ const translateFieldErrors = (errors: FieldErrors, t: Translate, values?: Messag
  * decline) is the `error` as it stands: the contract carries the gateway's words there.
  */
 export function errorResponse(error: DomainError, t: Translate): Response {
-  const body: { error: string; errors?: Record<string, string[]> } = { error: error.detail ?? t(error.key, error.values as never) }
+  const body: { error: string; errors?: Record<string, string[]> } = { error: error.detail ?? t(error.key, error.values) }
   if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t, error.values)
   return json(body, statusOf[error.code], error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined)
 }

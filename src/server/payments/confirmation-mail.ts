@@ -14,7 +14,7 @@ export async function sendOrderConfirmation(payload: Payload, orderNumber: strin
   if (!order) throw new Error(`No order ${orderNumber}`)
   const locale = normaliseLocale(order.locale) ?? defaultLocale
   const t = await getTranslator(locale)
-  const mail = confirmationEmail(order, locale, orderUrl(order), t as unknown as (key: string, values?: Record<string, string | number>) => string, (line) => {
+  const mail = confirmationEmail(order, locale, orderUrl(order), t, (line) => {
     const path = deliveredPlanPath(order, line, locale)
     return path && `${env.SITE_URL}${path}`
   })

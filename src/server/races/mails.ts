@@ -2,7 +2,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { accountUrl } from '../../content/account-link'
 import { formatDayOn, formatDistance, formatDuration, formatEventDistance, runnerUnit } from '../../i18n/format'
-import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { simpleMail } from '../../lib/email/simple-mail'
 import { env } from '../../lib/env'
@@ -13,9 +12,6 @@ import type { Race } from '../../races/race'
 import { payloadRaceStore } from '../stores/race-store'
 import { certificatePictures } from './finish-media'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
-
-const translator = async (locale: Locale) => (await getTranslator(locale)) as unknown as Translate
 const siteUrl = () => env.SITE_URL ?? 'http://localhost:3000'
 const racePage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}`, race.locale)}`
 const finishPage = (race: Race) => `${siteUrl()}${accountUrl(`/account/races/${race.entryId}/finished`, race.locale)}`
@@ -29,7 +25,7 @@ const fileName = (text: string) =>
 
 /** A finisher's certificate, in their language: name, event, distance, running time and finishing day, with the event's pictures. */
 export async function finisherCertificate(race: Race, pictures?: CertificatePictures): Promise<Uint8Array> {
-  const t = await translator(race.locale)
+  const t = await getTranslator(race.locale)
   const finish = finishFacts(race, race.locale, runnerUnit(race.runner.unit, race.locale))
   const facts: [string, string][] = [
     [t('certificate.distance'), finish.distance],
@@ -60,7 +56,7 @@ export async function sendFinisherMail(payload: Payload, entryId: number): Promi
   const pdf = (await store.certificate(entryId)) ?? (await finisherCertificate(race, await certificatePictures(payload, race.event.id, race.locale)))
   // A finish taken back while the certificate was made (a run corrected meanwhile) is not mailed.
   if (!race.hasCertificate && !(await store.saveCertificate(entryId, pdf, race.finishedAt))) return
-  const t = await translator(race.locale)
+  const t = await getTranslator(race.locale)
   const medal = race.event.includesMedal && !race.noMedal ? [t('raceEmail.finishedMedal')] : []
   await payload.sendEmail({
     to: race.runner.email,
@@ -94,7 +90,7 @@ export async function makeTeamCertificate(payload: Payload, teamId: number): Pro
   if (!team?.finishedAt) throw new Error(`Team ${teamId} has not finished`)
   if (await store.teamCertificate(teamId)) return members
   const captain = members[0]!
-  const t = await translator(captain.locale)
+  const t = await getTranslator(captain.locale)
   const pdf = await certificateDocument({
     locale: captain.locale,
     title: t('certificate.teamTitle'),
@@ -118,7 +114,7 @@ export async function sendTeamFinishedMail(payload: Payload, teamId: number, ent
   const [member, pdf] = await Promise.all([store.raceOfEntry(entryId), store.teamCertificate(teamId)])
   const team = member?.team
   if (!member || !team?.finishedAt || team.id !== teamId || !pdf) throw new Error(`No finished team ${teamId} with entry ${entryId}`)
-  const t = await translator(member.locale)
+  const t = await getTranslator(member.locale)
   const subject = t('raceEmail.teamFinishedSubject', { team: team.name, event: member.event.title })
   await payload.sendEmail({
     to: member.runner.email,
@@ -146,7 +142,7 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
   if (!run || run.status === 'held') throw new Error(`Run ${runId} has not been reviewed`)
   const race = await store.raceOfEntry(run.entryId)
   if (!race) throw new Error(`No race for run ${runId}`)
-  const t = await translator(race.locale)
+  const t = await getTranslator(race.locale)
   const values = {
     distance: formatDistance(run.distanceMeters, race.locale, runnerUnit(race.runner.unit, race.locale)),
     date: formatDayOn(run.startedAt, race.locale, race.clock.timezone),
@@ -165,7 +161,7 @@ export async function sendMedalShippedMail(payload: Payload, shipmentId: number)
   if (!shipment || shipment.status !== 'shipped') throw new Error(`Shipment ${shipmentId} has not shipped`)
   const race = await store.raceOfEntry(shipment.entryId)
   if (!race) throw new Error(`No race for shipment ${shipmentId}`)
-  const t = await translator(race.locale)
+  const t = await getTranslator(race.locale)
   const link = trackingLink(shipment)
   const subject = t('raceEmail.shippedSubject', { event: race.event.title })
   await payload.sendEmail({

@@ -1,6 +1,7 @@
 import 'server-only'
 import { eq, inArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 import { passwordMatches } from '../../accounts/password'
 import type { AccountDataStore, DataSubject, StoredAccountData } from '../../accounts/your-data'
 import { drizzleOf, jsonColumn } from '../../db/drizzle-tables'
@@ -56,9 +57,9 @@ export function payloadAccountDataStore(payload: Payload): AccountDataStore {
         addresses: addressRows,
         orders: orderRows.map((order) => ({
           ...without(order, 'accessKey'),
-          lineItems: jsonColumn(order.lineItems),
-          billingAddress: jsonColumn(order.billingAddress),
-          shippingAddress: jsonColumn(order.shippingAddress),
+          lineItems: jsonColumn(z.unknown(), order.lineItems, `order ${order.number} lineItems`),
+          billingAddress: jsonColumn(z.unknown(), order.billingAddress, `order ${order.number} billingAddress`),
+          shippingAddress: jsonColumn(z.unknown(), order.shippingAddress, `order ${order.number} shippingAddress`),
         })),
         entries: entryRows.map((entry) => without(entry, 'certificatePdf')),
         runs: runRows,

@@ -1,8 +1,7 @@
 import 'server-only'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { OrderLine } from '../../commerce/orders/complete-order'
-import type { Address } from '../../commerce/cart/types'
+import { storedAddress, storedOrderLines } from '../../commerce/stored-shapes'
 import { ANONYMISED_NAME, anonymisedAddress, anonymisedEmail, anonymisedLines, type DataSubject } from '../../accounts/your-data'
 import { drizzleOf, jsonColumn } from '../../db/drizzle-tables'
 
@@ -37,9 +36,9 @@ export async function eraseAccount(payload: Payload, subject: DataSubject): Prom
           email: placeholder,
           customerId: null,
           notes: null,
-          lineItems: anonymisedLines(jsonColumn<OrderLine[]>(order.lineItems) ?? [], email, placeholder),
-          billingAddress: anonymisedAddress(jsonColumn<Address>(order.billingAddress)),
-          shippingAddress: anonymisedAddress(jsonColumn<Address>(order.shippingAddress)),
+          lineItems: anonymisedLines(jsonColumn(storedOrderLines, order.lineItems, `order ${order.number} lineItems`) ?? [], email, placeholder),
+          billingAddress: anonymisedAddress(jsonColumn(storedAddress, order.billingAddress, `order ${order.number} billingAddress`)),
+          shippingAddress: anonymisedAddress(jsonColumn(storedAddress, order.shippingAddress, `order ${order.number} shippingAddress`)),
           updatedAt: now,
         })
         .where(eq(orders.id, order.id))

@@ -3,11 +3,13 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, nullableNumber, type Tables } from '../../db/drizzle-tables'
 import { returnedRow } from '../../db/returned-row'
+import { prepared } from '../../db/prepared'
 import type { Locale } from '../../i18n/locales'
-import type { Media, Product, Event, TrainingPlan, Variant } from '../../payload-types'
+import type { Media, Variant } from '../../payload-types'
 import { shippingMemo, snapshotMemo } from './catalogue-cache'
 import type { CartCatalogue, CartStore } from '../../commerce/cart/service'
-import type { Address, CartLine, CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+import { storedAddress, storedCartLines } from '../../commerce/stored-shapes'
+import type { CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
 
 /* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
    and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
@@ -20,14 +22,14 @@ function toRecord(row: CartRow): CartRecord {
     id: Number(row.id),
     number: row.number,
     version: Number(row.version),
-    lines: jsonColumn<CartLine[]>(row.lineItems) ?? [],
+    lines: jsonColumn(storedCartLines, row.lineItems, `cart ${row.number} lineItems`) ?? [],
     nextLineId: Number(row.nextLineId),
     email: row.email ?? null,
     couponCode: row.couponCode ?? null,
     gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
     shippingMethodHandle: row.shippingMethodHandle === 'standard' ? 'standard' : null,
-    shippingAddress: jsonColumn<Address>(row.shippingAddress),
-    billingAddress: jsonColumn<Address>(row.billingAddress),
+    shippingAddress: jsonColumn(storedAddress, row.shippingAddress, `cart ${row.number} shippingAddress`),
+    billingAddress: jsonColumn(storedAddress, row.billingAddress, `cart ${row.number} billingAddress`),
     notes: row.notes ?? null,
     customerId: nullableNumber(row.customerId),
     isCompleted: !!row.isCompleted,
@@ -53,24 +55,6 @@ function toRow(cart: CartRecord) {
   }
 }
 
-/**
- * The hot reads as statements built once per process (drizzle's prepare: no SQL building per call).
- * `prepare(name)` names the statement on PostgreSQL; SQLite's ignores the name.
- */
-type Preparable<Prepared> = { prepare(): Prepared }
-const prepared = new WeakMap<object, Map<string, unknown>>()
-function preparedQuery<Prepared>(payload: Payload, key: string, build: () => Preparable<Prepared>): Prepared {
-  let queries = prepared.get(payload)
-  if (!queries) prepared.set(payload, (queries = new Map()))
-  let query = queries.get(key) as Prepared | undefined
-  if (!query) {
-    // PostgreSQL's builder takes the statement's name; SQLite's (the static type) ignores arguments.
-    const named = build() as unknown as { prepare(name: string): Prepared }
-    queries.set(key, (query = named.prepare(`milepost_${key}`)))
-  }
-  return query
-}
-
 const JSON_COLUMNS = new Set(['lineItems', 'shippingAddress', 'billingAddress'])
 
 /**
@@ -85,14 +69,14 @@ export function payloadCartStore(payload: Payload): CartStore {
   const carts = tables.carts
   return {
     async findByNumber(number) {
-      const query = preparedQuery(payload, 'cart_by_number', () =>
+      const query = prepared(payload, 'cart_by_number', () =>
         drizzle
           .select()
           .from(carts)
           .where(eq(carts.number, sql.placeholder('number')))
           .limit(1),
       )
-      const [row] = await query.execute({ number })
+      const [row] = await query({ number })
       return row ? toRecord(row) : null
     },
     async latestOpenOfCustomer(customerId) {
@@ -114,14 +98,14 @@ export function payloadCartStore(payload: Payload): CartStore {
     },
     async replace(cart, expectedVersion) {
       const row = toDriverValues(toRow(cart))
-      const query = preparedQuery(payload, 'cart_replace', () =>
+      const query = prepared(payload, 'cart_replace', () =>
         drizzle
           .update(carts)
           .set(Object.fromEntries(Object.keys(row).map((column) => [column, sql`${sql.placeholder(column)}`])))
           .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.version, sql.placeholder('expectedVersion')), eq(carts.isCompleted, false)))
           .returning({ id: carts.id }),
       )
-      const rows = await query.execute({ ...row, id: cart.id, expectedVersion })
+      const rows = await query({ ...row, id: cart.id, expectedVersion })
       return rows.length === 1
     },
   }
@@ -150,7 +134,7 @@ const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'ev
 
 function snapshotOf(variant: Variant): PurchasableSnapshot | null {
   if (variant.kind === 'plan') {
-    const plan = variant.trainingPlan as TrainingPlan | number | null | undefined
+    const plan = variant.trainingPlan
     if (!plan || typeof plan === 'number') return null
     return {
       title: plan.title,
@@ -162,7 +146,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
     }
   }
   if (variant.kind === 'merch') {
-    const product = variant.product as Product | number | null | undefined
+    const product = variant.product
     if (!product || typeof product === 'number') return null
     return {
       title: product.title,
@@ -177,7 +161,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
       ...(product.grantsRunClubMembership ? { grantsRunClubMembership: true as const } : {}),
     }
   }
-  const event = variant.event as Event | number | null | undefined
+  const event = variant.event
   if (!event || typeof event === 'number') return null
   return {
     title: event.title,
@@ -224,7 +208,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
   return {
     async purchasables(ids) {
       // One statement per number of ids (carts hold a handful of different purchasables).
-      const live = preparedQuery(payload, `purchasables_${ids.length}`, () =>
+      const live = prepared(payload, `cart_purchasables_${ids.length}`, () =>
         drizzle
           .select({
             id: variants.id,
@@ -252,7 +236,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             ),
           ),
       )
-      const [rows, shown] = await Promise.all([live.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))), snapshots(ids)])
+      const [rows, shown] = await Promise.all([live(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))), snapshots(ids)])
       const out = new Map<number, Purchasable>()
       for (const row of rows) {
         const id = Number(row.id)

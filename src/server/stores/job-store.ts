@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
 import type { Job, JobStatus, JobStore } from '../../jobs/queue'
 
@@ -9,7 +10,7 @@ type JobRow = Tables['jobs']['$inferSelect']
 const toJob = (row: JobRow): Job => ({
   id: Number(row.id),
   task: row.task,
-  input: jsonColumn<unknown>(row.input),
+  input: jsonColumn(z.unknown(), row.input, `job ${row.id} input`),
   key: row.key ?? null,
   status: row.status as JobStatus,
   attempts: Number(row.attempts),

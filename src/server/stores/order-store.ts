@@ -6,8 +6,8 @@ import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from 
 import { returnedRow } from '../../db/returned-row'
 import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
-import type { Address } from '../../commerce/cart/types'
-import type { CompletionTransaction, NewOrder, Order, OrderLine, OrderStore } from '../../commerce/orders/complete-order'
+import { storedAddress, storedOrderLines } from '../../commerce/stored-shapes'
+import type { CompletionTransaction, NewOrder, Order, OrderStore } from '../../commerce/orders/complete-order'
 
 type OrderRow = Tables['orders']['$inferSelect']
 
@@ -23,15 +23,15 @@ function toOrder(row: OrderRow): Order {
     customerId: nullableNumber(row.customerId),
     gateway: row.gateway,
     paymentReference: row.paymentReference,
-    lineItems: jsonColumn<OrderLine[]>(row.lineItems) ?? [],
+    lineItems: jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? [],
     itemSubtotal: Number(row.itemSubtotal),
     totalDiscount: Number(row.totalDiscount),
     totalShippingCost: Number(row.totalShippingCost),
     totalTax: Number(row.totalTax),
     totalPrice: Number(row.totalPrice),
     couponCode: row.couponCode ?? null,
-    billingAddress: jsonColumn<Address>(row.billingAddress),
-    shippingAddress: jsonColumn<Address>(row.shippingAddress),
+    billingAddress: jsonColumn(storedAddress, row.billingAddress, `order ${row.number} billingAddress`),
+    shippingAddress: jsonColumn(storedAddress, row.shippingAddress, `order ${row.number} shippingAddress`),
     notes: row.notes ?? null,
     placedAt: String(row.createdAt),
   }

@@ -1,9 +1,9 @@
-import type { Payload } from 'payload'
-import type { Locale } from '../../i18n/locales'
+import type { Payload, Where } from 'payload'
 import { refusesField } from '../../lib/payload-errors'
-import type { Subscriber, SubscriberStatus, SubscriberStore } from '../../newsletter/subscribe'
+import type { Subscriber, SubscriberStore } from '../../newsletter/subscribe'
+import type { Subscriber as SubscriberDoc } from '../../payload-types'
 
-type Row = { id: number | string; email: string; name: string; locale: string; status?: string | null; confirmExpiresAt?: string | Date | null }
+type Row = Pick<SubscriberDoc, 'id' | 'email' | 'name' | 'locale' | 'status' | 'confirmExpiresAt'>
 
 const toSubscriber = (row: Row | null | undefined): Subscriber | null =>
   row
@@ -11,8 +11,8 @@ const toSubscriber = (row: Row | null | undefined): Subscriber | null =>
         id: Number(row.id),
         email: row.email,
         name: row.name,
-        locale: row.locale as Locale,
-        status: (row.status ?? 'pending') as SubscriberStatus,
+        locale: row.locale,
+        status: row.status,
         confirmExpiresAt: row.confirmExpiresAt ? new Date(row.confirmExpiresAt) : null,
       }
     : null
@@ -23,9 +23,9 @@ const toSubscriber = (row: Row | null | undefined): Subscriber | null =>
  * to the rows.
  */
 export function payloadSubscriberStore(payload: Payload): SubscriberStore {
-  const findOne = async (where: Record<string, unknown>) => toSubscriber(await payload.db.findOne<Row & { id: number }>({ collection: 'subscribers', where: where as never }))
-  const update = (id: number, data: Record<string, unknown>, where: Record<string, unknown> = {}) =>
-    payload.db.updateMany({ collection: 'subscribers', where: { id: { equals: id }, ...where } as never, data: { ...data, updatedAt: new Date().toISOString() } })
+  const findOne = async (where: Where) => toSubscriber(await payload.db.findOne<Row>({ collection: 'subscribers', where }))
+  const update = (id: number, data: Record<string, unknown>, where: Where = {}) =>
+    payload.db.updateMany({ collection: 'subscribers', where: { id: { equals: id }, ...where }, data: { ...data, updatedAt: new Date().toISOString() } })
   return {
     findByEmail: (email) => findOne({ email: { equals: email } }),
     findByConfirmToken: (tokenHash) => findOne({ confirmTokenHash: { equals: tokenHash } }),

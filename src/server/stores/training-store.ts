@@ -76,7 +76,7 @@ export async function eventsToFinishWith(payload: Payload, customerId: number, l
   })
   const events = new Map<number, EventToFinishWith>()
   for (const doc of docs) {
-    const event = doc.event as Event | number | null
+    const event = doc.event
     if (!event || typeof event === 'number' || events.has(event.id)) continue
     const lastDay = String(event.eventEndDate ?? event.eventStartDate).slice(0, 10)
     if (parseDay(lastDay) && lastDay >= today) events.set(event.id, { id: event.id, title: event.title, lastDay })

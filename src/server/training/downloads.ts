@@ -2,6 +2,7 @@ import 'server-only'
 import { formatDay } from '../../i18n/format'
 import { type Locale, localizedPath, normaliseLocale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
+import { createMessageTranslator } from '../../i18n/translator'
 import { env } from '../../lib/env'
 import { planCalendar } from '../../training/calendar'
 import { planDocument } from '../../training/pdf'
@@ -41,12 +42,12 @@ export async function calendarResponse(request: Request, params: Params): Promis
   const found = await datedPlan(request, params)
   if (!found) return notFound()
   if (!found.dates) return badDate(found.locale)
-  const t = await getTranslator(found.locale)
+  const t = await createMessageTranslator(found.locale, 'trainingPlans.plan')
   const body = planCalendar({
     plan: found.plan,
     sessions: found.sessions,
     locale: found.locale,
-    labels: planLabels((key, values) => t(`trainingPlans.plan.${key}` as never, values as never)),
+    labels: planLabels(t),
     url: `${env.SITE_URL}${localizedPath(found.locale, `/training-plans/${found.plan.slug}`)}`,
   })
   return new Response(body, {
@@ -59,8 +60,7 @@ export async function printableResponse(request: Request, params: Params): Promi
   const found = await datedPlan(request, params)
   if (!found) return notFound()
   if (!found.dates) return badDate(found.locale)
-  const t = await getTranslator(found.locale)
-  const tPlan = (key: string, values?: Record<string, string | number>) => t(`trainingPlans.plan.${key}` as never, values as never)
+  const tPlan = await createMessageTranslator(found.locale, 'trainingPlans.plan')
   const pageUrl = `${env.SITE_URL}${localizedPath(found.locale, `/training-plans/${found.plan.slug}`)}`
   const bytes = await planDocument({
     plan: found.plan,

@@ -4,6 +4,7 @@ import { customerFromRequest } from '../accounts/customer'
 import { cacheTags } from '../../cms/revalidate'
 import { cachedQuery } from '../content/cache'
 import type { Locale } from '../../i18n/locales'
+import type { Translate } from '../../i18n/translate'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../payload'
 import { isPlanAccessCode, planLinkQuery } from '../../training/delivery-link'
@@ -65,10 +66,8 @@ export async function readPlan(slug: string, locale: Locale, query: Query, heade
   }
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
-
 /** The plan's words from the `trainingPlans.plan` messages. */
-export const planLabels = (t: Translate): PlanLabels => ({
+export const planLabels = (t: Translate<'trainingPlans.plan'>): PlanLabels => ({
   kind: (kind) => (SESSION_KINDS.includes(kind) ? t(`kinds.${kind}`) : kind),
   week: (week) => t('week', { week }),
   day: (day) => t('day', { day }),

@@ -33,7 +33,7 @@ export default async function RunClubPage({ params }: Props) {
   if (isMembersOnly(page)) {
     const payload = await getPayloadClient()
     const { user } = await customerFromRequest(payload, await headers())
-    if (!hasRunClubAccess(user as Parameters<typeof hasRunClubAccess>[0])) {
+    if (!hasRunClubAccess(user)) {
       const t = await getTranslations('runClub')
       return (
         <section className="page join-prompt">

@@ -14,12 +14,8 @@ const body = z.union([z.strictObject({ addressId: z.number().int().positive() })
 export const PUT = appAction<typeof body, { entryId: string }>({ body }, async ({ customer, params, body, locale }) => {
   const entryId = entryIdOf(params.entryId)
   if (entryId === null) throw new DomainError('not_found', 'races.notFound')
-  let address = body as z.output<typeof addressSchema>
-  if ('addressId' in body) {
-    const saved = (await (await customerAddressBook()).list(customer.id)).find((a) => a.id === body.addressId)
-    if (!saved) throw new DomainError('not_found', 'account.addressNotFound')
-    address = saved
-  }
+  const address = 'addressId' in body ? (await (await customerAddressBook()).list(customer.id)).find((a) => a.id === body.addressId) : body
+  if (!address) throw new DomainError('not_found', 'account.addressNotFound')
   const race = await (await races()).confirmDeliveryAddress(customer.id, entryId, locale, {
     firstName: address.firstName,
     lastName: address.lastName,

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type { Address, CartLine, PurchasableSnapshot } from './cart/types'
+import type { OrderLine } from './orders/complete-order'
+
+/*
+ * The shapes the shop keeps in JSON columns (a cart's and an order's lines, their addresses, a
+ * line's snapshot), checked when a store reads them back. Loose objects: a key a later version
+ * added survives a read and a write back (an account's erasure rewrites an order's lines). A
+ * nullable field that is missing reads as null, as JSON may leave it out.
+ */
+
+const text = z.string().nullable()
+
+export const storedAddress = z.looseObject({
+  firstName: text.optional(),
+  lastName: text.optional(),
+  company: text.optional(),
+  countryCode: text.optional(),
+  addressLine1: text.optional(),
+  addressLine2: text.optional(),
+  city: text.optional(),
+  county: text.optional(),
+  postcode: text.optional(),
+  phone: text.optional(),
+  email: text.optional(),
+}) satisfies z.ZodType<Address>
+
+export const storedCartLine = z.looseObject({
+  id: z.number(),
+  purchasableId: z.number(),
+  qty: z.number(),
+  options: z.record(z.string(), z.unknown()),
+}) satisfies z.ZodType<CartLine>
+
+export const storedSnapshot = z.looseObject({
+  title: z.string(),
+  variantTitle: z.string(),
+  path: text.default(null),
+  image: z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).nullable().default(null),
+  attributes: z.looseObject({
+    colour: z.string().optional(),
+    size: z.string().optional(),
+    style: z.string().optional(),
+    entryType: z.string().optional(),
+    planWeeks: z.number().optional(),
+  }),
+  grantsRunClubMembership: z.literal(true).optional(),
+  trainingPlanId: z.number().optional(),
+  distances: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+}) satisfies z.ZodType<PurchasableSnapshot>
+
+export const storedOrderLine = storedCartLine.extend({
+  sku: text.default(null),
+  description: z.string(),
+  kind: z.enum(['merch', 'entry', 'plan']).nullable().default(null),
+  unitPrice: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  snapshot: storedSnapshot.nullable().default(null),
+}) satisfies z.ZodType<OrderLine>
+
+export const storedCartLines = z.array(storedCartLine)
+export const storedOrderLines = z.array(storedOrderLine)

@@ -1,0 +1,59 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { payloadCartStore } from '@/server/stores/cart-store'
+import { orderByNumber } from '@/server/stores/order-store'
+
+let payload: Payload
+const context = { disableRevalidate: true }
+
+const order = (number: string, lineItems: unknown, shippingAddress: unknown = null) => ({
+  number,
+  cartNumber: number.padEnd(32, '0'),
+  accessKey: 'k'.repeat(32),
+  status: 'paid',
+  email: 'buyer@example.com',
+  locale: 'en',
+  gateway: 'card',
+  paymentReference: `pi_${number}`,
+  lineItems,
+  shippingAddress,
+  itemSubtotal: 1000,
+  totalDiscount: 0,
+  totalShippingCost: 0,
+  totalTax: 0,
+  totalPrice: 1000,
+})
+
+const orderLine = { id: 1, purchasableId: 7, qty: 1, options: {}, sku: 'CAP', description: 'Cap', kind: 'merch', unitPrice: 1000, subtotal: 1000, discount: 0, total: 1000, snapshot: null }
+const address = { firstName: 'Ann', lastName: 'Runner', addressLine1: '1 High St', city: 'York', postcode: 'YO1 1AA', countryCode: 'GB' }
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+describe('a store checks the JSON columns it reads (cart and order lines, addresses)', () => {
+  it('reads back what was written, keys it does not know kept', async () => {
+    await payload.create({ collection: 'orders', data: order('MP-JSON-GOOD', [{ ...orderLine, addedLater: 'kept' }], address) as never, context })
+    const read = await orderByNumber(payload, 'MP-JSON-GOOD')
+    expect(read?.lineItems).toEqual([{ ...orderLine, addedLater: 'kept' }])
+    expect(read?.shippingAddress).toEqual(address)
+    expect(read?.billingAddress).toBeNull()
+  })
+
+  it('refuses an order line of another shape, naming the order, the column and the field', async () => {
+    await payload.create({ collection: 'orders', data: order('MP-JSON-LINE', [{ sku: 'CAP', description: 'Cap', qty: 1 }]) as never, context })
+    await expect(orderByNumber(payload, 'MP-JSON-LINE')).rejects.toThrow(/^order MP-JSON-LINE lineItems holds a malformed value: [\s\S]*at \[0\]\.id/)
+  })
+
+  it('refuses an address of another shape', async () => {
+    await payload.create({ collection: 'orders', data: order('MP-JSON-ADDR', [orderLine], { ...address, postcode: 1234 }) as never, context })
+    await expect(orderByNumber(payload, 'MP-JSON-ADDR')).rejects.toThrow(/^order MP-JSON-ADDR shippingAddress holds a malformed value: [\s\S]*at postcode/)
+  })
+
+  it('refuses cart lines that are not a list of lines', async () => {
+    const number = 'json-cart'.padEnd(32, '0')
+    await payload.create({ collection: 'carts', data: { number, version: 0, lineItems: { 1: { qty: 2 } }, nextLineId: 2 } as never, overrideAccess: true, context })
+    await expect(payloadCartStore(payload).findByNumber(number)).rejects.toThrow(`cart ${number} lineItems holds a malformed value`)
+  })
+})
