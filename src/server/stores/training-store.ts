@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../i18n/locales'
 import { orderByNumber, ordersOfCustomer } from './order-store'
 import type { Order } from '../../commerce/orders/complete-order'
-import type { Event } from '../../payload-types'
 import { type PlanView, toPlanView } from '../../training/plan'
 import { parseDay } from '../../training/schedule'
 
