@@ -36,7 +36,7 @@ export const storedSnapshot = z.looseObject({
   title: z.string(),
   variantTitle: z.string(),
   path: text.default(null),
-  image: z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).nullable().default(null),
+  image: z.looseObject({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).nullable().default(null),
   attributes: z.looseObject({
     colour: z.string().optional(),
     size: z.string().optional(),
@@ -46,7 +46,7 @@ export const storedSnapshot = z.looseObject({
   }),
   grantsRunClubMembership: z.literal(true).optional(),
   trainingPlanId: z.number().optional(),
-  distances: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  distances: z.array(z.looseObject({ id: z.string(), label: z.string() })).optional(),
 }) satisfies z.ZodType<PurchasableSnapshot>
 
 export const storedOrderLine = storedCartLine.extend({
@@ -62,3 +62,32 @@ export const storedOrderLine = storedCartLine.extend({
 
 export const storedCartLines = z.array(storedCartLine)
 export const storedOrderLines = z.array(storedOrderLine)
+
+/*
+ * Narrow readings for work that needs one thing of a row and must not be stopped by the rest of it
+ * being malformed: granting a paid membership reads only the flag, and erasing a person reads only
+ * what names them (a line's options, an address's country). Everything else is kept as stored.
+ */
+
+/** The membership flag of each order line; a line that cannot be read grants nothing. */
+export const membershipFlags = z
+  .array(
+    z
+      .looseObject({
+        snapshot: z
+          .looseObject({ grantsRunClubMembership: z.literal(true).optional().catch(undefined) })
+          .nullable()
+          .catch(null),
+      })
+      .catch({ snapshot: null }),
+  )
+  .catch([])
+
+/** Order lines as erasure rewrites them: their options read, every other key kept as it was. */
+export const erasableOrderLines = z.array(z.looseObject({ options: z.record(z.string(), z.unknown()).optional() }))
+
+/** An address as erasure keeps it: only its country survives, so only its country is read. */
+export const erasableAddress = z
+  .looseObject({ countryCode: text.optional().catch(null) })
+  .nullable()
+  .catch(null)

@@ -1,6 +1,7 @@
-import type { OrderLine, OrderStep } from '../commerce/orders/complete-order'
+import type { OrderStep } from '../commerce/orders/complete-order'
 
-type Line = Pick<OrderLine, 'snapshot'>
+/** What deciding on a membership reads of an order line. */
+type Line = { snapshot?: { grantsRunClubMembership?: true } | null }
 
 /** Whether any of these order lines is a run-club membership (the flag travels in the line's snapshot). */
 export const buysMembership = (lines: Line[]): boolean => lines.some((line) => line.snapshot?.grantsRunClubMembership === true)

@@ -121,6 +121,7 @@ test.describe('a visitor signs up, confirms, signs in and out on the account sit
     await page.locator('.checkout__pay').click()
     await page.waitForURL(/\/de\/order\?number=MP-/)
     const number = new URL(page.url()).searchParams.get('number') ?? ''
+    expect(number).toMatch(/^MP-/)
     await openReady(page, '/account?lang=de')
     const history = page.locator('.order-history')
     await expect(history).toContainText(number)

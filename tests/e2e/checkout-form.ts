@@ -37,5 +37,7 @@ export async function payByCard(page: Page, locale: string) {
   await page.getByLabel(labels(locale).cardNumber).fill('4242 4242 4242 4242')
   await page.locator('.checkout__pay').click()
   await page.waitForURL(/\/order\?number=MP-[2-9A-Z-]+&key=[0-9a-f]{32}$/, { timeout: 30_000 })
-  return new URL(page.url()).searchParams.get('number') ?? ''
+  const number = new URL(page.url()).searchParams.get('number') ?? ''
+  expect(number).toMatch(/^MP-/)
+  return number
 }

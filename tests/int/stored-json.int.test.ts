@@ -3,16 +3,18 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadCartStore } from '@/server/stores/cart-store'
 import { orderByNumber } from '@/server/stores/order-store'
+import { eraseAccount } from '@/server/stores/account-erasure'
+import { payloadMembershipStore } from '@/server/stores/membership-store'
 
 let payload: Payload
 const context = { disableRevalidate: true }
 
-const order = (number: string, lineItems: unknown, shippingAddress: unknown = null) => ({
+const order = (number: string, lineItems: unknown, shippingAddress: unknown = null, email = 'buyer@example.com') => ({
   number,
   cartNumber: number.padEnd(32, '0'),
   accessKey: 'k'.repeat(32),
   status: 'paid',
-  email: 'buyer@example.com',
+  email,
   locale: 'en',
   gateway: 'card',
   paymentReference: `pi_${number}`,
@@ -55,5 +57,40 @@ describe('a store checks the JSON columns it reads (cart and order lines, addres
     const number = 'json-cart'.padEnd(32, '0')
     await payload.create({ collection: 'carts', data: { number, version: 0, lineItems: { 1: { qty: 2 } }, nextLineId: 2 } as never, overrideAccess: true, context })
     await expect(payloadCartStore(payload).findByNumber(number)).rejects.toThrow(`cart ${number} lineItems holds a malformed value`)
+  })
+})
+
+describe('work that needs one thing of a row is not stopped by the rest of it being malformed', () => {
+  const email = 'damaged.row@example.com'
+
+  it('a membership is granted from the lines that can be read; a damaged row grants nothing and stops nothing', async () => {
+    const club = { ...orderLine, id: 2, snapshot: { title: 'Run club', variantTitle: 'Year', attributes: {}, grantsRunClubMembership: true } }
+    await payload.create({ collection: 'orders', data: order('MP-JSON-CLUB', [club], null, email) as never, context })
+    await payload.create({ collection: 'orders', data: order('MP-JSON-DAMAGED', { notLines: email }, { postcode: 1234 }, email) as never, context })
+    const lines = await payloadMembershipStore(payload).paidOrderLines(email)
+    expect(lines.map((line) => line.snapshot?.grantsRunClubMembership ?? null)).toEqual([true])
+  })
+
+  it('an erasure goes through a damaged order: the email leaves its text, the country stays of its address', async () => {
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { email, password: 'runner-password-1', firstName: 'Ann', lastName: 'Runner', _verified: true },
+      disableVerificationEmail: true,
+      context,
+    })
+    await payload.update({
+      collection: 'orders',
+      where: { number: { equals: 'MP-JSON-DAMAGED' } },
+      data: { billingAddress: { countryCode: 'GB', postcode: 1234 } } as never,
+      overrideAccess: true,
+      context,
+    })
+    await eraseAccount(payload, { id: customer.id, email })
+    const { docs } = await payload.find({ collection: 'orders', where: { number: { in: ['MP-JSON-CLUB', 'MP-JSON-DAMAGED'] } }, overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(2)
+    for (const erased of docs) expect(JSON.stringify(erased)).not.toContain(email)
+    const damaged = docs.find((doc) => doc.number === 'MP-JSON-DAMAGED')
+    expect(damaged?.lineItems).toEqual({ notLines: damaged?.email })
+    expect(damaged?.billingAddress).toMatchObject({ countryCode: 'GB', postcode: null })
   })
 })

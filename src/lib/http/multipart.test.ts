@@ -53,6 +53,9 @@ describe('a form’s file, found in place', () => {
     expect(formFile(encoded('--b\r\nContent-Disposition: form-data; name="file"; filename="a.gpx"\r\n\r\nno end'), type, 'file')).toBeNull()
     expect(formFile(encoded('--b\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--'), type, 'file')).toBeNull()
     expect(formFile(encoded(`${part('Content-Disposition: form-data; name="note"', 'a\r\n--bx')}--b--`), type, 'file')).toBeNull()
+    // The file's own end must be a whole delimiter, as every other part's is: never a file cut short.
+    expect(formFile(encoded(`${part('Content-Disposition: form-data; name="file"; filename="a.gpx"', 'a\r\n--bx')}--b--`), type, 'file')).toBeNull()
+    expect(new TextDecoder().decode(formFile(encoded(`${part('Content-Disposition: form-data; name="file"; filename="a.gpx"', 'a')}--b--`), type, 'file')?.bytes)).toBe('a')
     expect(formFile(encoded(''), type, 'file')).toBeNull()
   })
 })

@@ -64,6 +64,9 @@ export function formFile(body: Uint8Array, contentType: string, field: string): 
     const contentEnd = bytes.indexOf(between, contentStart)
     if (!disposition || contentEnd < 0) return null
     if (unquoted(disposition[1] ?? '') === field) {
+      // The file ends only at a whole delimiter (the next part's, or the closing one): else the form is broken.
+      const after = bytes[contentEnd + between.length]
+      if (after !== 0x2d && after !== 0x0d && after !== 0x20 && after !== 0x09) return null
       const filename = disposition[2]
       return filename === undefined ? null : { filename: unquoted(filename), bytes: body.subarray(contentStart, contentEnd) }
     }

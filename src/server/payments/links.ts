@@ -1,3 +1,4 @@
+import 'server-only'
 import { defaultLocale, localizedPath, type Locale, normaliseLocale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { buyerOrigin } from '../../lib/http/site-origin'

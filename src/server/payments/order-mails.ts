@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { OrderStep } from '../../commerce/orders/complete-order'
 import type { Tx } from '../../db/drizzle-tables'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { storedAddress, storedOrderLines } from '../../commerce/stored-shapes'
+import { erasableAddress, erasableOrderLines } from '../../commerce/stored-shapes'
 import { ANONYMISED_NAME, anonymisedAddress, anonymisedEmail, anonymisedLines, type DataSubject } from '../../accounts/your-data'
 import { drizzleOf, jsonColumn } from '../../db/drizzle-tables'
 
@@ -36,9 +36,9 @@ export async function eraseAccount(payload: Payload, subject: DataSubject): Prom
           email: placeholder,
           customerId: null,
           notes: null,
-          lineItems: anonymisedLines(jsonColumn(storedOrderLines, order.lineItems, `order ${order.number} lineItems`) ?? [], email, placeholder),
-          billingAddress: anonymisedAddress(jsonColumn(storedAddress, order.billingAddress, `order ${order.number} billingAddress`)),
-          shippingAddress: anonymisedAddress(jsonColumn(storedAddress, order.shippingAddress, `order ${order.number} shippingAddress`)),
+          lineItems: erasedLines(order.lineItems, email, placeholder, `order ${order.number} lineItems`),
+          billingAddress: anonymisedAddress(jsonColumn(erasableAddress, order.billingAddress, `order ${order.number} billingAddress`)),
+          shippingAddress: anonymisedAddress(jsonColumn(erasableAddress, order.shippingAddress, `order ${order.number} shippingAddress`)),
           updatedAt: now,
         })
         .where(eq(orders.id, order.id))
@@ -107,4 +107,23 @@ export async function eraseAccount(payload: Payload, subject: DataSubject): Prom
 
   await payload.delete({ collection: 'addresses', where: { customer: { equals: subject.id } }, overrideAccess: true })
   await payload.delete({ collection: 'customers', where: { id: { equals: subject.id } }, overrideAccess: true })
+}
+
+/**
+ * An order's lines without the person, read as lines where they can be. A row that cannot (written
+ * by hand, damaged) never blocks an erasure: its text is kept with the person's email replaced.
+ */
+function erasedLines(stored: unknown, email: string, placeholder: string, label: string): unknown {
+  try {
+    return anonymisedLines(jsonColumn(erasableOrderLines, stored, label) ?? [], email, placeholder)
+  } catch (error) {
+    console.warn(`[erasure] ${label} could not be read as lines: kept with the email replaced`, error)
+    const text = typeof stored === 'string' ? stored : JSON.stringify(stored ?? null)
+    const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    try {
+      return JSON.parse(text.replace(new RegExp(escaped, 'gi'), placeholder))
+    } catch {
+      return null
+    }
+  }
 }

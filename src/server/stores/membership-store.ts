@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
-import { storedOrderLines } from '../../commerce/stored-shapes'
+import { membershipFlags } from '../../commerce/stored-shapes'
 import type { MembershipStore } from '../../members/membership'
 
 /**
@@ -26,7 +26,7 @@ export function payloadMembershipStore(payload: Payload): MembershipStore {
         .select({ number: orders.number, lineItems: orders.lineItems })
         .from(orders)
         .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), eq(orders.status, 'paid')))
-      return rows.flatMap((row) => jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? [])
+      return rows.flatMap((row) => jsonColumn(membershipFlags, row.lineItems, `order ${row.number} lineItems`) ?? [])
     },
     makeMember: (customerId) => markRunClubMember(drizzle, tables, { customerId }),
   }
