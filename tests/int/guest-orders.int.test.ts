@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -10,11 +8,11 @@ import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbo
 import { env } from '@/lib/env'
 import { addressConfirmed } from '@/server/accounts/confirmed-address'
 import { confirmEmail } from '@/server/accounts/session'
-import { runDueJobs } from '@/server/jobs/worker'
 import { ordersOfCustomer } from '@/server/stores/order-store'
 import { plansOwnedBy } from '@/server/stores/training-store'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
+import { lastMailTo as lastDeliveredMail, linkToken } from '../support/outbox'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -41,18 +39,8 @@ async function guestBuysPlan(email: string, signedIn?: { cookie: string }) {
   return payByCard(v, signedIn)
 }
 
-const lastMailTo = async (email: string) => {
-  await runDueJobs(payload)
-  const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-    : []
-  return (mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-}
-const verifyToken = async (email: string) => new URL(/(http:\/\/localhost:3000\/account\/verify\?[^"\s]+)/.exec(await lastMailTo(email))![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
+const lastMailTo = (email: string) => lastDeliveredMail(payload, env.DATA_DIR, email)
+const verifyToken = async (email: string) => linkToken(await lastMailTo(email), '/account/verify')
 
 let signUps = 0
 async function signUp(email: string) {

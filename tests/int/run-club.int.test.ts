@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +13,7 @@ import { env } from '@/lib/env'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
-import { runDueJobs } from '@/server/jobs/worker'
+import { lastMailTo as lastDeliveredMail, linkToken } from '../support/outbox'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -50,19 +49,8 @@ async function payByCard(v: Awaited<ReturnType<typeof visitor>>, signedIn?: { co
   return { status: response.status, body: (await response.json()) as { order?: { number: string; totalPrice: number }; error?: string } }
 }
 
-const lastMailTo = async (email: string) => {
-  // Mails leave requests through the job queue: run it as the worker would.
-  await runDueJobs(payload)
-  const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-    : []
-  return (mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-}
-const verifyToken = async (email: string) => new URL(/(http:\/\/localhost:3000\/account\/verify\?[^"\s]+)/.exec(await lastMailTo(email))![1]!.replace(/&amp;|&#38;/g, '&')).searchParams.get('token')!
+const lastMailTo = (email: string) => lastDeliveredMail(payload, env.DATA_DIR, email)
+const verifyToken = async (email: string) => linkToken(await lastMailTo(email), '/account/verify')
 
 beforeAll(async () => {
   payload = await getPayload({ config })

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +11,7 @@ import { icsEvents, pdfText } from '../support/pdf-text'
 import { visitor } from '../support/cart-api'
 import { graphqlCall, restCall } from '../support/payload-api'
 import { siteRequest } from '../support/requests'
-import { runDueJobs } from '@/server/jobs/worker'
+import { lastMailTo as lastDeliveredMail } from '../support/outbox'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -28,19 +26,7 @@ const schedule = [
 
 const variantOf = async (planId: number) => (await payload.find({ collection: 'variants', where: { trainingPlan: { equals: planId } }, depth: 0, overrideAccess: true })).docs[0]
 
-/** The newest mail to an address in the offline outbox, quoted-printable undone. */
-const lastMailTo = async (email: string) => {
-  // Order mails are sent by the job queue, after the order's commit.
-  await runDueJobs(payload)
-  const outbox = path.join(env.DATA_DIR, 'outbox')
-  const mails = fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-    : []
-  return (mails.filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-}
+const lastMailTo = (email: string) => lastDeliveredMail(payload, env.DATA_DIR, email)
 
 async function buyPlan(email: string) {
   const v = await visitor('de')
