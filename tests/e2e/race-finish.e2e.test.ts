@@ -1,56 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readAccessToken } from '../../src/lib/http/client'
 import { enteredRunner } from '../support/entered-runner'
 import { overlappingLines, pdfLines } from '../support/pdf-text'
-import { siteVisitor } from '../support/site-visitor'
-import { adminGet, adminPost, adminToken } from './admin-api'
 import { newPage, seriousA11yViolations } from './browser'
 import { expect, site, test } from './fixtures'
+import { appBearer, DAY, eventUnderWay } from './race-setup'
 
 const baseURL = site.baseURL
 type Messages = typeof import('../../messages/en.json')
 const de = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Messages
 const password = 'finish-runner-password'
-const DAY = 24 * 60 * 60_000
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const shots = path.join('test-results', 'screenshots')
-
-/** An event under way, with the spring event's picture, made by an editor. */
-async function eventUnderWay(title: string) {
-  const token = await adminToken(baseURL)
-  const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
-  const slug = `finish-${Date.now()}`
-  const { doc: event } = await adminPost<{ doc: { id: number } }>(baseURL, token, '/events', {
-    title,
-    slug,
-    shortDescription: 'A race under way',
-    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
-    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
-    eventType: 'open',
-    image: spring!.image,
-    individual: true,
-    team: false,
-    includesMedal: true,
-    availableForPurchase: true,
-    defaultPrice: 1500,
-    entryDistances: [{ label: '10K', lengthKm: 10 }],
-    _status: 'published',
-  })
-  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
-  return { id: event.id, slug, title }
-}
-
-/** The app API's bearer token of a runner's session. */
-async function appBearer(email: string) {
-  const visitor = siteVisitor({ 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
-  await visitor.csrfFrom(baseURL)
-  await visitor.call(baseURL, '/actions/users/login', { method: 'POST', body: { email, password } })
-  if (!visitor.jar.has('access-token')) await visitor.call(baseURL, '/actions/users/refresh', { method: 'POST', body: {} })
-  const token = readAccessToken([...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '))
-  if (!token) throw new Error(`No app token for ${email}`)
-  return { authorization: `Bearer ${token}` }
-}
 
 test('in German: a runner with a long name finishes, opens the finish moment (medal, share card, certificate) and downloads a certificate whose lines never overlap', async ({ browser, login }) => {
   test.setTimeout(180_000)
@@ -62,7 +22,7 @@ test('in German: a runner with a long name finishes, opens the finish moment (me
   await enteredRunner(baseURL, event.slug, email, { firstName, lastName, password })
 
   // 10 km from the app, in German: the race finishes and its certificate is made in German.
-  const bearer = await appBearer(email)
+  const bearer = await appBearer(email, password)
   const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
   const entryId = races.find((r) => r.event.id === event.id)!.entryId
   const logged = await fetch(`${baseURL}/app-api/races/${entryId}/activities`, {

@@ -2,58 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createTranslator } from 'next-intl'
 import type { Page } from 'playwright-core'
-import { readAccessToken } from '../../src/lib/http/client'
 import { fitFile, gpxFile, northbound } from '../../src/races/fixtures.test-support'
 import { enteredRunner } from '../support/entered-runner'
 import { pdfText } from '../support/pdf-text'
-import { siteVisitor } from '../support/site-visitor'
-import { adminGet, adminPatch, adminPost, adminToken, signInToAdmin } from './admin-api'
+import { adminGet, adminPatch, adminToken, signInToAdmin } from './admin-api'
 import { newPage, seriousA11yViolations } from './browser'
 import { signIn } from './customers'
 import { expect, site, test } from './fixtures'
+import { appBearer, DAY, eventUnderWay, isoDay } from './race-setup'
 
 const baseURL = site.baseURL
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const password = 'race-runner-password'
-const DAY = 24 * 60 * 60_000
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
-/** An event under way today (started five days ago, three weeks to go), with an adult place, made by an editor. */
-async function eventUnderWay(title: string, team: boolean, entryDistances = [{ label: '10K', lengthKm: 10 }]) {
-  const token = await adminToken(baseURL)
-  const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
-  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
-  const { doc: event } = await adminPost<{ doc: { id: number } }>(baseURL, token, '/events', {
-    title,
-    slug,
-    shortDescription: 'A race under way',
-    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
-    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
-    eventType: 'open',
-    image: spring!.image,
-    individual: true,
-    team,
-    includesMedal: true,
-    availableForPurchase: true,
-    defaultPrice: 1500,
-    entryDistances,
-    _status: 'published',
-  })
-  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
-  return { id: event.id, slug, title }
-}
-
-/** The app API's bearer token of a runner's session, as the race page's client holds it. */
-async function appBearer(email: string) {
-  const visitor = siteVisitor({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
-  await visitor.csrfFrom(baseURL)
-  await visitor.call(baseURL, '/actions/users/login', { method: 'POST', body: { email, password } })
-  if (!visitor.jar.has('access-token')) await visitor.call(baseURL, '/actions/users/refresh', { method: 'POST', body: {} })
-  const token = readAccessToken([...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '))
-  if (!token) throw new Error(`No app token for ${email}`)
-  return { authorization: `Bearer ${token}` }
-}
 
 /** Mails to an address in the site's outbox, quoted-printable decoded. */
 function mailsTo(email: string): string[] {
@@ -76,7 +37,7 @@ async function logged(page: Page, t: Messages['races']) {
 test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, downloads the certificate, confirms the address and is mailed the tracking link', async ({ browser }) => {
   test.setTimeout(180_000)
   const t = messages('de').races
-  const event = await eventUnderWay('Herbstlauf', false)
+  const event = await eventUnderWay('Herbstlauf')
   const email = `herbst-${Date.now()}@example.com`
   await enteredRunner(baseURL, event.slug, email, { firstName: 'Łucja', lastName: 'Läufer', password })
   const { context, page, problems } = await newPage(browser, { locale: 'de-DE', acceptDownloads: true })
@@ -173,7 +134,7 @@ test('in German: a runner logs a run by hand, a GPX and a FIT file, finishes, do
 
 test('a team of three finishes on its pooled distance; the leaderboard shows aggregates to a visitor and the team page contributions to a member', async ({ browser }) => {
   test.setTimeout(180_000)
-  const event = await eventUnderWay('Team Relay Week', true)
+  const event = await eventUnderWay('Team Relay Week', { team: true })
   const stamp = Date.now()
   const names = [
     ['Ada', 'Stride', `ada-${stamp}@example.com`],
@@ -194,7 +155,7 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   }
   // Each runs 10 km over the app API (the team's target is the members' 3 × 10 km); Ada opts in to the board.
   for (const [i, [, , email]] of names.entries()) {
-    const bearer = await appBearer(email)
+    const bearer = await appBearer(email, password)
     const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
     const race = races.find((r) => r.event.id === event.id)!
     const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
@@ -238,7 +199,7 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
 
 test('an editor chooses what an event counts in the admin: the pickers name what is chosen, and find Wheelchair and the race belt', async ({ browser }) => {
   test.setTimeout(120_000)
-  const event = await eventUnderWay('Push and Run Week', false)
+  const event = await eventUnderWay('Push and Run Week')
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
   await signInToAdmin(page)
   await page.goto(`${baseURL}/admin/collections/events/${event.id}`)
@@ -286,10 +247,12 @@ test('in Dutch: a runner corrects a typo (15 km for 1.5 km), deletes a run, and 
   test.setTimeout(180_000)
   const t = messages('nl').races
   const account = messages('nl').account
-  const event = await eventUnderWay('Typo Trail', false, [
-    { label: '50K', lengthKm: 50 },
-    { label: '100K', lengthKm: 100 },
-  ])
+  const event = await eventUnderWay('Typo Trail', {
+    entryDistances: [
+      { label: '50K', lengthKm: 50 },
+      { label: '100K', lengthKm: 100 },
+    ],
+  })
   const email = `typo-${Date.now()}@example.com`
   await enteredRunner(baseURL, event.slug, email, { firstName: 'Noor', lastName: 'Typfout', password })
   const { context, page, problems } = await newPage(browser, { locale: 'nl-NL' })
@@ -356,10 +319,12 @@ test('in Dutch: a runner corrects a typo (15 km for 1.5 km), deletes a run, and 
 
 test('the leaderboard ranks by share of each runner’s own target and narrows to one distance without JavaScript', async ({ browser }) => {
   test.setTimeout(180_000)
-  const event = await eventUnderWay('Share Stakes', false, [
-    { label: '50K', lengthKm: 50 },
-    { label: '100K', lengthKm: 100 },
-  ])
+  const event = await eventUnderWay('Share Stakes', {
+    entryDistances: [
+      { label: '50K', lengthKm: 50 },
+      { label: '100K', lengthKm: 100 },
+    ],
+  })
   const stamp = Date.now()
   // Raw distance would put Cleo (60 km of 100), Bea (40 km of 100), then Abe (35 km of 50).
   const runners = [
@@ -369,7 +334,7 @@ test('the leaderboard ranks by share of each runner’s own target and narrows t
   ] as const
   for (const [first, last, email, distance, meters] of runners) {
     await enteredRunner(baseURL, event.slug, email, { firstName: first, lastName: last, password, options: ({ distances }) => ({ distance: distances[distance] }) })
-    const bearer = await appBearer(email)
+    const bearer = await appBearer(email, password)
     const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
     const race = races.find((r) => r.event.id === event.id)!
     const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {

@@ -1,0 +1,48 @@
+import { readAccessToken } from '../../src/lib/http/client'
+import { siteVisitor } from '../support/site-visitor'
+import { adminGet, adminPost, adminToken } from './admin-api'
+import { site } from './fixtures'
+
+export const DAY = 24 * 60 * 60_000
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/**
+ * An event under way today (started five days ago, three weeks to go), with the spring event's
+ * picture and an adult place, made by an editor.
+ */
+export async function eventUnderWay(title: string, { team = false, entryDistances = [{ label: '10K', lengthKm: 10 }] } = {}) {
+  const baseURL = site.baseURL
+  const token = await adminToken(baseURL)
+  const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`
+  const { doc: event } = await adminPost<{ doc: { id: number } }>(baseURL, token, '/events', {
+    title,
+    slug,
+    shortDescription: 'A race under way',
+    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
+    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
+    eventType: 'open',
+    image: spring?.image,
+    individual: true,
+    team,
+    includesMedal: true,
+    availableForPurchase: true,
+    defaultPrice: 1500,
+    entryDistances,
+    _status: 'published',
+  })
+  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
+  return { id: event.id, slug, title }
+}
+
+/** The app API's bearer token of a runner's session, as the race page's client holds it (from an address of its own). */
+export async function appBearer(email: string, password: string) {
+  const baseURL = site.baseURL
+  const visitor = siteVisitor({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` })
+  await visitor.csrfFrom(baseURL)
+  await visitor.call(baseURL, '/actions/users/login', { method: 'POST', body: { email, password } })
+  if (!visitor.jar.has('access-token')) await visitor.call(baseURL, '/actions/users/refresh', { method: 'POST', body: {} })
+  const token = readAccessToken([...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '))
+  if (!token) throw new Error(`No app token for ${email}`)
+  return { authorization: `Bearer ${token}` }
+}
