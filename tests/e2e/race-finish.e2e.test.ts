@@ -4,7 +4,7 @@ import { enteredRunner } from '../support/entered-runner'
 import { overlappingLines, pdfLines } from '../support/pdf-text'
 import { newPage, seriousA11yViolations } from './browser'
 import { expect, site, test } from './fixtures'
-import { appBearer, DAY, eventUnderWay } from './race-setup'
+import { DAY, eventUnderWay, logRunOverApp } from './race-setup'
 
 const baseURL = site.baseURL
 type Messages = typeof import('../../messages/en.json')
@@ -22,14 +22,8 @@ test('in German: a runner with a long name finishes, opens the finish moment (me
   await enteredRunner(baseURL, event.slug, email, { firstName, lastName, password })
 
   // 10 km from the app, in German: the race finishes and its certificate is made in German.
-  const bearer = await appBearer(email, password)
-  const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-  const entryId = races.find((r) => r.event.id === event.id)!.entryId
-  const logged = await fetch(`${baseURL}/app-api/races/${entryId}/activities`, {
-    method: 'POST',
-    headers: { ...bearer, 'content-type': 'application/json', 'x-milepost-locale': 'de' },
-    body: JSON.stringify({ startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3333, activityType: 'run' }),
-  })
+  const run = { startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3333, activityType: 'run' }
+  const { entryId, answer: logged } = await logRunOverApp(email, password, event.id, run, { 'x-milepost-locale': 'de' })
   expect(logged.status).toBe(201)
   // The share card is its runner's alone.
   expect((await fetch(`${baseURL}/account/races/${entryId}/share-card?lang=de`)).status).toBe(404)

@@ -46,3 +46,28 @@ export async function appBearer(email: string, password: string) {
   if (!token) throw new Error(`No app token for ${email}`)
   return { authorization: `Bearer ${token}` }
 }
+
+type AppRun = { startedAt: string; distanceMeters: number; durationSeconds: number; activityType: string }
+
+/**
+ * A runner logs a run in their race of this event over the app API, as the app does; answers the
+ * race's entry, the runner's bearer and the call's answer (a test asserts its status).
+ */
+export async function logRunOverApp(email: string, password: string, eventId: number, run: AppRun, headers: Record<string, string> = {}) {
+  const baseURL = site.baseURL
+  const bearer = await appBearer(email, password)
+  const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const race = races.find((r) => r.event.id === eventId)
+  if (!race) throw new Error(`${email} has no race in event ${eventId}`)
+  const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(run),
+  })
+  return { entryId: race.entryId, bearer, answer }
+}
+
+/** A runner's name shown on the event's leaderboard (the board is opt-in). */
+export async function showOnBoard(entryId: number, bearer: Record<string, string>) {
+  await fetch(`${site.baseURL}/app-api/races/${entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })
+}

@@ -9,7 +9,7 @@ import { adminGet, adminPatch, adminToken, signInToAdmin } from './admin-api'
 import { newPage, seriousA11yViolations } from './browser'
 import { signIn } from './customers'
 import { expect, site, test } from './fixtures'
-import { appBearer, DAY, eventUnderWay, isoDay } from './race-setup'
+import { DAY, eventUnderWay, isoDay, logRunOverApp, showOnBoard } from './race-setup'
 
 const baseURL = site.baseURL
 type Messages = typeof import('../../messages/en.json')
@@ -155,16 +155,10 @@ test('a team of three finishes on its pooled distance; the leaderboard shows agg
   }
   // Each runs 10 km over the app API (the team's target is the members' 3 × 10 km); Ada opts in to the board.
   for (const [i, [, , email]] of names.entries()) {
-    const bearer = await appBearer(email, password)
-    const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-    const race = races.find((r) => r.event.id === event.id)!
-    const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
-      method: 'POST',
-      headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ startedAt: new Date(Date.now() - (i + 1) * DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3300, activityType: 'run' }),
-    })
+    const run = { startedAt: new Date(Date.now() - (i + 1) * DAY).toISOString(), distanceMeters: 10_000, durationSeconds: 3300, activityType: 'run' }
+    const { entryId, bearer, answer } = await logRunOverApp(email, password, event.id, run)
     expect(answer.status).toBe(201)
-    if (i === 0) await fetch(`${baseURL}/app-api/races/${race.entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })
+    if (i === 0) await showOnBoard(entryId, bearer)
   }
 
   const t = messages('en').races
@@ -334,16 +328,10 @@ test('the leaderboard ranks by share of each runner’s own target and narrows t
   ] as const
   for (const [first, last, email, distance, meters] of runners) {
     await enteredRunner(baseURL, event.slug, email, { firstName: first, lastName: last, password, options: ({ distances }) => ({ distance: distances[distance] }) })
-    const bearer = await appBearer(email, password)
-    const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-    const race = races.find((r) => r.event.id === event.id)!
-    const answer = await fetch(`${baseURL}/app-api/races/${race.entryId}/activities`, {
-      method: 'POST',
-      headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: meters, durationSeconds: Math.round(meters * 0.4), activityType: 'run' }),
-    })
+    const run = { startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: meters, durationSeconds: Math.round(meters * 0.4), activityType: 'run' }
+    const { entryId, bearer, answer } = await logRunOverApp(email, password, event.id, run)
     expect(answer.status).toBe(201)
-    await fetch(`${baseURL}/app-api/races/${race.entryId}/board`, { method: 'PUT', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ show: true }) })
+    await showOnBoard(entryId, bearer)
   }
   const t = messages('en').races
   const { context, page, problems } = await newPage(browser, { javaScriptEnabled: false })

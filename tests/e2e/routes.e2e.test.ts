@@ -47,7 +47,7 @@ const notFoundWithoutQuery = new Set(['/order', '/payment-complete'])
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL}${path}`, { redirect: 'manual', headers })
 
 /** A page title names the site, and no part of it has a gap where a value was missing ("Für  anmelden", "Enter  · Milepost"). */
-const titleGaps = (title: string | undefined) => !title || !title.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
+const titleGaps = (title: string | undefined) => !title?.includes('Milepost') || /\s{2}/.test(title) || title.split(' · ').some((part) => !part || part !== part.trim())
 
 test.describe('every route answers in every locale, and /en/… goes to the unprefixed address (L1)', () => {
   for (const locale of locales)
