@@ -1,21 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  add,
-  allocate,
-  CurrencyMismatchError,
-  currencyExponent,
-  formatMoney,
-  fromDecimal,
-  type Money,
-  money,
-  multiply,
-  percentOf,
-  subtract,
-  sum,
-  toDecimal,
-  toDecimalString,
-} from './money'
+import { add, allocate, CurrencyMismatchError, currencyExponent, formatMoney, fromDecimal, type Money, money, multiply, percentOf, subtract, sum, toDecimal, toDecimalString } from './money'
 
 const gbp = (amount: number) => money(amount, 'GBP')
 

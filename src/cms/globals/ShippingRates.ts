@@ -1,16 +1,21 @@
 import countries from 'i18n-iso-countries'
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
+import { amountField, pricesField } from '../fields/prices'
 import { forgetShippingRates } from '../../server/stores/catalogue-cache'
 
 const countryOptions = Object.keys(countries.getAlpha2Codes())
   .sort()
   .map((code) => ({ label: code, value: code }))
 
-const rateFields = (required: boolean): Field[] => [
-  { name: 'rate', type: 'number', required, min: 0, admin: { description: 'In pence' } },
-  { name: 'freeOver', type: 'number', min: 0, admin: { description: 'Free when the merchandise reaches this many pence; empty for never' } },
-]
+/** A rate per currency: a cart in a currency with no rate here cannot be shipped to the zone. */
+const ratesField = (description: string) =>
+  pricesField({
+    name: 'rates',
+    label: 'Rates',
+    description,
+    amount: [amountField('rate', { required: true }), amountField('freeOver', { label: 'Free over', description: 'Free when the merchandise reaches this; empty for never' })],
+  })
 
 /** Standard shipping (spec §7: method "standard"), charged only for merchandise. */
 export const ShippingRates: GlobalConfig = {
@@ -27,17 +32,14 @@ export const ShippingRates: GlobalConfig = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'countries', type: 'select', hasMany: true, required: true, options: countryOptions },
-        { type: 'row', fields: rateFields(true) },
+        ratesField('What standard shipping to the zone costs in each currency'),
       ],
     },
     {
       name: 'otherCountries',
       type: 'group',
       admin: { description: 'Countries in no zone' },
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: true },
-        { type: 'row', fields: rateFields(false) },
-      ],
+      fields: [{ name: 'enabled', type: 'checkbox', defaultValue: true }, ratesField('What standard shipping elsewhere costs in each currency')],
     },
   ],
 }

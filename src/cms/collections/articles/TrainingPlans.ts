@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { SESSION_KINDS } from '../../../training/schedule'
 import { closedAccess, editors, hasRole, publishedOrEditors } from '../../access'
+import { oneRowPerCurrency, pricesField } from '../../fields/prices'
 import { slugField } from '../../fields/slug'
 import { cacheTags, expireOnChange } from '../../revalidate'
 import { syncPlanVariant } from './plan-variant'
@@ -32,7 +33,7 @@ const expire = expireOnChange(cacheTags.articles, cacheTags.catalogue)
 export const TrainingPlans: CollectionConfig = {
   slug: 'training-plans',
   labels: { singular: 'Training plan', plural: 'Training plans' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'level', 'weeks', 'pricing', 'price', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'level', 'weeks', 'pricing', '_status'], group: 'Content' },
   access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   defaultSort: 'weeks',
@@ -42,7 +43,7 @@ export const TrainingPlans: CollectionConfig = {
       ({ data }) => {
         // The number of weeks is the schedule's, once it has one.
         if (Array.isArray(data.schedule) && data.schedule.length) data.weeks = data.schedule.length
-        if (data.pricing !== 'paid') data.price = null
+        if (data.pricing !== 'paid') data.prices = []
         return data
       },
     ],
@@ -83,17 +84,13 @@ export const TrainingPlans: CollectionConfig = {
             { label: 'Paid', value: 'paid' },
           ],
         },
-        {
-          name: 'price',
-          type: 'number',
-          min: 1,
-          max: 100_000,
-          admin: { condition: isPaid, description: 'In pence', components: { Cell: '/cms/components/MoneyCell#MoneyCell' } },
-          validate: (value: unknown, { siblingData }: { siblingData: { pricing?: string } }) =>
-            siblingData.pricing !== 'paid' || (typeof value === 'number' && value >= 1) || 'A paid plan needs a price',
-        },
       ],
     },
+    pricesField({
+      description: 'What the plan costs in each currency; a market whose currency is missing does not sell it',
+      condition: isPaid,
+      validate: (value, { siblingData }) => (siblingData.pricing === 'paid' && (!Array.isArray(value) || !value.length) ? 'A paid plan needs a price' : oneRowPerCurrency(value)),
+    }),
     {
       name: 'schedule',
       label: 'Weeks',

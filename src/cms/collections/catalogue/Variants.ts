@@ -2,6 +2,8 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { closedAccess, editors, hasRole } from '../../access'
 import { cacheTags, expireOnChange } from '../../revalidate'
 import { sizes } from '../../../shop/sizes'
+import { pricesField } from '../../fields/prices'
+import { taxClassOptions } from '../../fields/tax-class'
 
 const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'
 const forEntry = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry'
@@ -9,7 +11,7 @@ const forPlan = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'p
 
 /**
  * Every purchasable: an event's entry type, a product's variant or a paid training plan (made by the
- * plan itself). Its numeric id is the cart's purchasableId; price is in pence.
+ * plan itself). Its numeric id is the cart's purchasableId; it has a price per currency.
  */
 /** Visitors see the variants of published events, products and plans only. */
 const readVariants: Access = ({ req }) => {
@@ -22,7 +24,7 @@ const readVariants: Access = ({ req }) => {
 
 export const Variants: CollectionConfig = {
   slug: 'variants',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'price', 'stock', 'isAvailable'], group: 'Shop' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'prices', 'stock', 'isAvailable'], group: 'Shop' },
   access: closedAccess({ read: readVariants, create: editors, update: editors, delete: editors }),
   hooks: expireOnChange(cacheTags.catalogue),
   fields: [
@@ -62,7 +64,13 @@ export const Variants: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'sku', type: 'text', required: true, unique: true },
-    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'In pence', components: { Cell: '/cms/components/MoneyCell#MoneyCell' } } },
+    pricesField({ description: 'What it costs in each currency; a market whose currency is missing does not sell it', minRows: 1 }),
+    {
+      name: 'taxClass',
+      type: 'select',
+      options: taxClassOptions,
+      admin: { position: 'sidebar', description: 'Empty: standard for kit and entries, digital services for training plans' },
+    },
     {
       type: 'row',
       fields: [

@@ -18,6 +18,8 @@ export const Carts: CollectionConfig = {
     { name: 'version', type: 'number', required: true, defaultValue: 0 },
     { name: 'lineItems', type: 'json', required: true, admin: jsonView },
     { name: 'nextLineId', type: 'number', required: true, defaultValue: 1 },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', admin: { description: 'A cart holds one currency: its market’s' } },
+    { name: 'market', type: 'text', admin: { description: 'The market it was filled in' } },
     { name: 'email', type: 'text', index: true },
     { name: 'couponCode', type: 'text' },
     { name: 'gatewayId', type: 'number' },

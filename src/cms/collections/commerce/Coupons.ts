@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { normaliseCouponCode } from '../../../commerce/cart/coupons'
 import { closedAccess, editors } from '../../access'
+import { oneRowPerCurrency, pricesField } from '../../fields/prices'
 
 /** Discount codes (docs/decisions/0008). Visitors never read them; the cart looks them up on the server. */
 export const Coupons: CollectionConfig = {
@@ -29,9 +30,9 @@ export const Coupons: CollectionConfig = {
         {
           name: 'amount',
           type: 'number',
-          required: true,
           min: 1,
-          admin: { description: 'Percent (1–100) or pence' },
+          label: 'Percent',
+          admin: { description: 'Percent off (1–100); works in every market', condition: (_, sibling) => sibling?.kind !== 'fixed' },
           validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
             siblingData.kind !== 'percentage' || (Number(value) >= 1 && Number(value) <= 100) || 'A percentage is between 1 and 100',
         },
@@ -48,7 +49,18 @@ export const Coupons: CollectionConfig = {
         },
       ],
     },
-    { name: 'minimumSpend', type: 'number', min: 0, admin: { description: 'In pence, on the lines the coupon applies to' } },
+    pricesField({
+      name: 'amounts',
+      label: 'Amounts off',
+      description: 'The amount off in each currency; in a market whose currency is missing the coupon does not apply',
+      condition: (_, sibling) => sibling?.kind === 'fixed',
+      validate: (value, { siblingData }) => (siblingData.kind === 'fixed' && (!Array.isArray(value) || !value.length) ? 'A fixed coupon needs an amount' : oneRowPerCurrency(value)),
+    }),
+    pricesField({
+      name: 'minimumSpends',
+      label: 'Minimum spend',
+      description: 'Per currency, on the lines the coupon applies to; empty for none. A coupon with minimums does not apply in a currency without one',
+    }),
     {
       type: 'row',
       fields: [

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { closedAccess, editors } from '../../access'
+import { amountField } from '../../fields/prices'
 import { gatewayOptions } from './Payments'
 import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
 
-/** Lists show pence as money (src/cms/components/MoneyCell.tsx). */
-const moneyCell = { Cell: '/cms/components/MoneyCell#MoneyCell' }
 /** JSON shown as what it holds, read-only: Payload's JSON editor loads from a CDN (src/cms/components/AddressField.tsx). */
 const addressView = { Field: '/cms/components/AddressField#AddressField' }
 
@@ -17,7 +16,7 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'email', 'status', 'totalPrice', 'gateway', 'createdAt'],
+    defaultColumns: ['number', 'email', 'status', 'totalPrice', 'currency', 'totalTax', 'gateway', 'createdAt'],
     listSearchableFields: ORDER_SEARCH_FIELDS,
     group: 'Shop',
     description: 'Filter by status, date (created at) or email, then export what you see.',
@@ -55,11 +54,28 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'itemSubtotal', type: 'number', required: true, admin: { description: 'In pence', components: moneyCell } },
-        { name: 'totalDiscount', type: 'number', required: true, admin: { components: moneyCell } },
-        { name: 'totalShippingCost', type: 'number', required: true, admin: { components: moneyCell } },
-        { name: 'totalTax', type: 'number', required: true, admin: { components: moneyCell } },
-        { name: 'totalPrice', type: 'number', required: true, admin: { components: moneyCell } },
+        amountField('itemSubtotal', { required: true }),
+        amountField('totalDiscount', { required: true }),
+        amountField('totalShippingCost', { required: true }),
+        amountField('totalTax', { required: true }),
+        amountField('totalPrice', { required: true }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', index: true, admin: { readOnly: true } },
+        { name: 'market', type: 'text', admin: { readOnly: true } },
+        { name: 'pricesIncludeTax', type: 'checkbox', defaultValue: true, admin: { readOnly: true } },
+        { name: 'taxCountry', type: 'text', admin: { readOnly: true, description: 'Where tax was reckoned (and the province for Canada)' } },
+      ],
+    },
+    { name: 'taxLines', type: 'json', admin: { description: 'The tax, rate by rate', components: { Field: '/cms/components/TaxLines#TaxLines' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'invoiceNumber', type: 'text', unique: true, admin: { readOnly: true, description: 'Sequential, given when the order completes' } },
+        { name: 'invoicedAt', type: 'date', admin: { readOnly: true } },
       ],
     },
     { name: 'couponCode', type: 'text' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { closedAccess, editors } from '../../access'
+import { amountField } from '../../fields/prices'
 
 /** The two gateways of spec §7 (card 1, PayPal 2), as stored on payments and orders. */
 export const gatewayOptions = [
@@ -18,7 +19,8 @@ export const Payments: CollectionConfig = {
     { name: 'cartNumber', type: 'text', required: true, index: true },
     { name: 'gateway', type: 'select', required: true, options: gatewayOptions },
     { name: 'reference', type: 'text', unique: true, admin: { description: "The provider's id of the payment" } },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'In pence' } },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP' },
+    amountField('amount', { required: true }),
     {
       name: 'status',
       type: 'select',
