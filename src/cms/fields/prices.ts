@@ -1,6 +1,19 @@
+import { isCurrencyCode } from '../../commerce/money'
 import type { ArrayField, Field } from 'payload'
 
-export const currencyOptions = Intl.supportedValuesOf('currency').map((code) => ({ label: code, value: code }))
+/**
+ * A currency's ISO 4217 code, kept as text (not a select) so a market in a new currency needs no
+ * migration; saved in capitals and checked against the currencies the runtime knows.
+ */
+export const currencyField = (options: { name?: string; width?: string } = {}): Field => ({
+  name: options.name ?? 'currency',
+  type: 'text',
+  required: true,
+  maxLength: 3,
+  admin: { placeholder: 'GBP', ...(options.width ? { width: options.width } : {}) },
+  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+  validate: (value: unknown) => isCurrencyCode(value) || 'An ISO 4217 currency code, such as GBP, EUR or SEK',
+})
 
 type PriceRow = { currency?: string | null }
 
@@ -62,7 +75,7 @@ export function pricesField(options: PricesOptions): ArrayField {
     fields: [
       {
         type: 'row',
-        fields: [{ name: 'currency', type: 'select', required: true, options: currencyOptions, admin: { width: '30%' } }, ...(options.amount ?? [amountField('amount', { required: true })])],
+        fields: [currencyField({ width: '30%' }), ...(options.amount ?? [amountField('amount', { required: true })])],
       },
     ],
   }

@@ -28,6 +28,7 @@ import * as migration_20261127_015413_newsletter_double_opt_in from './20261127_
 import * as migration_20261127_020112_coupon_claims from './20261127_020112_coupon_claims';
 import * as migration_20261127_051954_customer_locale from './20261127_051954_customer_locale';
 import * as migration_20261127_052934_customer_distance_unit from './20261127_052934_customer_distance_unit';
+import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
 
 export const migrations = [
   {
@@ -173,11 +174,16 @@ export const migrations = [
   {
     up: migration_20261127_051954_customer_locale.up,
     down: migration_20261127_051954_customer_locale.down,
-    name: '20261127_051954_customer_locale'
+    name: '20261127_051954_customer_locale',
   },
   {
     up: migration_20261127_052934_customer_distance_unit.up,
     down: migration_20261127_052934_customer_distance_unit.down,
-    name: '20261127_052934_customer_distance_unit'
+    name: '20261127_052934_customer_distance_unit',
+  },
+  {
+    up: migration_20261127_111854_prices_per_currency.up,
+    down: migration_20261127_111854_prices_per_currency.down,
+    name: '20261127_111854_prices_per_currency'
   },
 ];
