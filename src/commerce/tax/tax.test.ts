@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Money, money } from '../money'
+import { CurrencyMismatchError, type Money, money } from '../money'
 import { ratesFor, taxOf } from './tax'
 import { type TaxClass, type TaxDestination, type TaxRate, taxClasses } from './types'
 
@@ -137,8 +137,18 @@ describe('taxOf', () => {
     expect(result.taxLines).toEqual([{ name: 'VAT', percent: 20, country: 'GB', region: null, amount: money(600, 'GBP'), included: true }])
   })
 
-  it('refuses a line in another currency', () => {
-    expect(() => taxOf({ currency: 'EUR', lines: [{ amount: money(100, 'GBP'), taxClass: 'standard' }], shipping: money(0, 'EUR'), destination: at('DE'), rates, pricesIncludeTax: true })).toThrow()
+  it('refuses a line in another currency, at compile time and at run time', () => {
+    expect(() =>
+      taxOf({
+        currency: 'EUR',
+        // @ts-expect-error pounds in a euro cart
+        lines: [{ amount: money(100, 'GBP'), taxClass: 'standard' }],
+        shipping: money(0, 'EUR'),
+        destination: at('DE'),
+        rates,
+        pricesIncludeTax: true,
+      }),
+    ).toThrow(CurrencyMismatchError)
   })
 
   const destinations = fc.constantFrom(at('GB'), at('DE'), at('SE'), at('CA', 'QC'), at('CA', 'ON'), at('CA', 'BC'), at('US'))
