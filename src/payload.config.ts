@@ -39,8 +39,10 @@ import { Users } from './cms/collections/Users'
 import { siteOrigins } from './lib/http/site-origin'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
+import { Seller } from './cms/globals/Seller'
 import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { TaxRates } from './cms/globals/TaxRates'
 import { MAX_API_DEPTH } from './cms/api-bounds'
 import { valueErrorsAreBadRequests } from './cms/api-errors'
 import { graphQLValidationRules } from './cms/graphql/policy'
@@ -155,7 +157,7 @@ export default buildConfig({
     Addresses,
     Users,
   ],
-  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
+  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates, TaxRates, Seller],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: fallbacks[code] })),
