@@ -669,6 +669,26 @@ export const _products_v_rels = sqliteTable(
   ],
 );
 
+export const variants_prices = sqliteTable(
+  "variants_prices",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency").notNull(),
+    amount: numeric("amount", { mode: "number" }).notNull(),
+  },
+  (columns) => [
+    index("variants_prices_order_idx").on(columns._order),
+    index("variants_prices_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [variants.id],
+      name: "variants_prices_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const variants = sqliteTable(
   "variants",
   {
@@ -687,7 +707,9 @@ export const variants = sqliteTable(
       },
     ),
     sku: text("sku").notNull(),
-    price: numeric("price", { mode: "number" }).notNull(),
+    taxClass: text("tax_class", {
+      enum: ["standard", "reduced", "digital", "zero"],
+    }),
     hasUnlimitedStock: integer("has_unlimited_stock", {
       mode: "boolean",
     }).default(false),
@@ -837,6 +859,17 @@ export const orders = sqliteTable(
     }).notNull(),
     totalTax: numeric("total_tax", { mode: "number" }).notNull(),
     totalPrice: numeric("total_price", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    market: text("market"),
+    pricesIncludeTax: integer("prices_include_tax", {
+      mode: "boolean",
+    }).default(true),
+    taxCountry: text("tax_country"),
+    taxLines: text("tax_lines", { mode: "json" }),
+    invoiceNumber: text("invoice_number"),
+    invoicedAt: text("invoiced_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
     couponCode: text("coupon_code"),
     billingAddress: text("billing_address", { mode: "json" }),
     shippingAddress: text("shipping_address", { mode: "json" }),
@@ -855,6 +888,8 @@ export const orders = sqliteTable(
     index("orders_email_idx").on(columns.email),
     index("orders_customer_id_idx").on(columns.customerId),
     uniqueIndex("orders_payment_reference_idx").on(columns.paymentReference),
+    index("orders_currency_idx").on(columns.currency),
+    uniqueIndex("orders_invoice_number_idx").on(columns.invoiceNumber),
     index("orders_updated_at_idx").on(columns.updatedAt),
     index("orders_created_at_idx").on(columns.createdAt),
   ],
@@ -868,6 +903,7 @@ export const payments = sqliteTable(
     cartNumber: text("cart_number").notNull(),
     gateway: text("gateway", { enum: ["card", "paypal"] }).notNull(),
     reference: text("reference"),
+    currency: text("currency").notNull().default("GBP"),
     amount: numeric("amount", { mode: "number" }).notNull(),
     status: text("status", {
       enum: ["pending", "succeeded", "failed", "refunded"],
@@ -909,6 +945,8 @@ export const carts = sqliteTable(
     nextLineId: numeric("next_line_id", { mode: "number" })
       .notNull()
       .default(1),
+    currency: text("currency").notNull().default("GBP"),
+    market: text("market"),
     email: text("email"),
     couponCode: text("coupon_code"),
     gatewayId: numeric("gateway_id", { mode: "number" }),
@@ -935,6 +973,46 @@ export const carts = sqliteTable(
   ],
 );
 
+export const coupons_amounts = sqliteTable(
+  "coupons_amounts",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+  },
+  (columns) => [
+    index("coupons_amounts_order_idx").on(columns._order),
+    index("coupons_amounts_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [coupons.id],
+      name: "coupons_amounts_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const coupons_minimum_spends = sqliteTable(
+  "coupons_minimum_spends",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency").notNull(),
+    amount: numeric("amount", { mode: "number" }).notNull(),
+  },
+  (columns) => [
+    index("coupons_minimum_spends_order_idx").on(columns._order),
+    index("coupons_minimum_spends_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [coupons.id],
+      name: "coupons_minimum_spends_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const coupons = sqliteTable(
   "coupons",
   {
@@ -944,11 +1022,10 @@ export const coupons = sqliteTable(
     kind: text("kind", { enum: ["percentage", "fixed"] })
       .notNull()
       .default("percentage"),
-    amount: numeric("amount", { mode: "number" }).notNull(),
+    amount: numeric("amount", { mode: "number" }),
     scope: text("scope", { enum: ["all", "merch", "entries"] })
       .notNull()
       .default("all"),
-    minimumSpend: numeric("minimum_spend", { mode: "number" }),
     startsAt: text("starts_at").default(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
@@ -1947,6 +2024,26 @@ export const _posts_v_locales = sqliteTable(
   ],
 );
 
+export const training_plans_prices = sqliteTable(
+  "training_plans_prices",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+  },
+  (columns) => [
+    index("training_plans_prices_order_idx").on(columns._order),
+    index("training_plans_prices_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [training_plans.id],
+      name: "training_plans_prices_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const training_plans_schedule_sessions = sqliteTable(
   "training_plans_schedule_sessions",
   {
@@ -2054,7 +2151,6 @@ export const training_plans = sqliteTable(
     weeks: numeric("weeks", { mode: "number" }),
     sessionsPerWeek: numeric("sessions_per_week", { mode: "number" }),
     pricing: text("pricing", { enum: ["free", "paid"] }).default("free"),
-    price: numeric("price", { mode: "number" }),
     image: integer("image_id").references(() => media.id, {
       onDelete: "set null",
     }),
@@ -2096,6 +2192,29 @@ export const training_plans_locales = sqliteTable(
       columns: [columns["_parentID"]],
       foreignColumns: [training_plans.id],
       name: "training_plans_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _training_plans_v_version_prices = sqliteTable(
+  "_training_plans_v_version_prices",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: integer("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+    _uuid: text("_uuid"),
+  },
+  (columns) => [
+    index("_training_plans_v_version_prices_order_idx").on(columns._order),
+    index("_training_plans_v_version_prices_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_training_plans_v.id],
+      name: "_training_plans_v_version_prices_parent_id_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -2221,7 +2340,6 @@ export const _training_plans_v = sqliteTable(
     version_pricing: text("version_pricing", {
       enum: ["free", "paid"],
     }).default("free"),
-    version_price: numeric("version_price", { mode: "number" }),
     version_image: integer("version_image_id").references(() => media.id, {
       onDelete: "set null",
     }),
@@ -3732,6 +3850,27 @@ export const shipping_rates_zones_countries = sqliteTable(
   ],
 );
 
+export const shipping_rates_zones_rates = sqliteTable(
+  "shipping_rates_zones_rates",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: text("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency").notNull(),
+    rate: numeric("rate", { mode: "number" }).notNull(),
+    freeOver: numeric("free_over", { mode: "number" }),
+  },
+  (columns) => [
+    index("shipping_rates_zones_rates_order_idx").on(columns._order),
+    index("shipping_rates_zones_rates_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [shipping_rates_zones.id],
+      name: "shipping_rates_zones_rates_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const shipping_rates_zones = sqliteTable(
   "shipping_rates_zones",
   {
@@ -3739,8 +3878,6 @@ export const shipping_rates_zones = sqliteTable(
     _parentID: integer("_parent_id").notNull(),
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    rate: numeric("rate", { mode: "number" }).notNull(),
-    freeOver: numeric("free_over", { mode: "number" }),
   },
   (columns) => [
     index("shipping_rates_zones_order_idx").on(columns._order),
@@ -3753,15 +3890,360 @@ export const shipping_rates_zones = sqliteTable(
   ],
 );
 
+export const shipping_rates_other_countries_rates = sqliteTable(
+  "shipping_rates_other_countries_rates",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency").notNull(),
+    rate: numeric("rate", { mode: "number" }).notNull(),
+    freeOver: numeric("free_over", { mode: "number" }),
+  },
+  (columns) => [
+    index("shipping_rates_other_countries_rates_order_idx").on(columns._order),
+    index("shipping_rates_other_countries_rates_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [shipping_rates.id],
+      name: "shipping_rates_other_countries_rates_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const shipping_rates = sqliteTable("shipping_rates", {
   id: integer("id").primaryKey(),
   otherCountries_enabled: integer("other_countries_enabled", {
     mode: "boolean",
   }).default(true),
-  otherCountries_rate: numeric("other_countries_rate", { mode: "number" }),
-  otherCountries_freeOver: numeric("other_countries_free_over", {
-    mode: "number",
-  }),
+  updatedAt: text("updated_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+  createdAt: text("created_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+});
+
+export const tax_rates_rates = sqliteTable(
+  "tax_rates_rates",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    country: text("country", {
+      enum: [
+        "AD",
+        "AE",
+        "AF",
+        "AG",
+        "AI",
+        "AL",
+        "AM",
+        "AO",
+        "AQ",
+        "AR",
+        "AS",
+        "AT",
+        "AU",
+        "AW",
+        "AX",
+        "AZ",
+        "BA",
+        "BB",
+        "BD",
+        "BE",
+        "BF",
+        "BG",
+        "BH",
+        "BI",
+        "BJ",
+        "BL",
+        "BM",
+        "BN",
+        "BO",
+        "BQ",
+        "BR",
+        "BS",
+        "BT",
+        "BV",
+        "BW",
+        "BY",
+        "BZ",
+        "CA",
+        "CC",
+        "CD",
+        "CF",
+        "CG",
+        "CH",
+        "CI",
+        "CK",
+        "CL",
+        "CM",
+        "CN",
+        "CO",
+        "CR",
+        "CU",
+        "CV",
+        "CW",
+        "CX",
+        "CY",
+        "CZ",
+        "DE",
+        "DJ",
+        "DK",
+        "DM",
+        "DO",
+        "DZ",
+        "EC",
+        "EE",
+        "EG",
+        "EH",
+        "ER",
+        "ES",
+        "ET",
+        "FI",
+        "FJ",
+        "FK",
+        "FM",
+        "FO",
+        "FR",
+        "GA",
+        "GB",
+        "GD",
+        "GE",
+        "GF",
+        "GG",
+        "GH",
+        "GI",
+        "GL",
+        "GM",
+        "GN",
+        "GP",
+        "GQ",
+        "GR",
+        "GS",
+        "GT",
+        "GU",
+        "GW",
+        "GY",
+        "HK",
+        "HM",
+        "HN",
+        "HR",
+        "HT",
+        "HU",
+        "ID",
+        "IE",
+        "IL",
+        "IM",
+        "IN",
+        "IO",
+        "IQ",
+        "IR",
+        "IS",
+        "IT",
+        "JE",
+        "JM",
+        "JO",
+        "JP",
+        "KE",
+        "KG",
+        "KH",
+        "KI",
+        "KM",
+        "KN",
+        "KP",
+        "KR",
+        "KW",
+        "KY",
+        "KZ",
+        "LA",
+        "LB",
+        "LC",
+        "LI",
+        "LK",
+        "LR",
+        "LS",
+        "LT",
+        "LU",
+        "LV",
+        "LY",
+        "MA",
+        "MC",
+        "MD",
+        "ME",
+        "MF",
+        "MG",
+        "MH",
+        "MK",
+        "ML",
+        "MM",
+        "MN",
+        "MO",
+        "MP",
+        "MQ",
+        "MR",
+        "MS",
+        "MT",
+        "MU",
+        "MV",
+        "MW",
+        "MX",
+        "MY",
+        "MZ",
+        "NA",
+        "NC",
+        "NE",
+        "NF",
+        "NG",
+        "NI",
+        "NL",
+        "NO",
+        "NP",
+        "NR",
+        "NU",
+        "NZ",
+        "OM",
+        "PA",
+        "PE",
+        "PF",
+        "PG",
+        "PH",
+        "PK",
+        "PL",
+        "PM",
+        "PN",
+        "PR",
+        "PS",
+        "PT",
+        "PW",
+        "PY",
+        "QA",
+        "RE",
+        "RO",
+        "RS",
+        "RU",
+        "RW",
+        "SA",
+        "SB",
+        "SC",
+        "SD",
+        "SE",
+        "SG",
+        "SH",
+        "SI",
+        "SJ",
+        "SK",
+        "SL",
+        "SM",
+        "SN",
+        "SO",
+        "SR",
+        "SS",
+        "ST",
+        "SV",
+        "SX",
+        "SY",
+        "SZ",
+        "TC",
+        "TD",
+        "TF",
+        "TG",
+        "TH",
+        "TJ",
+        "TK",
+        "TL",
+        "TM",
+        "TN",
+        "TO",
+        "TR",
+        "TT",
+        "TV",
+        "TW",
+        "TZ",
+        "UA",
+        "UG",
+        "UM",
+        "US",
+        "UY",
+        "UZ",
+        "VA",
+        "VC",
+        "VE",
+        "VG",
+        "VI",
+        "VN",
+        "VU",
+        "WF",
+        "WS",
+        "XK",
+        "YE",
+        "YT",
+        "ZA",
+        "ZM",
+        "ZW",
+      ],
+    }).notNull(),
+    region: text("region"),
+    taxClass: text("tax_class", {
+      enum: ["standard", "reduced", "digital", "zero"],
+    }).notNull(),
+    percent: numeric("percent", { mode: "number" }).notNull(),
+  },
+  (columns) => [
+    index("tax_rates_rates_order_idx").on(columns._order),
+    index("tax_rates_rates_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tax_rates.id],
+      name: "tax_rates_rates_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tax_rates_rates_locales = sqliteTable(
+  "tax_rates_rates_locales",
+  {
+    name: text("name").notNull(),
+    id: integer("id").primaryKey(),
+    _locale: text("_locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    _parentID: text("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("tax_rates_rates_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tax_rates_rates.id],
+      name: "tax_rates_rates_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tax_rates = sqliteTable("tax_rates", {
+  id: integer("id").primaryKey(),
+  updatedAt: text("updated_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+  createdAt: text("created_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+});
+
+export const seller = sqliteTable("seller", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  addressLines: text("address_lines"),
+  vatNumber: text("vat_number"),
+  companyNumber: text("company_number"),
+  email: text("email"),
+  invoicePrefix: text("invoice_prefix").default("MP-"),
   updatedAt: text("updated_at").default(
     sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   ),
@@ -4043,6 +4525,16 @@ export const relations__products_v = relations(
     }),
   }),
 );
+export const relations_variants_prices = relations(
+  variants_prices,
+  ({ one }) => ({
+    _parentID: one(variants, {
+      fields: [variants_prices._parentID],
+      references: [variants.id],
+      relationName: "prices",
+    }),
+  }),
+);
 export const relations_variants_locales = relations(
   variants_locales,
   ({ one }) => ({
@@ -4081,6 +4573,9 @@ export const relations_variants = relations(variants, ({ one, many }) => ({
     references: [training_plans.id],
     relationName: "trainingPlan",
   }),
+  prices: many(variants_prices, {
+    relationName: "prices",
+  }),
   _locales: many(variants_locales, {
     relationName: "_locales",
   }),
@@ -4106,7 +4601,34 @@ export const relations_shop_sections = relations(shop_sections, ({ many }) => ({
 export const relations_orders = relations(orders, () => ({}));
 export const relations_payments = relations(payments, () => ({}));
 export const relations_carts = relations(carts, () => ({}));
-export const relations_coupons = relations(coupons, () => ({}));
+export const relations_coupons_amounts = relations(
+  coupons_amounts,
+  ({ one }) => ({
+    _parentID: one(coupons, {
+      fields: [coupons_amounts._parentID],
+      references: [coupons.id],
+      relationName: "amounts",
+    }),
+  }),
+);
+export const relations_coupons_minimum_spends = relations(
+  coupons_minimum_spends,
+  ({ one }) => ({
+    _parentID: one(coupons, {
+      fields: [coupons_minimum_spends._parentID],
+      references: [coupons.id],
+      relationName: "minimumSpends",
+    }),
+  }),
+);
+export const relations_coupons = relations(coupons, ({ many }) => ({
+  amounts: many(coupons_amounts, {
+    relationName: "amounts",
+  }),
+  minimumSpends: many(coupons_minimum_spends, {
+    relationName: "minimumSpends",
+  }),
+}));
 export const relations_coupon_redemptions = relations(
   coupon_redemptions,
   () => ({}),
@@ -4436,6 +4958,16 @@ export const relations__posts_v = relations(_posts_v, ({ one, many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_training_plans_prices = relations(
+  training_plans_prices,
+  ({ one }) => ({
+    _parentID: one(training_plans, {
+      fields: [training_plans_prices._parentID],
+      references: [training_plans.id],
+      relationName: "prices",
+    }),
+  }),
+);
 export const relations_training_plans_schedule_sessions_locales = relations(
   training_plans_schedule_sessions_locales,
   ({ one }) => ({
@@ -4498,6 +5030,9 @@ export const relations_training_plans_locales = relations(
 export const relations_training_plans = relations(
   training_plans,
   ({ one, many }) => ({
+    prices: many(training_plans_prices, {
+      relationName: "prices",
+    }),
     schedule: many(training_plans_schedule, {
       relationName: "schedule",
     }),
@@ -4508,6 +5043,16 @@ export const relations_training_plans = relations(
     }),
     _locales: many(training_plans_locales, {
       relationName: "_locales",
+    }),
+  }),
+);
+export const relations__training_plans_v_version_prices = relations(
+  _training_plans_v_version_prices,
+  ({ one }) => ({
+    _parentID: one(_training_plans_v, {
+      fields: [_training_plans_v_version_prices._parentID],
+      references: [_training_plans_v.id],
+      relationName: "version_prices",
     }),
   }),
 );
@@ -4575,6 +5120,9 @@ export const relations__training_plans_v = relations(
       fields: [_training_plans_v.parent],
       references: [training_plans.id],
       relationName: "parent",
+    }),
+    version_prices: many(_training_plans_v_version_prices, {
+      relationName: "version_prices",
     }),
     version_schedule: many(_training_plans_v_version_schedule, {
       relationName: "version_schedule",
@@ -5039,6 +5587,16 @@ export const relations_shipping_rates_zones_countries = relations(
     }),
   }),
 );
+export const relations_shipping_rates_zones_rates = relations(
+  shipping_rates_zones_rates,
+  ({ one }) => ({
+    _parentID: one(shipping_rates_zones, {
+      fields: [shipping_rates_zones_rates._parentID],
+      references: [shipping_rates_zones.id],
+      relationName: "rates",
+    }),
+  }),
+);
 export const relations_shipping_rates_zones = relations(
   shipping_rates_zones,
   ({ one, many }) => ({
@@ -5050,6 +5608,19 @@ export const relations_shipping_rates_zones = relations(
     countries: many(shipping_rates_zones_countries, {
       relationName: "countries",
     }),
+    rates: many(shipping_rates_zones_rates, {
+      relationName: "rates",
+    }),
+  }),
+);
+export const relations_shipping_rates_other_countries_rates = relations(
+  shipping_rates_other_countries_rates,
+  ({ one }) => ({
+    _parentID: one(shipping_rates, {
+      fields: [shipping_rates_other_countries_rates._parentID],
+      references: [shipping_rates.id],
+      relationName: "otherCountries_rates",
+    }),
   }),
 );
 export const relations_shipping_rates = relations(
@@ -5058,8 +5629,40 @@ export const relations_shipping_rates = relations(
     zones: many(shipping_rates_zones, {
       relationName: "zones",
     }),
+    otherCountries_rates: many(shipping_rates_other_countries_rates, {
+      relationName: "otherCountries_rates",
+    }),
   }),
 );
+export const relations_tax_rates_rates_locales = relations(
+  tax_rates_rates_locales,
+  ({ one }) => ({
+    _parentID: one(tax_rates_rates, {
+      fields: [tax_rates_rates_locales._parentID],
+      references: [tax_rates_rates.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_tax_rates_rates = relations(
+  tax_rates_rates,
+  ({ one, many }) => ({
+    _parentID: one(tax_rates, {
+      fields: [tax_rates_rates._parentID],
+      references: [tax_rates.id],
+      relationName: "rates",
+    }),
+    _locales: many(tax_rates_rates_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_tax_rates = relations(tax_rates, ({ many }) => ({
+  rates: many(tax_rates_rates, {
+    relationName: "rates",
+  }),
+}));
+export const relations_seller = relations(seller, () => ({}));
 
 type DatabaseSchema = {
   events_entry_distances: typeof events_entry_distances;
@@ -5082,6 +5685,7 @@ type DatabaseSchema = {
   _products_v: typeof _products_v;
   _products_v_locales: typeof _products_v_locales;
   _products_v_rels: typeof _products_v_rels;
+  variants_prices: typeof variants_prices;
   variants: typeof variants;
   variants_locales: typeof variants_locales;
   variants_rels: typeof variants_rels;
@@ -5090,6 +5694,8 @@ type DatabaseSchema = {
   orders: typeof orders;
   payments: typeof payments;
   carts: typeof carts;
+  coupons_amounts: typeof coupons_amounts;
+  coupons_minimum_spends: typeof coupons_minimum_spends;
   coupons: typeof coupons;
   coupon_redemptions: typeof coupon_redemptions;
   coupon_claims: typeof coupon_claims;
@@ -5120,12 +5726,14 @@ type DatabaseSchema = {
   posts_locales: typeof posts_locales;
   _posts_v: typeof _posts_v;
   _posts_v_locales: typeof _posts_v_locales;
+  training_plans_prices: typeof training_plans_prices;
   training_plans_schedule_sessions: typeof training_plans_schedule_sessions;
   training_plans_schedule_sessions_locales: typeof training_plans_schedule_sessions_locales;
   training_plans_schedule: typeof training_plans_schedule;
   training_plans_schedule_locales: typeof training_plans_schedule_locales;
   training_plans: typeof training_plans;
   training_plans_locales: typeof training_plans_locales;
+  _training_plans_v_version_prices: typeof _training_plans_v_version_prices;
   _training_plans_v_version_schedule_sessions: typeof _training_plans_v_version_schedule_sessions;
   _training_plans_v_version_schedule_sessions_locales: typeof _training_plans_v_version_schedule_sessions_locales;
   _training_plans_v_version_schedule: typeof _training_plans_v_version_schedule;
@@ -5166,8 +5774,14 @@ type DatabaseSchema = {
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
   shipping_rates_zones_countries: typeof shipping_rates_zones_countries;
+  shipping_rates_zones_rates: typeof shipping_rates_zones_rates;
   shipping_rates_zones: typeof shipping_rates_zones;
+  shipping_rates_other_countries_rates: typeof shipping_rates_other_countries_rates;
   shipping_rates: typeof shipping_rates;
+  tax_rates_rates: typeof tax_rates_rates;
+  tax_rates_rates_locales: typeof tax_rates_rates_locales;
+  tax_rates: typeof tax_rates;
+  seller: typeof seller;
   relations_events_entry_distances_locales: typeof relations_events_entry_distances_locales;
   relations_events_entry_distances: typeof relations_events_entry_distances;
   relations_events_groups_locales: typeof relations_events_groups_locales;
@@ -5188,6 +5802,7 @@ type DatabaseSchema = {
   relations__products_v_locales: typeof relations__products_v_locales;
   relations__products_v_rels: typeof relations__products_v_rels;
   relations__products_v: typeof relations__products_v;
+  relations_variants_prices: typeof relations_variants_prices;
   relations_variants_locales: typeof relations_variants_locales;
   relations_variants_rels: typeof relations_variants_rels;
   relations_variants: typeof relations_variants;
@@ -5196,6 +5811,8 @@ type DatabaseSchema = {
   relations_orders: typeof relations_orders;
   relations_payments: typeof relations_payments;
   relations_carts: typeof relations_carts;
+  relations_coupons_amounts: typeof relations_coupons_amounts;
+  relations_coupons_minimum_spends: typeof relations_coupons_minimum_spends;
   relations_coupons: typeof relations_coupons;
   relations_coupon_redemptions: typeof relations_coupon_redemptions;
   relations_coupon_claims: typeof relations_coupon_claims;
@@ -5226,12 +5843,14 @@ type DatabaseSchema = {
   relations_posts: typeof relations_posts;
   relations__posts_v_locales: typeof relations__posts_v_locales;
   relations__posts_v: typeof relations__posts_v;
+  relations_training_plans_prices: typeof relations_training_plans_prices;
   relations_training_plans_schedule_sessions_locales: typeof relations_training_plans_schedule_sessions_locales;
   relations_training_plans_schedule_sessions: typeof relations_training_plans_schedule_sessions;
   relations_training_plans_schedule_locales: typeof relations_training_plans_schedule_locales;
   relations_training_plans_schedule: typeof relations_training_plans_schedule;
   relations_training_plans_locales: typeof relations_training_plans_locales;
   relations_training_plans: typeof relations_training_plans;
+  relations__training_plans_v_version_prices: typeof relations__training_plans_v_version_prices;
   relations__training_plans_v_version_schedule_sessions_locales: typeof relations__training_plans_v_version_schedule_sessions_locales;
   relations__training_plans_v_version_schedule_sessions: typeof relations__training_plans_v_version_schedule_sessions;
   relations__training_plans_v_version_schedule_locales: typeof relations__training_plans_v_version_schedule_locales;
@@ -5272,8 +5891,14 @@ type DatabaseSchema = {
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
   relations_shipping_rates_zones_countries: typeof relations_shipping_rates_zones_countries;
+  relations_shipping_rates_zones_rates: typeof relations_shipping_rates_zones_rates;
   relations_shipping_rates_zones: typeof relations_shipping_rates_zones;
+  relations_shipping_rates_other_countries_rates: typeof relations_shipping_rates_other_countries_rates;
   relations_shipping_rates: typeof relations_shipping_rates;
+  relations_tax_rates_rates_locales: typeof relations_tax_rates_rates_locales;
+  relations_tax_rates_rates: typeof relations_tax_rates_rates;
+  relations_tax_rates: typeof relations_tax_rates;
+  relations_seller: typeof relations_seller;
 };
 
 declare module "@payloadcms/db-sqlite" {

@@ -1,8 +1,12 @@
 import { DomainError } from '../../lib/errors'
+import type { Market } from '../markets'
+import type { CurrencyCode } from '../money'
+import { taxDestination } from '../tax/destination'
+import type { TaxRate } from '../tax/types'
 import { normaliseCouponCode } from './coupons'
 import { couponHolders } from './coupon-holders'
 import type { CartUpdate } from './schema'
-import { type PricedCart, priceCart } from './totals'
+import { type PricedCart, type PricingMarket, priceCart } from './totals'
 import { type CartLine, type CartProblem, type CartRecord, type Coupon, type Purchasable, SHIPPING_METHOD, type ShippingRates } from './types'
 import { applyUpdate, purchasableIdsFor } from './update'
 
@@ -16,13 +20,17 @@ export type CartStore = {
 
 /** What the cart reads from the catalogue and the shop's settings. */
 export type CartCatalogue = {
-  purchasables(ids: number[]): Promise<Map<number, Purchasable>>
+  /** The purchasables with their price in `currency` (null where they have none). */
+  purchasables(ids: number[], currency: CurrencyCode): Promise<Map<number, Purchasable>>
   coupon(code: string): Promise<Coupon | null>
   /** The most uses of the coupon by any one of these people (src/commerce/cart/coupon-holders.ts). */
   couponUses(code: string, holders: readonly string[]): Promise<number>
   /** Read from the customer's record at each call (never from a token that may predate the membership). */
   isRunClubMember(customerId: number): Promise<boolean>
   shippingRates(): Promise<ShippingRates>
+  taxRates(): Promise<readonly TaxRate[]>
+  /** The markets on offer: a cart from a market since changed or removed is priced by the one of its currency. */
+  markets(): Promise<readonly Market[]>
 }
 
 /**
@@ -33,8 +41,11 @@ export type LineRules = (ctx: { lines: CartLine[]; before: CartLine[]; purchasab
 
 export type CartDeps = { store: CartStore; catalogue: CartCatalogue; newNumber: () => string; now?: () => Date; lineRules?: LineRules }
 
-/** Who is asking: the number they hold (request or cookie) and the signed-in customer, if any. */
-export type CartRef = { orderNumber?: string; cookieNumber?: string; customerId?: number | null }
+/**
+ * Who is asking: the number they hold (request or cookie), the signed-in customer, if any, and the
+ * market they shop in with the country it presumes for them (src/commerce/markets.ts).
+ */
+export type CartRef = { orderNumber?: string; cookieNumber?: string; customerId?: number | null; market: Market; presumedCountry: string }
 
 export type CartResult = { record: CartRecord; priced: PricedCart }
 
@@ -51,15 +62,24 @@ export class CartUpdateError extends DomainError {
 }
 
 const MAX_ATTEMPTS = 100
+
+/** Whether the cart holds kit to send (a run-club membership is bought as merchandise but sends nothing). */
+const needsDelivery = (record: CartRecord, purchasables: Map<number, Purchasable>) =>
+  record.lines.some((line) => {
+    const purchasable = purchasables.get(line.purchasableId)
+    return purchasable?.kind === 'merch' && !purchasable.snapshot.grantsRunClubMembership
+  })
 const noShipping: ShippingRates = { zones: [], otherCountries: null }
 
-export function emptyCart(number: string, customerId: number | null = null): CartRecord {
+export function emptyCart(number: string, market: Pick<Market, 'code' | 'currency'>, customerId: number | null = null): CartRecord {
   return {
     id: null,
     number,
     version: 0,
     lines: [],
     nextLineId: 1,
+    currency: market.currency,
+    marketCode: market.code,
     email: null,
     couponCode: null,
     gatewayId: null,
@@ -99,20 +119,41 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     const fromCookie = ref.cookieNumber ? usable(await store.findByNumber(ref.cookieNumber), customerId) : null
     if (fromCookie) return fromCookie
     const ofCustomer = customerId ? await store.latestOpenOfCustomer(customerId) : null
-    return ofCustomer ?? emptyCart(newNumber(), customerId)
+    return ofCustomer ?? emptyCart(newNumber(), ref.market, customerId)
   }
 
-  async function price(record: CartRecord, known?: Map<number, Purchasable>, extraIds: number[] = []): Promise<{ priced: PricedCart; purchasables: Map<number, Purchasable> }> {
+  /** A cart takes the market it is shopped in while it is empty, or while that market pays in the cart's currency. */
+  const inMarket = (cart: CartRecord, market: Market): CartRecord =>
+    !cart.lines.length || cart.currency === market.currency ? { ...cart, currency: market.currency, marketCode: market.code } : cart
+
+  /** How the cart's market sells: the request's when the cart is in its currency, else the market of the cart's currency. */
+  async function pricingMarket(record: CartRecord, ref?: Pick<CartRef, 'market' | 'presumedCountry'>): Promise<PricingMarket> {
+    if (ref && ref.market.currency === record.currency) return { pricesIncludeTax: ref.market.pricesIncludeTax, presumedDestination: { country: ref.presumedCountry, region: null } }
+    const markets = await catalogue.markets()
+    const market = markets.find((m) => m.code === record.marketCode && m.currency === record.currency) ?? markets.find((m) => m.currency === record.currency)
+    return { pricesIncludeTax: market?.pricesIncludeTax ?? true, presumedDestination: { country: market?.countries[0] ?? '', region: null } }
+  }
+
+  async function price(
+    record: CartRecord,
+    ref?: Pick<CartRef, 'market' | 'presumedCountry'>,
+    known?: Map<number, Purchasable>,
+    extraIds: number[] = [],
+  ): Promise<{ priced: PricedCart; purchasables: Map<number, Purchasable> }> {
     const ids = [...new Set([...record.lines.map((l) => l.purchasableId), ...extraIds])]
     const missing = known ? ids.filter((id) => !known.has(id)) : ids
-    const [loaded, coupon, shippingRates] = await Promise.all([
-      missing.length ? catalogue.purchasables(missing) : Promise.resolve(new Map<number, Purchasable>()),
+    const [loaded, coupon, shippingRates, taxRates, market] = await Promise.all([
+      missing.length ? catalogue.purchasables(missing, record.currency) : Promise.resolve(new Map<number, Purchasable>()),
       record.couponCode ? catalogue.coupon(record.couponCode) : Promise.resolve(null),
       record.shippingAddress?.countryCode ? catalogue.shippingRates() : Promise.resolve(noShipping),
+      catalogue.taxRates(),
+      pricingMarket(record, ref),
     ])
     const purchasables = known ? new Map([...known, ...loaded]) : loaded
     const facts = await couponFacts(coupon, record, record.customerId, purchasables)
-    return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, now: now() }), purchasables }
+    // Goods are taxed where they go; with nothing to send, where the buyer is (EU OSS for digital services).
+    const addressDestination = taxDestination(needsDelivery(record, purchasables) ? record.shippingAddress : (record.billingAddress ?? record.shippingAddress))
+    return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, taxRates, market, addressDestination, now: now() }), purchasables }
   }
 
   /** Saves a new cart, or gives a guest cart to the customer who now signs in with it. */
@@ -126,20 +167,23 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
   }
 
   async function getCart(ref: CartRef & { forceSave?: boolean }): Promise<CartResult> {
-    let record = await resolve(ref)
+    let record = inMarket(await resolve(ref), ref.market)
     if (ref.forceSave || (record.id !== null && ref.customerId && record.customerId === null)) record = await persist(record, ref.customerId ?? null)
-    return { record, priced: (await price(record)).priced }
+    return { record, priced: (await price(record, ref)).priced }
   }
 
   async function updateCart(ref: CartRef, update: CartUpdate): Promise<CartResult> {
     const customerId = ref.customerId ?? null
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const current = await resolve(ref)
+      const current = inMarket(await resolve(ref), ref.market)
       const code = update.couponCode ? normaliseCouponCode(update.couponCode) : ''
-      const [{ priced, purchasables }, coupon] = await Promise.all([price(current, undefined, purchasableIdsFor(current, update)), code ? catalogue.coupon(code) : Promise.resolve(null)])
+      const [{ priced, purchasables }, coupon] = await Promise.all([
+        price(current, ref, undefined, purchasableIdsFor(current, update)),
+        code ? catalogue.coupon(code) : Promise.resolve(null),
+      ])
       const email = update.email !== undefined ? update.email : current.email
       const facts = await couponFacts(coupon, { email, lines: current.lines }, current.customerId ?? customerId, purchasables)
-      const result = applyUpdate(current, update, { purchasables, coupon, ...facts, now: now() })
+      const result = applyUpdate(current, update, { marketCurrency: ref.market.currency, purchasables, coupon, ...facts, now: now() })
       if (!result.ok) throw new CartUpdateError(result.error, result.fieldErrors, { record: current, priced })
       const owner = current.customerId ?? customerId
       const broken = lineRules ? await lineRules({ lines: result.cart.lines, before: current.lines, purchasables, customerId: owner }) : {}
@@ -147,12 +191,12 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
 
       const next: CartRecord = { ...result.cart, customerId: owner, version: current.version + 1 }
       // A cart gets a row at its first line: updates to an empty unsaved cart are answered, not kept.
-      if (current.id === null && !next.lines.length) return { record: { ...next, version: current.version }, priced: (await price(next, purchasables)).priced }
+      if (current.id === null && !next.lines.length) return { record: { ...next, version: current.version }, priced: (await price(next, ref, purchasables)).priced }
       if (current.id === null) {
         const saved = await store.insert(next)
-        return { record: saved, priced: (await price(saved, purchasables)).priced }
+        return { record: saved, priced: (await price(saved, ref, purchasables)).priced }
       }
-      if (await store.replace(next, current.version)) return { record: next, priced: (await price(next, purchasables)).priced }
+      if (await store.replace(next, current.version)) return { record: next, priced: (await price(next, ref, purchasables)).priced }
       // Another request changed this cart since it was read: read it again and re-apply.
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt * 2)))
     }
@@ -175,8 +219,8 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
 
   /** The cart priced as if its kit went to `countryCode` by standard shipping; nothing is saved. */
   async function quoteShipping(ref: CartRef, countryCode: string): Promise<PricedCart> {
-    const record = await resolve(ref)
-    return (await price({ ...record, shippingAddress: { ...record.shippingAddress, countryCode }, shippingMethodHandle: SHIPPING_METHOD })).priced
+    const record = inMarket(await resolve(ref), ref.market)
+    return (await price({ ...record, shippingAddress: { ...record.shippingAddress, countryCode }, shippingMethodHandle: SHIPPING_METHOD }, ref)).priced
   }
 
   return { getCart, updateCart, quoteShipping, emptyCustomerCart, price: async (record: CartRecord) => (await price(record)).priced }

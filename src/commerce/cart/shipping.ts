@@ -1,12 +1,15 @@
+import { compare, type CurrencyCode, type Money, zero } from '../money'
 import type { ShippingRates } from './types'
 
 /**
- * Standard shipping for the merchandise of a cart: the rate of the zone holding the country (or of
- * "other countries"), free from the zone's threshold on. Null when the country cannot be served.
+ * Standard shipping for the merchandise of a cart: the zone holding the country (or "other
+ * countries") at its rate in the cart's currency, free from the zone's threshold on. Null when the
+ * country cannot be served, or not in this currency.
  */
-export function shippingCost(rates: ShippingRates, countryCode: string, merchSubtotal: number): number | null {
-  if (merchSubtotal <= 0) return 0
+export function shippingCost(rates: ShippingRates, countryCode: string, merchSubtotal: Money, currency: CurrencyCode): Money | null {
+  if (merchSubtotal.amount <= 0) return zero(currency)
   const zone = rates.zones.find((z) => z.countries.includes(countryCode.toUpperCase())) ?? rates.otherCountries
-  if (!zone) return null
-  return zone.freeOver !== null && merchSubtotal >= zone.freeOver ? 0 : zone.rate
+  const rate = zone?.rates.find((r) => r.rate.currency === currency)
+  if (!rate) return null
+  return rate.freeOver !== null && compare(merchSubtotal, rate.freeOver) >= 0 ? zero(currency) : rate.rate
 }

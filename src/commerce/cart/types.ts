@@ -1,7 +1,9 @@
 import type { CouponReasonKey } from './coupons'
 import type { MessageKey } from '../../i18n/messages'
+import type { CurrencyCode, Money } from '../money'
+import type { TaxClass } from '../tax/types'
 
-/** The cart's data as the domain sees it (docs/site-api.md). Amounts are integer pence. */
+/** The cart's data as the domain sees it (docs/site-api.md). Amounts are Money in the cart's one currency. */
 export type LineOptions = Record<string, unknown>
 
 export type CartLine = { id: number; purchasableId: number; qty: number; options: LineOptions }
@@ -22,6 +24,10 @@ export type CartRecord = {
   version: number
   lines: CartLine[]
   nextLineId: number
+  /** A cart holds one currency, its market's: set while it is empty, fixed once it has lines. */
+  currency: CurrencyCode
+  /** The market it was filled in (its code), for whether its prices include tax. */
+  marketCode: string | null
   email: string | null
   couponCode: string | null
   gatewayId: GatewayId | null
@@ -56,7 +62,9 @@ export type Purchasable = {
   id: number
   kind: PurchasableKind
   sku: string
-  price: number
+  /** Its price in the cart's currency; null when the market's currency has none (not sold there). */
+  price: Money | null
+  taxClass: TaxClass
   stock: number
   hasUnlimitedStock: boolean
   /** Available, its product or event published, and the event open for purchase. */
@@ -72,9 +80,12 @@ export type CouponScope = 'all' | 'merch' | 'entries'
 export type Coupon = {
   code: string
   kind: 'percentage' | 'fixed'
-  /** Percent (1–100) or pence. */
-  amount: number
-  minimumSpend: number | null
+  /** Percent off (1–100) of a percentage coupon. */
+  percent: number
+  /** A fixed coupon's amount off in each currency it works in. */
+  amounts: Money[]
+  /** The minimum spend in each currency; empty for none. */
+  minimumSpends: Money[]
   startsAt: string | null
   endsAt: string | null
   usageLimit: number | null
@@ -86,18 +97,20 @@ export type Coupon = {
   membersOnly: boolean
 }
 
-export type ShippingZone = { name: string; countries: string[]; rate: number; freeOver: number | null }
-export type ShippingRates = { zones: ShippingZone[]; otherCountries: { rate: number; freeOver: number | null } | null }
+/** Standard shipping in one currency: the rate, free from `freeOver` of merchandise on (null: never). */
+export type ShippingRate = { rate: Money; freeOver: Money | null }
+export type ShippingZone = { name: string; countries: string[]; rates: ShippingRate[] }
+export type ShippingRates = { zones: ShippingZone[]; otherCountries: { rates: ShippingRate[] } | null }
 
 /**
  * A problem a person can act on: a message key of the `cart` or `shop` namespace and its values.
- * `money` (minor units) and `dates` are formatted in the reader's locale; `because` is a second message
+ * `money` and `dates` are formatted in the reader's locale; `because` is a second message
  * saying why (the first keeps the spec's wording, e.g. "Coupon not valid.").
  */
 export type CartProblem = {
   key: CartMessageKey
   values?: Record<string, string | number>
-  money?: Record<string, number>
+  money?: Record<string, Money>
   /** Moments (ISO), shown as the shop's calendar day. */
   dates?: Record<string, string>
   because?: CartProblem
@@ -107,6 +120,8 @@ export type CartMessageKey =
   | 'shop.outOfStock'
   | 'cart.onlyLeft'
   | 'cart.unavailable'
+  | 'cart.notSoldInMarket'
+  | 'cart.otherCurrency'
   | 'cart.unknownLine'
   | 'cart.couponNotValid'
   | `cart.couponWhy.${CouponReasonKey}`

@@ -1,3 +1,4 @@
+import { type CurrencyCode, multiply, zero } from '../money'
 import { couponProblem, couponRefusal, normaliseCouponCode } from './coupons'
 import { limitProblems } from './limits'
 import { addLine, changeLines } from './line-items'
@@ -6,6 +7,8 @@ import { stockErrors, stockProblem } from './stock'
 import { type CartProblem, type CartRecord, type Coupon, GATEWAYS, type GatewayId, type Purchasable, SHIPPING_METHOD } from './types'
 
 export type UpdateContext = {
+  /** The currency of the market the request shops in: a cart's lines are all in one currency. */
+  marketCurrency: CurrencyCode
   purchasables: Map<number, Purchasable>
   /** The coupon named by `update.couponCode`, looked up by the caller. */
   coupon: Coupon | null
@@ -46,7 +49,9 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
   if (update.purchasableId !== undefined) {
     const purchasable = ctx.purchasables.get(update.purchasableId)
     const added = addLine(next.lines, { purchasableId: update.purchasableId, qty: update.qty ?? 1, options: update.options ?? {} }, next.nextLineId)
-    if (!purchasable || !purchasable.isAvailable) errors.purchasableId = stockProblem(purchasable, 1)!
+    const problem = stockProblem(purchasable, 1)
+    if (cart.currency !== ctx.marketCurrency) errors.purchasableId = { key: 'cart.otherCurrency', values: { currency: cart.currency } }
+    else if (!purchasable || !purchasable.isAvailable || !purchasable.price) errors.purchasableId = problem ?? { key: 'cart.unavailable' }
     next = { ...next, lines: added.lines, nextLineId: added.nextLineId }
   }
 
@@ -78,16 +83,17 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
     else {
       const lines = next.lines.map((l) => {
         const p = ctx.purchasables.get(l.purchasableId)
-        return { kind: p?.kind ?? ('merch' as const), subtotal: (p?.price ?? 0) * l.qty }
+        return { kind: p?.kind ?? ('merch' as const), subtotal: p?.price ? multiply(p.price, l.qty) : zero(next.currency) }
       })
       const coupon = ctx.coupon && ctx.coupon.code === code ? ctx.coupon : null
       const refusal = couponRefusal(coupon, {
         now: ctx.now,
+        currency: next.currency,
         lines,
         usesByEmail: ctx.couponUsesByEmail,
         isRunClubMember: ctx.isRunClubMember ?? false,
       })
-      if (refusal) errors.couponCode = couponProblem(refusal, coupon)
+      if (refusal) errors.couponCode = couponProblem(refusal, coupon, next.currency)
       else next.couponCode = code
     }
   }

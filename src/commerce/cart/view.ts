@@ -1,4 +1,4 @@
-import { STORE_CURRENCY, toDecimal } from '../money'
+import { type CurrencyCode, toDecimal } from '../money'
 import type { CartResult } from './service'
 import type { PricedCart } from './totals'
 import type { CartProblem, LineOptions, PurchasableKind, PurchasableSnapshot } from './types'
@@ -15,11 +15,15 @@ export type LineItemView = {
   subtotal: number
   discount: number
   total: number
+  /** The tax in (prices that include tax) or on (Canada) the line's total. */
+  tax: number
   /** Free to buy at this quantity now; false when sold out or withdrawn since it was added. */
   isAvailable: boolean
   kind: PurchasableKind | null
   snapshot: PurchasableSnapshot | null
 }
+
+export type TaxLineView = { name: string; rate: number; amount: number; included: boolean }
 
 export type CartView = {
   id: number | null
@@ -40,7 +44,16 @@ export type CartView = {
   totalShippingCost: number
   totalTax: number
   totalPrice: number
-  currency: string
+  /** Every amount of the cart is in this currency (ISO 4217), with its decimals. */
+  currency: CurrencyCode
+  /** The market the cart is shopped in (its code). */
+  market: string | null
+  /** Whether the prices include the tax (VAT markets) or the tax is added to them (Canada). */
+  pricesIncludeTax: boolean
+  /** The tax, rate by rate, where it was reckoned (the address the goods go to, else where the market presumes). */
+  taxLines: TaxLineView[]
+  taxCountry: string
+  taxRegion: string | null
   needsShipping: boolean
   notices: { field: string; message: string }[]
 }
@@ -72,6 +85,7 @@ export function cartView({ record, priced }: CartResult, describe: (problem: Car
       subtotal: toDecimal(line.subtotal),
       discount: toDecimal(line.discount),
       total: toDecimal(line.total),
+      tax: toDecimal(line.tax),
       isAvailable: !noticed.has(`lineItems.${index}.qty`),
       kind: line.purchasable?.kind ?? null,
       snapshot: line.purchasable?.snapshot ?? null,
@@ -82,7 +96,12 @@ export function cartView({ record, priced }: CartResult, describe: (problem: Car
     totalShippingCost: toDecimal(priced.totalShippingCost),
     totalTax: toDecimal(priced.totalTax),
     totalPrice: toDecimal(priced.totalPrice),
-    currency: STORE_CURRENCY,
+    currency: priced.currency,
+    market: record.marketCode,
+    pricesIncludeTax: priced.pricesIncludeTax,
+    taxLines: taxLinesView(priced),
+    taxCountry: priced.taxDestination.country,
+    taxRegion: priced.taxDestination.region,
     needsShipping: priced.needsShipping,
     notices: priced.notices.map((n) => ({ field: n.field, message: describe(n.problem) })),
   }
@@ -93,7 +112,17 @@ function describeLine(snapshot: PurchasableSnapshot): string {
 }
 
 /** What the cart would cost sent to one country (checkout's summary before the address is saved). */
-export type ShippingQuoteView = { countryCode: string; needsShipping: boolean; shippingAvailable: boolean; totalShippingCost: number; totalPrice: number }
+export type ShippingQuoteView = {
+  countryCode: string
+  needsShipping: boolean
+  shippingAvailable: boolean
+  totalShippingCost: number
+  totalTax: number
+  totalPrice: number
+  taxLines: TaxLineView[]
+}
+
+const taxLinesView = (priced: PricedCart): TaxLineView[] => priced.taxLines.map((line) => ({ name: line.name, rate: line.percent, amount: toDecimal(line.amount), included: line.included }))
 
 export function shippingQuoteView(countryCode: string, priced: PricedCart): ShippingQuoteView {
   return {
@@ -101,12 +130,21 @@ export function shippingQuoteView(countryCode: string, priced: PricedCart): Ship
     needsShipping: priced.needsShipping,
     shippingAvailable: !priced.notices.some((n) => n.field === 'shippingAddress.countryCode'),
     totalShippingCost: toDecimal(priced.totalShippingCost),
+    totalTax: toDecimal(priced.totalTax),
     totalPrice: toDecimal(priced.totalPrice),
+    taxLines: taxLinesView(priced),
   }
 }
 
 /** The cart as checkout shows it once the country its kit goes to is known. */
 export function withShippingQuote(cart: CartView, quote: ShippingQuoteView | null): CartView {
   if (!quote || !cart.needsShipping || !quote.shippingAvailable) return cart
-  return { ...cart, shippingMethodHandle: cart.shippingMethodHandle ?? 'standard', totalShippingCost: quote.totalShippingCost, totalPrice: quote.totalPrice }
+  return {
+    ...cart,
+    shippingMethodHandle: cart.shippingMethodHandle ?? 'standard',
+    totalShippingCost: quote.totalShippingCost,
+    totalTax: quote.totalTax,
+    totalPrice: quote.totalPrice,
+    taxLines: quote.taxLines,
+  }
 }

@@ -6,10 +6,14 @@ import { returnedRow } from '../../db/returned-row'
 import { prepared } from '../../db/prepared'
 import type { Locale } from '../../i18n/locales'
 import type { Media, Variant } from '../../payload-types'
-import { shippingMemo, snapshotMemo } from './catalogue-cache'
+import { shippingMemo, snapshotMemo, taxRatesMemo } from './catalogue-cache'
+import { marketsOffered } from '../markets'
+import { taxRatesOf } from '../../commerce/tax/stored'
 import type { CartCatalogue, CartStore } from '../../commerce/cart/service'
 import { storedAddress, storedCartLines } from '../../commerce/stored-shapes'
-import type { CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+import { isCurrencyCode, type Money, money } from '../../commerce/money'
+import { taxClasses, type TaxClass } from '../../commerce/tax/types'
+import type { CartRecord, Coupon, Purchasable, PurchasableSnapshot, ShippingRate, ShippingRates } from '../../commerce/cart/types'
 
 /* Payload's drizzle tables: the cart's hot path reads and writes rows directly (one query each),
    and a write succeeds only against the version it read. Works on SQLite and PostgreSQL alike. */
@@ -24,6 +28,8 @@ function toRecord(row: CartRow): CartRecord {
     version: Number(row.version),
     lines: jsonColumn(storedCartLines, row.lineItems, `cart ${row.number} lineItems`) ?? [],
     nextLineId: Number(row.nextLineId),
+    currency: isCurrencyCode(row.currency) ? row.currency : 'GBP',
+    marketCode: row.market ?? null,
     email: row.email ?? null,
     couponCode: row.couponCode ?? null,
     gatewayId: gateway === 1 || gateway === 2 ? gateway : null,
@@ -42,6 +48,8 @@ function toRow(cart: CartRecord) {
     version: cart.version,
     lineItems: cart.lines,
     nextLineId: cart.nextLineId,
+    currency: cart.currency,
+    market: cart.marketCode,
     email: cart.email,
     couponCode: cart.couponCode,
     gatewayId: cart.gatewayId,
@@ -126,6 +134,23 @@ export async function pruneAbandonedCarts(payload: Payload, before: Date): Promi
   return rows.length
 }
 
+/** Editors' price rows as money; a row in a currency the runtime does not know is left out. */
+export function storedPrices(rows: readonly { currency?: string | null; amount?: number | string | null }[] | null | undefined): Money[] {
+  return (rows ?? []).flatMap((row) => (isCurrencyCode(row.currency) && row.amount !== null && row.amount !== undefined ? [money(Number(row.amount), row.currency)] : []))
+}
+
+function shippingRatesOf(rows: readonly { currency?: string | null; rate?: number | null; freeOver?: number | null }[] | null | undefined): ShippingRate[] {
+  return (rows ?? []).flatMap((row) =>
+    isCurrencyCode(row.currency) && typeof row.rate === 'number'
+      ? [{ rate: money(row.rate, row.currency), freeOver: typeof row.freeOver === 'number' ? money(row.freeOver, row.currency) : null }]
+      : [],
+  )
+}
+
+/** The tax class editors chose, else the kind's: digital services for plans, standard for the rest. */
+const taxClassOf = (stored: string | null | undefined, kind: Purchasable['kind']): TaxClass =>
+  taxClasses.find((c) => c === stored) ?? (kind === 'plan' ? 'digital' : 'standard')
+
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null
   const sized = media.sizes?.[size]
@@ -176,6 +201,7 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
 export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCatalogue {
   const { drizzle, tables } = drizzleOf(payload)
   const { variants, products, events, coupons, customers } = tables
+  const prices = tables.variants_prices
   const plans = tables.training_plans
 
   /** What a visitor sees of each variant; drafts stay hidden (visitors' access rules). */
@@ -206,7 +232,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
   }
 
   return {
-    async purchasables(ids) {
+    async purchasables(ids, currency) {
       // One statement per number of ids (carts hold a handful of different purchasables).
       const live = prepared(payload, `cart_purchasables_${ids.length}`, () =>
         drizzle
@@ -214,7 +240,8 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             id: variants.id,
             kind: variants.kind,
             sku: variants.sku,
-            price: variants.price,
+            price: prices.amount,
+            taxClass: variants.taxClass,
             stock: variants.stock,
             unlimited: variants.hasUnlimitedStock,
             available: variants.isAvailable,
@@ -226,6 +253,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             entryType: variants.entryType,
           })
           .from(variants)
+          .leftJoin(prices, and(eq(prices._parentID, variants.id), eq(prices.currency, sql.placeholder('currency'))))
           .leftJoin(products, eq(variants.product, products.id))
           .leftJoin(events, eq(variants.event, events.id))
           .leftJoin(plans, eq(variants.trainingPlan, plans.id))
@@ -236,7 +264,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             ),
           ),
       )
-      const [rows, shown] = await Promise.all([live(Object.fromEntries(ids.map((id, i) => [`id${i}`, id]))), snapshots(ids)])
+      const [rows, shown] = await Promise.all([live({ currency, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) }), snapshots(ids)])
       const out = new Map<number, Purchasable>()
       for (const row of rows) {
         const id = Number(row.id)
@@ -248,7 +276,8 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           id,
           kind,
           sku: row.sku,
-          price: Number(row.price),
+          price: row.price === null || row.price === undefined ? null : money(Number(row.price), currency),
+          taxClass: taxClassOf(row.taxClass, kind),
           stock: Number(row.stock ?? 0),
           hasUnlimitedStock: !!row.unlimited,
           isAvailable: !!row.available && published,
@@ -262,11 +291,16 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
     async coupon(code) {
       const [row] = await drizzle.select().from(coupons).where(eq(coupons.code, code)).limit(1)
       if (!row) return null
+      const [amounts, minimums] = await Promise.all([
+        drizzle.select().from(tables.coupons_amounts).where(eq(tables.coupons_amounts._parentID, row.id)),
+        drizzle.select().from(tables.coupons_minimum_spends).where(eq(tables.coupons_minimum_spends._parentID, row.id)),
+      ])
       return {
         code: row.code,
         kind: row.kind === 'fixed' ? 'fixed' : 'percentage',
-        amount: Number(row.amount),
-        minimumSpend: nullableNumber(row.minimumSpend),
+        percent: Number(row.amount ?? 0),
+        amounts: storedPrices(amounts),
+        minimumSpends: storedPrices(minimums),
         startsAt: row.startsAt ?? null,
         endsAt: row.endsAt ?? null,
         usageLimit: nullableNumber(row.usageLimit),
@@ -298,10 +332,16 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         const global = await payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true })
         const other = global.otherCountries
         return {
-          zones: (global.zones ?? []).map((z) => ({ name: z.name, countries: z.countries ?? [], rate: z.rate, freeOver: z.freeOver ?? null })),
-          otherCountries: other?.enabled && other.rate !== null && other.rate !== undefined ? { rate: other.rate, freeOver: other.freeOver ?? null } : null,
+          zones: (global.zones ?? []).map((z) => ({ name: z.name, countries: z.countries ?? [], rates: shippingRatesOf(z.rates) })),
+          otherCountries: other?.enabled ? { rates: shippingRatesOf(other.rates) } : null,
         } satisfies ShippingRates
       })
     },
+
+    taxRates() {
+      return taxRatesMemo.get(locale, async () => taxRatesOf(await payload.findGlobal({ slug: 'tax-rates', depth: 0, locale, overrideAccess: true })))
+    },
+
+    markets: () => marketsOffered(payload),
   }
 }
