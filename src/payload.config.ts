@@ -39,6 +39,7 @@ import { Users } from './cms/collections/Users'
 import { siteOrigins } from './lib/http/site-origin'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
+import { Markets } from './cms/globals/Markets'
 import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { MAX_API_DEPTH } from './cms/api-bounds'
@@ -155,7 +156,7 @@ export default buildConfig({
     Addresses,
     Users,
   ],
-  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates],
+  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates, Markets],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: fallbacks[code] })),

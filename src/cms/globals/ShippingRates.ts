@@ -1,11 +1,7 @@
-import countries from 'i18n-iso-countries'
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
+import { countryOptions } from '../fields/country-options'
 import { forgetShippingRates } from '../../server/stores/catalogue-cache'
-
-const countryOptions = Object.keys(countries.getAlpha2Codes())
-  .sort()
-  .map((code) => ({ label: code, value: code }))
 
 const rateFields = (required: boolean): Field[] => [
   { name: 'rate', type: 'number', required, min: 0, admin: { description: 'In pence' } },

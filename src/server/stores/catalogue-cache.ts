@@ -1,5 +1,6 @@
 import type { EntryEvent } from '../../entries/model'
 import type { PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
+import type { Market } from '../../commerce/markets'
 
 /**
  * Short-lived in-process memory for what the cart reads on every request but editors rarely change
@@ -35,6 +36,8 @@ export function memo<V>(ttlMs = TTL_MS) {
 
 export const snapshotMemo = memo<PurchasableSnapshot>()
 export const shippingMemo = memo<ShippingRates>()
+/** The markets offered, per locale (their names are translated). */
+export const marketsMemo = memo<Market[]>()
 
 /** What entry rules read of an event (dates, distances, team size), per locale and event. */
 export const entryEventMemo = memo<EntryEvent>()
@@ -45,3 +48,4 @@ export const forgetSnapshots = () => {
   entryEventMemo.clear()
 }
 export const forgetShippingRates = () => shippingMemo.clear()
+export const forgetMarkets = () => marketsMemo.clear()
