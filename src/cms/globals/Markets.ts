@@ -56,7 +56,8 @@ export const Markets: GlobalConfig = {
             { name: 'currency', type: 'select', required: true, options: currencyOptions },
           ],
         },
-        { name: 'locales', type: 'select', hasMany: true, options: locales.map((code) => ({ label: localeNames[code], value: code })) },
+        // Its own table would be named like the one Payload keeps the row's translations in (`…_locales`).
+        { name: 'locales', type: 'select', hasMany: true, dbName: 'languages', options: locales.map((code) => ({ label: localeNames[code], value: code })) },
         { name: 'countries', type: 'select', hasMany: true, options: countryOptions },
         {
           type: 'row',
