@@ -39,7 +39,7 @@ import { Users } from './cms/collections/Users'
 import { siteOrigins } from './lib/http/site-origin'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
-import { Seller } from './cms/globals/Seller'
+  globals: [HeaderMenu, FooterMenu, SiteSettings, Markets, ShippingRates, TaxRates, Seller],
 import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { TaxRates } from './cms/globals/TaxRates'
@@ -157,7 +157,7 @@ export default buildConfig({
     Addresses,
     Users,
   ],
-  globals: [HeaderMenu, FooterMenu, SiteSettings, ShippingRates, TaxRates, Seller],
+  globals: [HeaderMenu, FooterMenu, SiteSettings, Markets, ShippingRates, TaxRates, Seller],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code], fallbackLocale: fallbacks[code] })),

@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { forgetSnapshots } from '../server/stores/catalogue-cache'
+import { forgetMarkets, forgetSnapshots } from '../server/stores/catalogue-cache'
 import { expireTagsOutsideRequest, onTagsExpiredElsewhere } from '../lib/cache/tag-events'
 
 export const cacheTags = {
@@ -9,11 +9,13 @@ export const cacheTags = {
   pages: 'pages',
   catalogue: 'catalogue',
   articles: 'articles',
+  markets: 'markets',
 } as const
 
 // What this process remembers of the catalogue goes when another instance expires it too.
 onTagsExpiredElsewhere((tags) => {
   if (tags.includes(cacheTags.catalogue)) forgetSnapshots()
+  if (tags.includes(cacheTags.markets)) forgetMarkets()
 })
 
 /**

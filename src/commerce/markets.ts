@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../i18n/locales'
+import { serializeCookie } from '../lib/http/cookies'
 import { type CurrencyCode, isCurrencyCode } from './money'
 
 /**
@@ -24,6 +25,11 @@ export type Market = {
 export const MARKET_COOKIE = 'milepost_market'
 /** As long as the language cookie (spec L3). */
 export const MARKET_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The market selector's choice, as a document.cookie assignment; readable by the page, sent on every request. */
+export function marketCookie(code: string, secure: boolean): string {
+  return serializeCookie(MARKET_COOKIE, code, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE, sameSite: 'Lax', secure })
+}
 
 /** The country each language's readers are most likely in: where tax is reckoned before an address is given. */
 export const localeCountry: Record<Locale, string> = {

@@ -7,6 +7,7 @@ import { linkMenusToPages } from '../server/content/menu-page-links'
 import { seedCatalogue } from './catalogue'
 import { seedCommerce } from './commerce'
 import { seedEntries } from './entries'
+import { seedMarkets } from './markets'
 import { seedRaces } from './races'
 import { type SeedBlock, toLexical } from './lexical'
 import { seedRunClub } from './run-club'
@@ -132,6 +133,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
     created.push('site settings')
   }
   created.push(...(await seedCatalogue(payload)))
+  created.push(...(await seedMarkets(payload)))
   created.push(...(await seedCommerce(payload)))
   created.push(...(await seedEntries(payload)))
   created.push(...(await seedRaces(payload)))

@@ -1,12 +1,8 @@
-import countries from 'i18n-iso-countries'
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
+import { countryOptions } from '../fields/country-options'
 import { amountField, pricesField } from '../fields/prices'
 import { forgetShippingRates } from '../../server/stores/catalogue-cache'
-
-const countryOptions = Object.keys(countries.getAlpha2Codes())
-  .sort()
-  .map((code) => ({ label: code, value: code }))
 
 /** A rate per currency: a cart in a currency with no rate here cannot be shipped to the zone. */
 const ratesField = (description: string) =>

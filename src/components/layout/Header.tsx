@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { accountUrl } from '../../content/account-link'
+import { marketFor } from '../../commerce/markets'
 import { getHeaderMenu } from '../../server/content/queries'
+import { marketsForPages } from '../../server/markets'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { CartIcon } from '../session/CartIcon.client'
@@ -8,22 +10,28 @@ import { AppLink } from '../ui/AppLink.client'
 import { DesktopMenu } from './DesktopMenu.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { Logo } from './Logo'
+import { MarketSwitcher } from './MarketSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [entries, t] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' })])
+  const [entries, t, markets] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' }), marketsForPages(locale)])
+  // The page is cached for every visitor: it names the language's market, and the switcher the visitor's own.
+  const current = marketFor(markets, locale, null)?.code ?? ''
+  const choices = markets.map(({ code, name, currency }) => ({ code, name, currency }))
+  const marketSwitcher = <MarketSwitcher markets={choices} current={current} locale={locale} />
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <div className="site-header__inner">
-        <MobileMenu entries={entries} />
+        <MobileMenu entries={entries}>{marketSwitcher}</MobileMenu>
         <AppLink href="/" className="site-header__logo" aria-label={t('home')}>
           <Logo />
         </AppLink>
         <DesktopMenu entries={entries} />
         <div className="site-header__actions">
+          <div className="site-header__market">{marketSwitcher}</div>
           <LanguageSwitcher locale={locale} />
           {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the icon inside is decoration */}
           <a href={accountUrl(env.ACCOUNT_SITE_URL ?? '/account', locale)} className="icon-button" aria-label={t('account')}>

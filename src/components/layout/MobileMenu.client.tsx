@@ -1,13 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { type MenuEntry, sectionLinkListed } from '../../content/menu-model'
 import { usePathname } from '../../i18n/navigation'
 import { MenuLinkView } from '../ui/MenuLinkView'
 import { CLOSING_ANIMATION_MS, debounce, initialMobileMenu, mobileMenuReducer, RESIZE_DEBOUNCE_MS } from './mobile-menu-state'
 
-export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+/** `children` close the panel: on a phone the header has no room for the country selector. */
+export function MobileMenu({ entries, children }: { entries: MenuEntry[]; children?: ReactNode }) {
   const t = useTranslations('nav')
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu)
   const pathname = usePathname()
@@ -107,6 +108,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
             )
           })}
         </ul>
+        {children && <div className="mobile-menu__extras">{children}</div>}
       </nav>
     </div>
   )

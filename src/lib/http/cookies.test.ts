@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIES, clearCookie, expiredCookie, serializeCookie, setCookie } from './cookies'
+import { COOKIES, clearCookie, expiredCookie, readCookie, serializeCookie, setCookie } from './cookies'
 
 describe('serializeCookie writes a cookie one way', () => {
   it('writes the attributes in one order: Path, Expires, Max-Age, HttpOnly, SameSite, Secure', () => {
@@ -54,5 +54,20 @@ describe('the site’s cookies keep the attributes they always had', () => {
     expect(setCookie(COOKIES.language, 'fr-ca')).toBe(`nf_lang=fr-ca; Path=/; Max-Age=${days(356)}; SameSite=Lax`)
     const expires = new Date('2027-03-04T05:06:07Z')
     expect(setCookie(COOKIES.localeDetection, 'de', { expires })).toBe(`i18n_redirected=de; Path=/; Expires=Thu, 04 Mar 2027 05:06:07 GMT; Max-Age=${days(365)}; SameSite=Lax`)
+  })
+})
+
+describe('readCookie finds one cookie in a Cookie header', () => {
+  it('reads the named cookie, decoded, wherever it stands', () => {
+    expect(readCookie('a=1; milepost_market=eu; b=2', 'milepost_market')).toBe('eu')
+    expect(readCookie('milepost_market=se', 'milepost_market')).toBe('se')
+    expect(readCookie('v=a%3B%20b', 'v')).toBe('a; b')
+  })
+
+  it('is null for a missing header, a missing cookie, a cookie whose name only ends the same, or a broken value', () => {
+    expect(readCookie(null, 'a')).toBeNull()
+    expect(readCookie('', 'a')).toBeNull()
+    expect(readCookie('xmilepost_market=eu', 'milepost_market')).toBeNull()
+    expect(readCookie('a=%E0%A4%A', 'a')).toBeNull()
   })
 })

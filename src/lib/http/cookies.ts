@@ -87,3 +87,17 @@ export function clearCookie(cookie: CookieDefinition, overrides: CookieAttribute
   const { name, ...attributes } = cookie
   return expiredCookie(name, { ...attributes, ...overrides })
 }
+
+/** A cookie's value in a `Cookie` header (or `document.cookie`), decoded; null when absent or undecodable. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== name) continue
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim())
+    } catch {
+      return null
+    }
+  }
+  return null
+}

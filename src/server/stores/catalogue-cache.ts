@@ -1,6 +1,7 @@
 import type { EntryEvent } from '../../entries/model'
 import type { PurchasableSnapshot, ShippingRates } from '../../commerce/cart/types'
 import type { TaxRate } from '../../commerce/tax/types'
+import type { Market } from '../../commerce/markets'
 
 /**
  * Short-lived in-process memory for what the cart reads on every request but editors rarely change
@@ -38,6 +39,8 @@ export const snapshotMemo = memo<PurchasableSnapshot>()
 export const shippingMemo = memo<ShippingRates>()
 /** Tax rates per locale: their names are localized. */
 export const taxRatesMemo = memo<TaxRate[]>()
+/** The markets offered, per locale (their names are translated). */
+export const marketsMemo = memo<Market[]>()
 
 /** What entry rules read of an event (dates, distances, team size), per locale and event. */
 export const entryEventMemo = memo<EntryEvent>()
@@ -49,3 +52,4 @@ export const forgetSnapshots = () => {
 }
 export const forgetShippingRates = () => shippingMemo.clear()
 export const forgetTaxRates = () => taxRatesMemo.clear()
+export const forgetMarkets = () => marketsMemo.clear()

@@ -1,0 +1,66 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { MARKET_COOKIE, type Market, marketCookie } from '../../commerce/markets'
+import type { Locale } from '../../i18n/locales'
+import { readCookie } from '../../lib/http/cookies'
+import { useSession } from '../session/SessionProvider.client'
+import { useDismiss } from '../ui/useDismiss'
+import { currencyLabel, currencySign } from './currency-label'
+
+export type MarketChoice = Pick<Market, 'code' | 'name' | 'currency'>
+
+// The cookie only changes with a reload, which renders afresh.
+const unchanging = () => () => {}
+const chosenMarket = () => readCookie(document.cookie, MARKET_COOKIE)
+
+/**
+ * Issue 27: the visitor's market, beside the language. `current` is the market the server rendered
+ * for; a page cached for every visitor shows the language's, so the visitor's own choice, read from
+ * the cookie, wins once in the browser. Choosing another empties the basket (one currency per cart),
+ * once the shopper agreed, and reloads the page in the new market.
+ */
+export function MarketSwitcher({ markets, current, locale }: { markets: MarketChoice[]; current: string; locale: Locale }) {
+  const t = useTranslations('nav')
+  const { cart, clearCart } = useSession()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const listId = useId()
+  const chosen = useSyncExternalStore(unchanging, chosenMarket, () => null)
+
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
+
+  const shown = markets.find((m) => m.code === chosen) ?? markets.find((m) => m.code === current)
+  if (!shown || markets.length < 2) return null
+
+  async function choose(target: string) {
+    if (!shown || target === shown.code) return setOpen(false)
+    if (cart && cart.totalQty > 0 && !window.confirm(t('marketEmptiesBasket'))) return setOpen(false)
+    document.cookie = marketCookie(target, window.location.protocol === 'https:')
+    await clearCart()
+    window.location.reload()
+  }
+
+  return (
+    <div className="market-switcher" ref={ref}>
+      <button type="button" className="market-switcher__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">{t('market')}: </span>
+        <span aria-hidden="true" className="market-switcher__currency">
+          {currencySign(shown.currency, locale)}
+        </span>
+        <span className="market-switcher__name">{shown.name}</span>
+      </button>
+      <ul id={listId} className="market-switcher__list" hidden={!open} aria-label={t('chooseMarket')}>
+        {markets.map((market) => (
+          <li key={market.code}>
+            <button type="button" aria-current={market.code === shown.code ? 'true' : undefined} onClick={() => void choose(market.code)}>
+              {market.name} <span className="market-switcher__option-currency">{currencyLabel(market.currency, locale)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
