@@ -860,7 +860,14 @@ export interface SandboxCharge {
   id: number;
   reference: string;
   idempotencyKey: string;
+  /**
+   * In minor units of the currency
+   */
   amount: number;
+  /**
+   * ISO 4217 code (GBP, EUR, JPY)
+   */
+  currency: string;
   returnUrl: string;
   status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded';
   updatedAt: string;
@@ -1945,6 +1952,7 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   reference?: T;
   idempotencyKey?: T;
   amount?: T;
+  currency?: T;
   returnUrl?: T;
   status?: T;
   updatedAt?: T;

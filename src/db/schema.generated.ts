@@ -1109,6 +1109,7 @@ export const sandbox_charges = sqliteTable(
     reference: text("reference").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     amount: numeric("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
     returnUrl: text("return_url").notNull(),
     status: text("status", {
       enum: [

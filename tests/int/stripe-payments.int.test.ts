@@ -178,7 +178,7 @@ describe('card payments through Stripe', () => {
     await payload.update({ collection: 'variants', id: shoeId, data: { stock: 0 }, context })
     fake.authenticate(attempt.reference!)
     expect(await returnPage(attempt.transactionHash)).toMatch(/paymentError=payments.soldOutWhilePaying$/)
-    expect(fake.refunds).toContainEqual({ payment_intent: attempt.reference, amount: 8000 })
+    expect(fake.refunds).toContainEqual({ payment_intent: attempt.reference, amount: 8000, currency: 'gbp' })
     expect((await attemptOf(cartNumber)).status).toBe('refunded')
     expect(await orders(cartNumber)).toHaveLength(0)
     await payload.update({ collection: 'variants', id: shoeId, data: { stock: left }, context })

@@ -25,7 +25,7 @@ export async function startFakePayPal() {
   const orders = new Map<string, Order>()
   const byRequestId = new Map<string, { status: number; body: unknown }>()
   const requests: RecordedPayPalRequest[] = []
-  const refunds: { captureId: string; value: string }[] = []
+  const refunds: { captureId: string; value: string; currencyCode: string }[] = []
   let failNext = 0
   let dropNext = 0
   let dropOnly: RegExp = /./
@@ -91,7 +91,7 @@ export async function startFakePayPal() {
       const order = [...orders.values()].find((o) => o.capture?.id === refundPath[1])
       if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } }
       order.capture.status = 'REFUNDED'
-      refunds.push({ captureId: refundPath[1]!, value: body.amount?.value })
+      refunds.push({ captureId: refundPath[1]!, value: body.amount?.value, currencyCode: body.amount?.currency_code })
       return { status: 201, body: { id: `REF${randomBytes(4).toString('hex')}`, status: 'COMPLETED' } }
     }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {

@@ -32,7 +32,7 @@ export async function startFakeStripe() {
   const intents = new Map<string, Intent>()
   const byKey = new Map<string, { status: number; body: unknown }>()
   const requests: RecordedRequest[] = []
-  const refunds: { payment_intent: string; amount: number }[] = []
+  const refunds: { payment_intent: string; amount: number; currency: string }[] = []
   let failNext = 0
   let dropNext = 0
 
@@ -118,7 +118,9 @@ export async function startFakeStripe() {
       return { status: 200, body: intent }
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const refund = { payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) }
+      const paymentIntent = form.get('payment_intent') ?? ''
+      // Stripe refunds in the intent's currency; a refund says which.
+      const refund = { payment_intent: paymentIntent, amount: Number(form.get('amount')), currency: intents.get(paymentIntent)?.currency ?? '' }
       refunds.push(refund)
       return { status: 200, body: { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded', ...refund } }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { money } from '../money'
 import type { ChargeRequest, ConfirmResult, PaymentGateway } from './gateway'
 import type { PayDeps, PaymentAttempt } from './attempts'
 import { completePayment } from './complete-payment'
@@ -48,7 +49,7 @@ describe('coming back from PayPal without paying', () => {
       () => 'ref-1',
       { declined: 'declined', invalidCard: 'invalid', cancelled: 'The payment was cancelled.' },
     )
-    await sandbox.charge({ amount: 3000, returnUrl: 'https://milepost.example/complete' } as ChargeRequest)
+    await sandbox.charge({ amount: money(3000, 'GBP'), returnUrl: 'https://milepost.example/complete' } as ChargeRequest)
     ledger.set('ref-1', { ...ledger.get('ref-1')!, status: 'cancelled' })
     const { back, updates } = returning(sandbox)
     const next = await back()

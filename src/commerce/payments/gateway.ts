@@ -1,10 +1,11 @@
+import type { Money } from '../money'
+
 /**
  * What Milepost asks of a payment provider (card: Stripe; PayPal: PayPal Orders v2; offline: the
- * sandbox). Amounts are pence; `idempotencyKey` makes a retried charge the same charge.
+ * sandbox). The amount is in the cart's currency; `idempotencyKey` makes a retried charge the same charge.
  */
 export type ChargeRequest = {
-  amount: number
-  currency: string
+  amount: Money
   paymentMethodId?: string
   /** Where the buyer comes back after approving (3-D Secure, PayPal). */
   returnUrl: string
@@ -24,8 +25,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** After the buyer's approval: capture, or report how it stands. */
   confirm(reference: string): Promise<ConfirmResult>
-  /** Gives the money back (stock ran out after payment); safe to call twice. */
-  refund(reference: string, amount: number): Promise<void>
+  /** Gives the money back (stock ran out after payment), in the currency it was taken in; safe to call twice. */
+  refund(reference: string, amount: Money): Promise<void>
   /**
    * The reference of a charge made with this idempotency key, when the provider took it but its
    * answer never reached us (timeout, dropped connection). Only providers that can take money

@@ -3,6 +3,7 @@ import { DomainError } from '../../lib/errors'
 import { cart, catalogue, coupon as couponOf, purchasable } from '../cart/fixtures.test-support'
 import { priceCart } from '../cart/totals'
 import type { CartLine, CartRecord, Coupon } from '../cart/types'
+import { type Money, money } from '../money'
 import type { PaymentGateway } from './gateway'
 import type { PayDeps, PaymentAttempt } from './attempts'
 import { pay } from './pay'
@@ -15,7 +16,7 @@ const delivery = {
 const rates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: null }], otherCountries: null }
 
 function payWith(saved: CartRecord, { shownTotal, kind = 'merch', price = 30, coupon = null }: { shownTotal?: number; kind?: 'merch' | 'entry'; price?: number; coupon?: Coupon | null } = {}) {
-  const charges: number[] = []
+  const charges: Money[] = []
   const cancelUrls: string[] = []
   const attempts: PaymentAttempt[] = []
   const gateway = (id: 'card' | 'paypal'): PaymentGateway => ({
@@ -81,7 +82,7 @@ describe('pay refuses a cart over the limits, before any money moves', () => {
   it('pays a cart at the limits', async () => {
     const paying = payWith(cart({ email: 'a@b.co', lines: [line(1, 998), line(2, 1, { gift: true })], ...delivery }))
     expect(await paying.run()).toEqual({ redirect: 'https://pay.example/approve' })
-    expect(paying.charges).toEqual([999 * 30 + 395])
+    expect(paying.charges).toEqual([money(999 * 30 + 395, 'GBP')])
   })
 })
 
@@ -106,13 +107,13 @@ describe('pay charges kit only with somewhere to send it, and only the total the
   it('charges kit with its shipping', async () => {
     const paying = payWith(cart({ email: 'a@b.co', lines, ...delivery }), { shownTotal: 30 + 395 })
     await paying.run()
-    expect(paying.charges).toEqual([30 + 395])
+    expect(paying.charges).toEqual([money(30 + 395, 'GBP')])
   })
 
   it('needs no address and no shipping for what is not sent (an entry)', async () => {
     const paying = payWith(cart({ email: 'a@b.co', lines }), { kind: 'entry', shownTotal: 30 })
     await paying.run()
-    expect(paying.charges).toEqual([30])
+    expect(paying.charges).toEqual([money(30, 'GBP')])
   })
 
   it('refuses a total other than the one shown: the shipping left out, or any other change', async () => {
@@ -141,6 +142,6 @@ describe('pay never sends a £0 cart to the gateway', () => {
   it('charges the same entry under a 50 % coupon', async () => {
     const paying = payWith(cart({ email: 'a@b.co', lines, couponCode: 'RUN10' }), { kind: 'entry', coupon: couponOf({ amount: 50 }), shownTotal: 30 })
     expect(await paying.run()).toEqual({ redirect: 'https://pay.example/approve' })
-    expect(paying.charges).toEqual([30])
+    expect(paying.charges).toEqual([money(30, 'GBP')])
   })
 })

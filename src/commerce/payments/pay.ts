@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales'
 import { CART_LIMITS, cartOverLimits } from '../cart/limits'
 import type { PricedCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
-import { STORE_CURRENCY } from '../money'
+import { money } from '../money'
 import type { Order } from '../orders/complete-order'
 import type { PayDeps, PaymentAttempt } from './attempts'
 import { withParams } from './complete-payment'
@@ -76,8 +76,7 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   const gateway = deps.gateways[gatewayName]
   const charged = await chargeOrExplain(deps, transactionHash, () =>
     gateway.charge({
-      amount: priced.totalPrice,
-      currency: STORE_CURRENCY,
+      amount: money(priced.totalPrice, 'GBP'), // TODO(lead): cart currency
       paymentMethodId: input.paymentMethodId,
       returnUrl: deps.completeUrl(transactionHash),
       // PayPal's cancel link comes back here too, saying so: its order stays unapproved, never paid.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakePayPal, VALID_PAYPAL_SIGNATURE } from '../../../tests/support/fake-paypal'
+import { type Money, money } from '../money'
 import type { ChargeRequest } from './gateway'
 import { createPayPalGateway, payPalEventOutcome, verifyPayPalWebhook } from './paypal'
 
 let fake: Awaited<ReturnType<typeof startFakePayPal>>
 let gateway: ReturnType<typeof createPayPalGateway>
 
-const charge = (idempotencyKey = `hash_${Math.random().toString(16).slice(2)}`): ChargeRequest => ({
-  amount: 2599,
-  currency: 'GBP',
+const charge = (idempotencyKey = `hash_${Math.random().toString(16).slice(2)}`, amount: Money = money(2599, 'GBP')): ChargeRequest => ({
+  amount,
   returnUrl: 'http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=h',
   cancelUrl: 'http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=h',
   idempotencyKey,
@@ -54,13 +54,40 @@ describe('PayPal gateway against a local fake of Orders v2', () => {
 
   it('refunds the capture once, and does nothing for an order never captured', async () => {
     const { reference } = (await gateway.charge(charge())) as { reference: string }
-    await gateway.refund(reference, 2599)
+    await gateway.refund(reference, money(2599, 'GBP'))
     expect(fake.refunds).toHaveLength(0)
     fake.approve(reference)
     await gateway.confirm(reference)
-    await gateway.refund(reference, 2599)
-    await gateway.refund(reference, 2599)
-    expect(fake.refunds).toEqual([{ captureId: fake.order(reference)!.capture!.id, value: '25.99' }])
+    await gateway.refund(reference, money(2599, 'GBP'))
+    await gateway.refund(reference, money(2599, 'GBP'))
+    expect(fake.refunds).toEqual([{ captureId: fake.order(reference)!.capture!.id, value: '25.99', currencyCode: 'GBP' }])
+  })
+
+  it.each([
+    ['¥2500 (no decimals)', money(2500, 'JPY'), { currency_code: 'JPY', value: '2500' }],
+    ['$350.00 MXN', money(35000, 'MXN'), { currency_code: 'MXN', value: '350.00' }],
+    ['25,00 €', money(2500, 'EUR'), { currency_code: 'EUR', value: '25.00' }],
+  ])('orders %s in the cart’s currency, with that currency’s decimals', async (_, amount, sent) => {
+    const key = `hash-${amount.currency}`
+    await gateway.charge(charge(key, amount))
+    const create = fake.requests.find((r) => r.path === '/v2/checkout/orders' && r.headers['paypal-request-id'] === key)
+    expect(create?.body).toMatchObject({ purchase_units: [{ amount: sent }] })
+  })
+
+  it('refunds a capture in the currency it was taken in, and refuses a refund in another', async () => {
+    const { reference } = (await gateway.charge(charge(undefined, money(35000, 'MXN')))) as { reference: string }
+    fake.approve(reference)
+    await gateway.confirm(reference)
+    const captureId = fake.order(reference)?.capture?.id
+    await expect(gateway.refund(reference, money(35000, 'GBP'))).rejects.toThrow(/captured in MXN, not GBP/)
+    await gateway.refund(reference, money(35000, 'MXN'))
+    expect(fake.refunds.filter((r) => r.captureId === captureId)).toEqual([{ captureId, value: '350.00', currencyCode: 'MXN' }])
+  })
+
+  it('refuses a currency PayPal counts differently from us (TWD) before calling PayPal', async () => {
+    const before = fake.requests.length
+    await expect(gateway.charge(charge(undefined, money(10000, 'TWD')))).rejects.toThrow(/PayPal cannot be asked for TWD/)
+    expect(fake.requests.length).toBe(before)
   })
 })
 
@@ -104,6 +131,13 @@ describe('PayPal webhooks', () => {
       transactionHash: 'h2',
       outcome: 'succeeded',
     })
+    expect(
+      payPalEventOutcome({
+        id: 'e5',
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: { amount: { currency_code: 'JPY', value: '2500' }, supplementary_data: { related_ids: { order_id: 'ORDER5' } } },
+      }),
+    ).toMatchObject({ reference: 'ORDER5', outcome: 'succeeded', paid: money(2500, 'JPY') })
     expect(payPalEventOutcome({ id: 'e3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { supplementary_data: { related_ids: { order_id: 'ORDER3' } } } })).toMatchObject({ outcome: 'failed' })
     expect(payPalEventOutcome({ id: 'e4', event_type: 'BILLING.PLAN.CREATED', resource: {} })).toBeNull()
   })

@@ -10,9 +10,8 @@ import {
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+import { moneyFromPayPal, payPalAmount } from './paypal-amount'
 import type { ProviderReport } from './settle'
-
-const value = (pence: number) => (pence / 100).toFixed(2)
 
 const captureOf = (order: PayPalOrder) => order.purchaseUnits?.[0]?.payments?.captures?.[0]
 
@@ -42,6 +41,7 @@ export function createPayPalGateway(client: Client): PaymentGateway {
   return {
     id: 'paypal',
     async charge(request): Promise<ChargeResult> {
+      const amount = payPalAmount(request.amount)
       const { result } = await orders.createOrder({
         paypalRequestId: request.idempotencyKey,
         prefer: 'return=representation',
@@ -52,7 +52,7 @@ export function createPayPalGateway(client: Client): PaymentGateway {
               referenceId: request.idempotencyKey,
               customId: request.idempotencyKey,
               description: request.description,
-              amount: { currencyCode: request.currency.toUpperCase(), value: value(request.amount) },
+              amount,
             },
           ],
           paymentSource: {
@@ -88,16 +88,15 @@ export function createPayPalGateway(client: Client): PaymentGateway {
       }
     },
 
-    async refund(reference, amount) {
+    async refund(reference, refunded) {
+      const amount = payPalAmount(refunded)
       const { result } = await orders.getOrder({ id: reference })
       const captured = captureOf(result)
       // Nothing was taken (not approved, or approved but never captured): nothing to give back.
       if (!captured?.id || captured.status === 'REFUNDED') return
-      await payments.refundCapturedPayment({
-        captureId: captured.id,
-        paypalRequestId: `refund-${captured.id}`,
-        body: { amount: { currencyCode: captured.amount?.currencyCode ?? 'GBP', value: value(amount) } },
-      })
+      const takenIn = captured.amount?.currencyCode
+      if (takenIn && takenIn !== amount.currencyCode) throw new Error(`PayPal order ${reference} was captured in ${takenIn}, not ${amount.currencyCode}: not refunded`)
+      await payments.refundCapturedPayment({ captureId: captured.id, paypalRequestId: `refund-${captured.id}`, body: { amount } })
     },
   }
 }
@@ -120,7 +119,9 @@ export function payPalEventOutcome(event: PayPalWebhookEvent): ProviderReport | 
     case 'PAYMENT.CAPTURE.DENIED': {
       const reference = text(resource.supplementary_data?.related_ids?.order_id)
       if (!reference) return null
-      return { reference, transactionHash: text(resource.custom_id), outcome: event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'succeeded' : 'failed' }
+      if (event.event_type === 'PAYMENT.CAPTURE.DENIED') return { reference, transactionHash: text(resource.custom_id), outcome: 'failed' }
+      const paid = moneyFromPayPal(resource.amount?.currency_code, resource.amount?.value)
+      return { reference, transactionHash: text(resource.custom_id), outcome: 'succeeded', ...(paid ? { paid } : {}) }
     }
     default:
       return null
@@ -133,6 +134,7 @@ export type PayPalWebhookEvent = {
   resource?: {
     id?: unknown
     custom_id?: unknown
+    amount?: { currency_code?: unknown; value?: unknown }
     purchase_units?: { custom_id?: unknown }[]
     supplementary_data?: { related_ids?: { order_id?: unknown } }
   }

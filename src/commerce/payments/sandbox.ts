@@ -1,3 +1,4 @@
+import type { Money } from '../money'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
 
 /**
@@ -15,7 +16,8 @@ export const SANDBOX_METHOD_PREFIX = 'pm_sandbox_'
 
 export type SandboxCharge = {
   reference: string
-  amount: number
+  /** As the buyer was asked for it: the cart's currency, in its minor units. */
+  amount: Money
   status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded'
   /** Where the approval page sends the buyer back (the site's complete-payment address). */
   returnUrl: string
@@ -62,8 +64,10 @@ export function createSandboxGateway(id: 'card' | 'paypal', ledger: SandboxLedge
       // An instance that died between charging and recording the reference leaves the charge here.
       return (await ledger.byKey(idempotencyKey))?.reference ?? null
     },
-    async refund(reference) {
+    async refund(reference, amount) {
       const charge = await ledger.get(reference)
+      // As Stripe and PayPal do: money is given back only in the currency it was taken in.
+      if (charge && charge.amount.currency !== amount.currency) throw new Error(`Sandbox charge ${reference} was taken in ${charge.amount.currency}, not ${amount.currency}: not refunded`)
       if (charge && charge.status !== 'refunded') await ledger.setStatus(reference, 'refunded')
     },
   }

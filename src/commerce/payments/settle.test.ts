@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type Money, money } from '../money'
 import type { Completion, Order } from '../orders/complete-order'
 import type { ConfirmResult, PaymentGateway } from './gateway'
 import type { PayDeps, PaymentAttempt } from './attempts'
@@ -17,7 +18,7 @@ function world({
   findCharge = null as string | null,
 } = {}) {
   const attempts = new Map<string, PaymentAttempt & { createdAt: Date }>()
-  const refunds: [string, number][] = []
+  const refunds: [string, Money][] = []
   const completions: string[] = []
   const gateway = (id: 'card' | 'paypal'): PaymentGateway => ({
     id,
@@ -84,7 +85,7 @@ describe('settling a provider’s report', () => {
     const w = world({ completion: () => ({ outcome: 'already-completed', order: order('ref-first') }) })
     w.attempt('h2', { amount: 1800 })
     expect(await settleReport(w.deps, { reference: 'ref-h2', outcome: 'succeeded' })).toBe('completed')
-    expect(w.refunds).toEqual([['ref-h2', 1800]])
+    expect(w.refunds).toEqual([['ref-h2', money(1800, 'GBP')]])
     expect(w.attempts.get('h2')).toMatchObject({ status: 'refunded', orderNumber: 'MP-ORDER' })
   })
 
@@ -105,7 +106,7 @@ describe('settling a provider’s report', () => {
     const w = world({ completion: () => completion })
     w.attempt('h4', { amount: 3000 })
     expect(await settleReport(w.deps, { reference: 'ref-h4', outcome: 'succeeded' })).toBe('refunded')
-    expect(w.refunds).toEqual([['ref-h4', 3000]])
+    expect(w.refunds).toEqual([['ref-h4', money(3000, 'GBP')]])
     expect(w.attempts.get('h4')).toMatchObject({ status: 'refunded', message })
   })
 
@@ -166,7 +167,7 @@ describe('the reconcile job', () => {
     w.attempt('r2', { createdAt: new Date('2026-11-25T10:00:00Z'), amount: 4200 })
     w.attempt('r3', { createdAt: new Date('2026-11-26T11:00:00Z') })
     expect(await reconcilePayments(w.deps, options)).toMatchObject({ abandoned: 1, pending: 1 })
-    expect(w.refunds).toEqual([['ref-r2', 4200]])
+    expect(w.refunds).toEqual([['ref-r2', money(4200, 'GBP')]])
     expect(w.attempts.get('r2')).toMatchObject({ status: 'failed', message: 'payments.stillPending' })
     expect(w.attempts.get('r3')!.status).toBe('pending')
   })

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/messages'
+import { type Money, money } from '../money'
 import type { Order } from '../orders/complete-order'
 import type { PayDeps, PaymentAttempt } from './attempts'
 
@@ -17,11 +18,11 @@ export async function settle(deps: PayDeps, attempt: PaymentAttempt & { referenc
   if (completion.outcome === 'completed' || completion.outcome === 'already-completed') {
     const { order } = completion
     const duplicate = order.paymentReference !== attempt.reference
-    if (duplicate) await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
+    if (duplicate) await deps.gateways[attempt.gateway].refund(attempt.reference, money(attempt.amount, 'GBP')) // TODO(lead): cart currency
     await deps.payments.update(attempt.transactionHash, { status: duplicate ? 'refunded' : 'succeeded', orderNumber: order.number, orderKey: order.accessKey })
     return { kind: 'paid', order }
   }
-  await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
+  await deps.gateways[attempt.gateway].refund(attempt.reference, money(attempt.amount, 'GBP')) // TODO(lead): cart currency
   const message = completion.outcome === 'out-of-stock' ? 'payments.soldOutWhilePaying' : completion.outcome === 'refused' ? completion.reason : 'payments.cartNotPayable'
   await deps.payments.update(attempt.transactionHash, { status: 'refunded', message })
   return { kind: 'failed', message }
@@ -35,6 +36,8 @@ export type ProviderReport = {
   /** `approved`: PayPal's buyer approved; capturing is still ours to do. */
   outcome: 'approved' | 'succeeded' | 'failed'
   message?: string
+  /** What the provider says it took, when it says (Stripe's intent, PayPal's capture). */
+  paid?: Money
 }
 
 export type SettleResult = 'completed' | 'refunded' | 'failed' | 'pending' | 'ignored'

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../../../tests/support/fake-stripe'
+import { type Money, money } from '../money'
 import type { ChargeRequest } from './gateway'
 import { createStripeGateway, stripeEventOutcome } from './stripe'
 
@@ -8,9 +9,8 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>
 let stripe: Stripe
 let gateway: ReturnType<typeof createStripeGateway>
 
-const charge = (paymentMethodId: string, idempotencyKey = `key_${Math.random()}`): ChargeRequest => ({
-  amount: 3450,
-  currency: 'GBP',
+const charge = (paymentMethodId: string, idempotencyKey = `key_${Math.random()}`, amount: Money = money(3450, 'GBP')): ChargeRequest => ({
+  amount,
   paymentMethodId,
   returnUrl: 'http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=abc',
   cancelUrl: 'http://localhost:3000/actions/milepost/payments/complete-payment?commerceTransactionHash=abc',
@@ -82,12 +82,37 @@ describe('Stripe gateway against a local fake of the Payment Intents API', () =>
 
   it('refunds a taken payment once (idempotent) and voids one still waiting for 3-D Secure', async () => {
     const paid = (await gateway.charge(charge(STRIPE_TEST_METHODS.visa))) as { reference: string }
-    await gateway.refund(paid.reference, 3450)
-    await gateway.refund(paid.reference, 3450)
-    expect(fake.refunds.filter((r) => r.payment_intent === paid.reference)).toEqual([{ payment_intent: paid.reference, amount: 3450 }])
+    await gateway.refund(paid.reference, money(3450, 'GBP'))
+    await gateway.refund(paid.reference, money(3450, 'GBP'))
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.reference)).toEqual([{ payment_intent: paid.reference, amount: 3450, currency: 'gbp' }])
     const waiting = (await gateway.charge(charge(STRIPE_TEST_METHODS.threeDSecure))) as { reference: string }
-    await gateway.refund(waiting.reference, 3450)
+    await gateway.refund(waiting.reference, money(3450, 'GBP'))
     expect(fake.intent(waiting.reference)!.status).toBe('canceled')
+  })
+
+  it.each([
+    ['25,00 €', money(2500, 'EUR'), { amount: '2500', currency: 'eur' }],
+    ['149 kr', money(14900, 'SEK'), { amount: '14900', currency: 'sek' }],
+    ['¥2500 (no minor unit)', money(2500, 'JPY'), { amount: '2500', currency: 'jpy' }],
+  ])('charges %s in the cart’s currency and its minor units', async (_, amount, sent) => {
+    const key = `hash-${amount.currency}`
+    expect(await gateway.charge(charge(STRIPE_TEST_METHODS.visa, key, amount))).toMatchObject({ status: 'succeeded' })
+    const request = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.headers['idempotency-key'] === key)
+    expect(Object.fromEntries(request?.form ?? [])).toMatchObject(sent)
+  })
+
+  it('refunds a euro payment in euros, and refuses a refund in another currency than the payment’s', async () => {
+    const paid = (await gateway.charge(charge(STRIPE_TEST_METHODS.visa, undefined, money(2500, 'EUR')))) as { reference: string }
+    await expect(gateway.refund(paid.reference, money(2500, 'GBP'))).rejects.toThrow(/taken in eur, not gbp/)
+    await gateway.refund(paid.reference, money(2500, 'EUR'))
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.reference)).toEqual([{ payment_intent: paid.reference, amount: 2500, currency: 'eur' }])
+  })
+
+  it('refuses a currency Stripe reads differently from us (ISK) before calling Stripe', async () => {
+    const before = fake.requests.length
+    await expect(gateway.charge(charge(STRIPE_TEST_METHODS.visa, undefined, money(5000, 'ISK')))).rejects.toThrow(/Stripe cannot be asked for ISK/)
+    await expect(gateway.refund('pi_any', money(5000, 'ISK'))).rejects.toThrow(/Stripe cannot be asked for ISK/)
+    expect(fake.requests.length).toBe(before)
   })
 
   it('a Stripe outage is an error for the caller, not a decline', async () => {
@@ -103,6 +128,11 @@ describe('Stripe webhook events', () => {
   it('a signed payment_intent.succeeded settles that intent, with our hash from its metadata', () => {
     const { body, header } = signedStripeEvent(secret, 'payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', metadata: { transactionHash: 'h1' } })
     expect(stripeEventOutcome(verify(body, header))).toEqual({ reference: 'pi_1', transactionHash: 'h1', outcome: 'succeeded' })
+  })
+
+  it('a succeeded intent says what was taken, in its currency', () => {
+    const { body, header } = signedStripeEvent(secret, 'payment_intent.succeeded', { id: 'pi_5', object: 'payment_intent', amount: 2500, currency: 'jpy', metadata: {} })
+    expect(stripeEventOutcome(verify(body, header))).toEqual({ reference: 'pi_5', transactionHash: undefined, outcome: 'succeeded', paid: money(2500, 'JPY') })
   })
 
   it('payment_failed is a failure; other events are none of ours', () => {

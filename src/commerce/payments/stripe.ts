@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
 import type { ProviderReport } from './settle'
+import { moneyFromStripe, stripeAmount } from './stripe-amount'
 
 /** Stripe's own tolerance for a webhook's timestamp: older deliveries are refused as replays. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300
@@ -16,13 +17,14 @@ export function createStripeGateway(stripe: Stripe, messages: { declined: string
   return {
     id: 'card',
     async charge(request): Promise<ChargeResult> {
+      const { amount, currency } = stripeAmount(request.amount)
       if (!request.paymentMethodId?.startsWith('pm_')) return { status: 'declined', message: messages.declined }
       let intent: Stripe.PaymentIntent
       try {
         intent = await stripe.paymentIntents.create(
           {
-            amount: request.amount,
-            currency: request.currency.toLowerCase(),
+            amount,
+            currency,
             payment_method: request.paymentMethodId,
             allowed_payment_method_types: ['card'],
             confirm: true,
@@ -61,9 +63,12 @@ export function createStripeGateway(stripe: Stripe, messages: { declined: string
       return found.data[0]?.id ?? null
     },
 
-    async refund(reference, amount) {
+    async refund(reference, refunded) {
+      const { amount, currency } = stripeAmount(refunded)
       const intent = await stripe.paymentIntents.retrieve(reference)
       if (intent.status === 'succeeded') {
+        // Stripe refunds in the intent's currency whatever we say: an amount in another one would give back the wrong sum.
+        if (intent.currency !== currency) throw new Error(`Payment ${reference} was taken in ${intent.currency}, not ${currency}: not refunded`)
         await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey: `refund-${reference}` })
       } else if (intent.status !== 'canceled') {
         // Not taken yet (waiting for 3-D Secure): void it so it can never be taken.
@@ -82,6 +87,9 @@ export function stripeEventOutcome(event: Stripe.Event): ProviderReport | null {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed' && event.type !== 'payment_intent.canceled') return null
   const intent = event.data.object
   const transactionHash = intent.metadata?.transactionHash || undefined
-  if (event.type === 'payment_intent.succeeded') return { reference: intent.id, transactionHash, outcome: 'succeeded' }
+  if (event.type === 'payment_intent.succeeded') {
+    const paid = typeof intent.amount === 'number' && typeof intent.currency === 'string' ? moneyFromStripe(intent.amount, intent.currency) : null
+    return { reference: intent.id, transactionHash, outcome: 'succeeded', ...(paid ? { paid } : {}) }
+  }
   return { reference: intent.id, transactionHash, outcome: 'failed', message: intent.last_payment_error?.message }
 }

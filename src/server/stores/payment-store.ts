@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleOf, type Tables } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/attempts'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
+import { money } from '../../commerce/money'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
 type PaymentRow = Tables['payments']['$inferSelect']
@@ -25,7 +26,7 @@ const attemptOf = (row: PaymentRow): PaymentAttempt => ({
   orderKey: row.orderKey ?? null,
 })
 
-const chargeOf = (row: ChargeRow): SandboxCharge => ({ reference: row.reference, amount: Number(row.amount), status: row.status, returnUrl: row.returnUrl })
+const chargeOf = (row: ChargeRow): SandboxCharge => ({ reference: row.reference, amount: money(Number(row.amount), row.currency), status: row.status, returnUrl: row.returnUrl })
 
 /** Payment attempts in Payload's table: one statement per read or write, on the pay path. */
 export function payloadPaymentStore(payload: Payload): PaymentStore {
@@ -76,7 +77,7 @@ export function payloadSandboxLedger(payload: Payload): SandboxLedger {
       const now = new Date().toISOString()
       const added = await drizzle
         .insert(charges)
-        .values({ ...charge, idempotencyKey, createdAt: now, updatedAt: now })
+        .values({ ...charge, amount: charge.amount.amount, currency: charge.amount.currency, idempotencyKey, createdAt: now, updatedAt: now })
         .onConflictDoNothing()
         .returning({ id: charges.id })
       // Two calls with one key at once: the one that lost the insert answers the winner's charge.
