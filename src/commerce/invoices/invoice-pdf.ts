@@ -3,7 +3,8 @@ import { formatShopDay, intlTag } from '../../i18n/format'
 import { languageTags, type Locale } from '../../i18n/locales'
 import type { Translate } from '../../i18n/translate'
 import { documentFonts } from '../../lib/pdf/fonts'
-import { encodable, wrap } from '../../lib/pdf/text'
+import { encodable } from '../../lib/pdf/text'
+import { textWidths } from '../../lib/pdf/widths'
 import { formatMoney, isZero, type Money, subtract, zero } from '../money'
 import type { InvoiceTaxLine, InvoiceView } from './invoice-view'
 
@@ -48,6 +49,7 @@ export async function renderInvoicePdf(view: InvoiceView, t: Translate<'invoice'
   const strong: Style = { font: bold, size: 9.5, color: INK }
   const heading: Style = { font: bold, size: 9, color: MUTED }
   const amount = (m: Money) => formatMoney(m, view.locale)
+  const { width: widthOf, wrap } = textWidths()
 
   let page: PDFPage = doc.addPage([...A4])
   let y = A4[1] - MARGIN
@@ -61,17 +63,17 @@ export async function renderInvoicePdf(view: InvoiceView, t: Translate<'invoice'
   const draw = (text: string, x: number, at: number, style: Style, { align = 'left', width }: { align?: 'left' | 'right'; width?: number } = {}) => {
     const clean = encodable(style.font, text)
     let size = style.size
-    while (width && size > 6 && style.font.widthOfTextAtSize(clean, size) > width) size -= 0.5
-    const textWidth = style.font.widthOfTextAtSize(clean, size)
+    while (width && size > 6 && widthOf(style.font, clean, size) > width) size -= 0.5
+    const textWidth = widthOf(style.font, clean, size)
     page.drawText(clean, { x: align === 'right' ? x - textWidth : x, y: at, size, font: style.font, color: style.color })
   }
-  /** Wrapped text in a column from `x`, downwards from `top`; answers where it ends. */
+  /** Wrapped text in a column from `x`, downwards from `top` (a word wider than the column shrunk into it); answers where it ends. */
   const block = (lines: { text: string; style: Style }[], x: number, top: number, width: number) => {
     let at = top
     for (const { text, style } of lines) {
       for (const line of wrap(style.font, encodable(style.font, text), style.size, width)) {
         at -= lineHeight(style)
-        draw(line, x, at, style)
+        draw(line, x, at, style, { width })
       }
     }
     return at
@@ -134,7 +136,7 @@ export async function renderInvoicePdf(view: InvoiceView, t: Translate<'invoice'
       tableHeader()
     }
     const first = y - 4 - lineHeight(body)
-    for (const [i, text] of description.entries()) draw(text, MARGIN, first - i * lineHeight(body), body)
+    for (const [i, text] of description.entries()) draw(text, MARGIN, first - i * lineHeight(body), body, { width: TABLE.descriptionWidth })
     draw(quantity.format(line.qty), TABLE.qtyRight, first, body, { align: 'right', width: 50 })
     draw(amount(line.unitPrice), TABLE.unitPriceRight, first, body, { align: 'right', width: TABLE.moneyWidth })
     draw(amount(line.total), TABLE.totalRight, first, body, { align: 'right', width: TABLE.moneyWidth })
