@@ -21,6 +21,15 @@ export function orderUrl(order: Pick<Order, 'number' | 'accessKey' | 'locale'>):
   return `${env.SITE_URL}${localizedPath(locale, '/order')}?number=${encodeURIComponent(order.number)}&key=${order.accessKey}`
 }
 
+/** The order's invoice PDF, a path in `locale` behind the same unguessable link as the order page (for the order page's download link). */
+export const invoiceHref = (locale: Locale, order: Pick<Order, 'number' | 'accessKey'>): string =>
+  `${localizedPath(locale, '/order/invoice')}?number=${encodeURIComponent(order.number)}&key=${encodeURIComponent(order.accessKey)}`
+
+/** The invoice's full address in the buyer's language, for the confirmation mail. */
+export function invoiceUrl(order: Pick<Order, 'number' | 'accessKey' | 'locale'>): string {
+  return `${env.SITE_URL}${invoiceHref(normaliseLocale(order.locale) ?? defaultLocale, order)}`
+}
+
 /** The key for Stripe's card field, when cards really go to Stripe (else the sandbox's test form). */
 export const stripePublishableKey = (): string | null => (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) || null
 
