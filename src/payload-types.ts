@@ -79,6 +79,7 @@ export interface Config {
     'coupon-redemptions': CouponRedemption;
     'coupon-claims': CouponClaim;
     'sandbox-charges': SandboxCharge;
+    'invoice-sequences': InvoiceSequence;
     'webhook-events': WebhookEvent;
     entries: Entry;
     teams: Team;
@@ -129,6 +130,7 @@ export interface Config {
     'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
     'coupon-claims': CouponClaimsSelect<false> | CouponClaimsSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'invoice-sequences': InvoiceSequencesSelect<false> | InvoiceSequencesSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
@@ -166,6 +168,7 @@ export interface Config {
     'header-menu': HeaderMenu;
     'footer-menu': FooterMenu;
     'site-settings': SiteSetting;
+    markets: Market;
     'shipping-rates': ShippingRate;
     'tax-rates': TaxRate;
     seller: Seller;
@@ -174,6 +177,7 @@ export interface Config {
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
     'footer-menu': FooterMenuSelect<false> | FooterMenuSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    markets: MarketsSelect<false> | MarketsSelect<true>;
     'shipping-rates': ShippingRatesSelect<false> | ShippingRatesSelect<true>;
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     seller: SellerSelect<false> | SellerSelect<true>;
@@ -875,6 +879,17 @@ export interface SandboxCharge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-sequences".
+ */
+export interface InvoiceSequence {
+  id: number;
+  key: string;
+  next: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-events".
  */
 export interface WebhookEvent {
@@ -1567,6 +1582,10 @@ export interface PayloadLockedDocument {
         value: number | SandboxCharge;
       } | null)
     | ({
+        relationTo: 'invoice-sequences';
+        value: number | InvoiceSequence;
+      } | null)
+    | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
       } | null)
@@ -1955,6 +1974,16 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   currency?: T;
   returnUrl?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-sequences_select".
+ */
+export interface InvoiceSequencesSelect<T extends boolean = true> {
+  key?: T;
+  next?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2612,6 +2641,294 @@ export interface SiteSetting {
     name?: string | null;
     url?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets".
+ */
+export interface Market {
+  id: number;
+  /**
+   * A language picks the market that lists it; visitors may choose another in the header.
+   */
+  markets?:
+    | {
+        /**
+         * Short and stable, e.g. uk; kept in buyers’ cookies
+         */
+        code: string;
+        name: string;
+        currency: string;
+        locales?: ('en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv')[] | null;
+        countries?:
+          | (
+              | 'AD'
+              | 'AE'
+              | 'AF'
+              | 'AG'
+              | 'AI'
+              | 'AL'
+              | 'AM'
+              | 'AO'
+              | 'AQ'
+              | 'AR'
+              | 'AS'
+              | 'AT'
+              | 'AU'
+              | 'AW'
+              | 'AX'
+              | 'AZ'
+              | 'BA'
+              | 'BB'
+              | 'BD'
+              | 'BE'
+              | 'BF'
+              | 'BG'
+              | 'BH'
+              | 'BI'
+              | 'BJ'
+              | 'BL'
+              | 'BM'
+              | 'BN'
+              | 'BO'
+              | 'BQ'
+              | 'BR'
+              | 'BS'
+              | 'BT'
+              | 'BV'
+              | 'BW'
+              | 'BY'
+              | 'BZ'
+              | 'CA'
+              | 'CC'
+              | 'CD'
+              | 'CF'
+              | 'CG'
+              | 'CH'
+              | 'CI'
+              | 'CK'
+              | 'CL'
+              | 'CM'
+              | 'CN'
+              | 'CO'
+              | 'CR'
+              | 'CU'
+              | 'CV'
+              | 'CW'
+              | 'CX'
+              | 'CY'
+              | 'CZ'
+              | 'DE'
+              | 'DJ'
+              | 'DK'
+              | 'DM'
+              | 'DO'
+              | 'DZ'
+              | 'EC'
+              | 'EE'
+              | 'EG'
+              | 'EH'
+              | 'ER'
+              | 'ES'
+              | 'ET'
+              | 'FI'
+              | 'FJ'
+              | 'FK'
+              | 'FM'
+              | 'FO'
+              | 'FR'
+              | 'GA'
+              | 'GB'
+              | 'GD'
+              | 'GE'
+              | 'GF'
+              | 'GG'
+              | 'GH'
+              | 'GI'
+              | 'GL'
+              | 'GM'
+              | 'GN'
+              | 'GP'
+              | 'GQ'
+              | 'GR'
+              | 'GS'
+              | 'GT'
+              | 'GU'
+              | 'GW'
+              | 'GY'
+              | 'HK'
+              | 'HM'
+              | 'HN'
+              | 'HR'
+              | 'HT'
+              | 'HU'
+              | 'ID'
+              | 'IE'
+              | 'IL'
+              | 'IM'
+              | 'IN'
+              | 'IO'
+              | 'IQ'
+              | 'IR'
+              | 'IS'
+              | 'IT'
+              | 'JE'
+              | 'JM'
+              | 'JO'
+              | 'JP'
+              | 'KE'
+              | 'KG'
+              | 'KH'
+              | 'KI'
+              | 'KM'
+              | 'KN'
+              | 'KP'
+              | 'KR'
+              | 'KW'
+              | 'KY'
+              | 'KZ'
+              | 'LA'
+              | 'LB'
+              | 'LC'
+              | 'LI'
+              | 'LK'
+              | 'LR'
+              | 'LS'
+              | 'LT'
+              | 'LU'
+              | 'LV'
+              | 'LY'
+              | 'MA'
+              | 'MC'
+              | 'MD'
+              | 'ME'
+              | 'MF'
+              | 'MG'
+              | 'MH'
+              | 'MK'
+              | 'ML'
+              | 'MM'
+              | 'MN'
+              | 'MO'
+              | 'MP'
+              | 'MQ'
+              | 'MR'
+              | 'MS'
+              | 'MT'
+              | 'MU'
+              | 'MV'
+              | 'MW'
+              | 'MX'
+              | 'MY'
+              | 'MZ'
+              | 'NA'
+              | 'NC'
+              | 'NE'
+              | 'NF'
+              | 'NG'
+              | 'NI'
+              | 'NL'
+              | 'NO'
+              | 'NP'
+              | 'NR'
+              | 'NU'
+              | 'NZ'
+              | 'OM'
+              | 'PA'
+              | 'PE'
+              | 'PF'
+              | 'PG'
+              | 'PH'
+              | 'PK'
+              | 'PL'
+              | 'PM'
+              | 'PN'
+              | 'PR'
+              | 'PS'
+              | 'PT'
+              | 'PW'
+              | 'PY'
+              | 'QA'
+              | 'RE'
+              | 'RO'
+              | 'RS'
+              | 'RU'
+              | 'RW'
+              | 'SA'
+              | 'SB'
+              | 'SC'
+              | 'SD'
+              | 'SE'
+              | 'SG'
+              | 'SH'
+              | 'SI'
+              | 'SJ'
+              | 'SK'
+              | 'SL'
+              | 'SM'
+              | 'SN'
+              | 'SO'
+              | 'SR'
+              | 'SS'
+              | 'ST'
+              | 'SV'
+              | 'SX'
+              | 'SY'
+              | 'SZ'
+              | 'TC'
+              | 'TD'
+              | 'TF'
+              | 'TG'
+              | 'TH'
+              | 'TJ'
+              | 'TK'
+              | 'TL'
+              | 'TM'
+              | 'TN'
+              | 'TO'
+              | 'TR'
+              | 'TT'
+              | 'TV'
+              | 'TW'
+              | 'TZ'
+              | 'UA'
+              | 'UG'
+              | 'UM'
+              | 'US'
+              | 'UY'
+              | 'UZ'
+              | 'VA'
+              | 'VC'
+              | 'VE'
+              | 'VG'
+              | 'VI'
+              | 'VN'
+              | 'VU'
+              | 'WF'
+              | 'WS'
+              | 'XK'
+              | 'YE'
+              | 'YT'
+              | 'ZA'
+              | 'ZM'
+              | 'ZW'
+            )[]
+          | null;
+        /**
+         * Prices filled from an exchange rate are rounded up to this many minor units, e.g. 100 for whole units
+         */
+        roundingStep?: number | null;
+        /**
+         * then lowered by this many, e.g. 1 for .99
+         */
+        roundingEnding?: number | null;
+        pricesIncludeTax?: boolean | null;
+        enabled?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3295,6 +3612,29 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         name?: T;
         url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets_select".
+ */
+export interface MarketsSelect<T extends boolean = true> {
+  markets?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        currency?: T;
+        locales?: T;
+        countries?: T;
+        roundingStep?: T;
+        roundingEnding?: T;
+        pricesIncludeTax?: T;
+        enabled?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

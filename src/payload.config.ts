@@ -23,6 +23,7 @@ import { Coupons } from './cms/collections/commerce/Coupons'
 import { Orders } from './cms/collections/commerce/Orders'
 import { Payments } from './cms/collections/commerce/Payments'
 import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
+import { InvoiceSequences } from './cms/collections/commerce/InvoiceSequences'
 import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
 import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
@@ -39,7 +40,8 @@ import { Users } from './cms/collections/Users'
 import { siteOrigins } from './lib/http/site-origin'
 import { FooterMenu } from './cms/globals/FooterMenu'
 import { HeaderMenu } from './cms/globals/HeaderMenu'
-  globals: [HeaderMenu, FooterMenu, SiteSettings, Markets, ShippingRates, TaxRates, Seller],
+import { Markets } from './cms/globals/Markets'
+import { Seller } from './cms/globals/Seller'
 import { ShippingRates } from './cms/globals/ShippingRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { TaxRates } from './cms/globals/TaxRates'
@@ -137,6 +139,7 @@ export default buildConfig({
     CouponRedemptions,
     CouponClaims,
     SandboxCharges,
+    InvoiceSequences,
     WebhookEvents,
     Entries,
     Teams,

@@ -1137,6 +1137,26 @@ export const sandbox_charges = sqliteTable(
   ],
 );
 
+export const invoice_sequences = sqliteTable(
+  "invoice_sequences",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    next: numeric("next", { mode: "number" }).notNull().default(1),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    uniqueIndex("invoice_sequences_key_idx").on(columns.key),
+    index("invoice_sequences_updated_at_idx").on(columns.updatedAt),
+    index("invoice_sequences_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const webhook_events = sqliteTable(
   "webhook_events",
   {
@@ -3002,6 +3022,7 @@ export const payload_locked_documents_rels = sqliteTable(
     "coupon-redemptionsID": integer("coupon_redemptions_id"),
     "coupon-claimsID": integer("coupon_claims_id"),
     "sandbox-chargesID": integer("sandbox_charges_id"),
+    "invoice-sequencesID": integer("invoice_sequences_id"),
     "webhook-eventsID": integer("webhook_events_id"),
     entriesID: integer("entries_id"),
     teamsID: integer("teams_id"),
@@ -3050,6 +3071,9 @@ export const payload_locked_documents_rels = sqliteTable(
     ),
     index("payload_locked_documents_rels_sandbox_charges_id_idx").on(
       columns["sandbox-chargesID"],
+    ),
+    index("payload_locked_documents_rels_invoice_sequences_id_idx").on(
+      columns["invoice-sequencesID"],
     ),
     index("payload_locked_documents_rels_webhook_events_id_idx").on(
       columns["webhook-eventsID"],
@@ -3153,6 +3177,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["sandbox-chargesID"]],
       foreignColumns: [sandbox_charges.id],
       name: "payload_locked_documents_rels_sandbox_charges_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["invoice-sequencesID"]],
+      foreignColumns: [invoice_sequences.id],
+      name: "payload_locked_documents_rels_invoice_sequences_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["webhook-eventsID"]],
@@ -3578,6 +3607,358 @@ export const site_settings_locales = sqliteTable(
     }).onDelete("cascade"),
   ],
 );
+
+export const languages = sqliteTable(
+  "languages",
+  {
+    order: integer("order").notNull(),
+    parent: text("parent_id").notNull(),
+    value: text("value", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }),
+    id: integer("id").primaryKey(),
+  },
+  (columns) => [
+    index("languages_order_idx").on(columns.order),
+    index("languages_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [markets_markets.id],
+      name: "languages_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const markets_markets_countries = sqliteTable(
+  "markets_markets_countries",
+  {
+    order: integer("order").notNull(),
+    parent: text("parent_id").notNull(),
+    value: text("value", {
+      enum: [
+        "AD",
+        "AE",
+        "AF",
+        "AG",
+        "AI",
+        "AL",
+        "AM",
+        "AO",
+        "AQ",
+        "AR",
+        "AS",
+        "AT",
+        "AU",
+        "AW",
+        "AX",
+        "AZ",
+        "BA",
+        "BB",
+        "BD",
+        "BE",
+        "BF",
+        "BG",
+        "BH",
+        "BI",
+        "BJ",
+        "BL",
+        "BM",
+        "BN",
+        "BO",
+        "BQ",
+        "BR",
+        "BS",
+        "BT",
+        "BV",
+        "BW",
+        "BY",
+        "BZ",
+        "CA",
+        "CC",
+        "CD",
+        "CF",
+        "CG",
+        "CH",
+        "CI",
+        "CK",
+        "CL",
+        "CM",
+        "CN",
+        "CO",
+        "CR",
+        "CU",
+        "CV",
+        "CW",
+        "CX",
+        "CY",
+        "CZ",
+        "DE",
+        "DJ",
+        "DK",
+        "DM",
+        "DO",
+        "DZ",
+        "EC",
+        "EE",
+        "EG",
+        "EH",
+        "ER",
+        "ES",
+        "ET",
+        "FI",
+        "FJ",
+        "FK",
+        "FM",
+        "FO",
+        "FR",
+        "GA",
+        "GB",
+        "GD",
+        "GE",
+        "GF",
+        "GG",
+        "GH",
+        "GI",
+        "GL",
+        "GM",
+        "GN",
+        "GP",
+        "GQ",
+        "GR",
+        "GS",
+        "GT",
+        "GU",
+        "GW",
+        "GY",
+        "HK",
+        "HM",
+        "HN",
+        "HR",
+        "HT",
+        "HU",
+        "ID",
+        "IE",
+        "IL",
+        "IM",
+        "IN",
+        "IO",
+        "IQ",
+        "IR",
+        "IS",
+        "IT",
+        "JE",
+        "JM",
+        "JO",
+        "JP",
+        "KE",
+        "KG",
+        "KH",
+        "KI",
+        "KM",
+        "KN",
+        "KP",
+        "KR",
+        "KW",
+        "KY",
+        "KZ",
+        "LA",
+        "LB",
+        "LC",
+        "LI",
+        "LK",
+        "LR",
+        "LS",
+        "LT",
+        "LU",
+        "LV",
+        "LY",
+        "MA",
+        "MC",
+        "MD",
+        "ME",
+        "MF",
+        "MG",
+        "MH",
+        "MK",
+        "ML",
+        "MM",
+        "MN",
+        "MO",
+        "MP",
+        "MQ",
+        "MR",
+        "MS",
+        "MT",
+        "MU",
+        "MV",
+        "MW",
+        "MX",
+        "MY",
+        "MZ",
+        "NA",
+        "NC",
+        "NE",
+        "NF",
+        "NG",
+        "NI",
+        "NL",
+        "NO",
+        "NP",
+        "NR",
+        "NU",
+        "NZ",
+        "OM",
+        "PA",
+        "PE",
+        "PF",
+        "PG",
+        "PH",
+        "PK",
+        "PL",
+        "PM",
+        "PN",
+        "PR",
+        "PS",
+        "PT",
+        "PW",
+        "PY",
+        "QA",
+        "RE",
+        "RO",
+        "RS",
+        "RU",
+        "RW",
+        "SA",
+        "SB",
+        "SC",
+        "SD",
+        "SE",
+        "SG",
+        "SH",
+        "SI",
+        "SJ",
+        "SK",
+        "SL",
+        "SM",
+        "SN",
+        "SO",
+        "SR",
+        "SS",
+        "ST",
+        "SV",
+        "SX",
+        "SY",
+        "SZ",
+        "TC",
+        "TD",
+        "TF",
+        "TG",
+        "TH",
+        "TJ",
+        "TK",
+        "TL",
+        "TM",
+        "TN",
+        "TO",
+        "TR",
+        "TT",
+        "TV",
+        "TW",
+        "TZ",
+        "UA",
+        "UG",
+        "UM",
+        "US",
+        "UY",
+        "UZ",
+        "VA",
+        "VC",
+        "VE",
+        "VG",
+        "VI",
+        "VN",
+        "VU",
+        "WF",
+        "WS",
+        "XK",
+        "YE",
+        "YT",
+        "ZA",
+        "ZM",
+        "ZW",
+      ],
+    }),
+    id: integer("id").primaryKey(),
+  },
+  (columns) => [
+    index("markets_markets_countries_order_idx").on(columns.order),
+    index("markets_markets_countries_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [markets_markets.id],
+      name: "markets_markets_countries_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const markets_markets = sqliteTable(
+  "markets_markets",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    currency: text("currency").notNull(),
+    roundingStep: numeric("rounding_step", { mode: "number" }).default(1),
+    roundingEnding: numeric("rounding_ending", { mode: "number" }).default(0),
+    pricesIncludeTax: integer("prices_include_tax", {
+      mode: "boolean",
+    }).default(true),
+    enabled: integer("enabled", { mode: "boolean" }).default(true),
+  },
+  (columns) => [
+    index("markets_markets_order_idx").on(columns._order),
+    index("markets_markets_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [markets.id],
+      name: "markets_markets_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const markets_markets_locales = sqliteTable(
+  "markets_markets_locales",
+  {
+    name: text("name").notNull(),
+    id: integer("id").primaryKey(),
+    _locale: text("_locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    _parentID: text("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("markets_markets_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [markets_markets.id],
+      name: "markets_markets_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const markets = sqliteTable("markets", {
+  id: integer("id").primaryKey(),
+  updatedAt: text("updated_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+  createdAt: text("created_at").default(
+    sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  ),
+});
 
 export const shipping_rates_zones_countries = sqliteTable(
   "shipping_rates_zones_countries",
@@ -4636,6 +5017,10 @@ export const relations_coupon_redemptions = relations(
 );
 export const relations_coupon_claims = relations(coupon_claims, () => ({}));
 export const relations_sandbox_charges = relations(sandbox_charges, () => ({}));
+export const relations_invoice_sequences = relations(
+  invoice_sequences,
+  () => ({}),
+);
 export const relations_webhook_events = relations(webhook_events, () => ({}));
 export const relations_entries = relations(entries, ({ one }) => ({
   event: one(events, {
@@ -5316,6 +5701,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [sandbox_charges.id],
       relationName: "sandbox-charges",
     }),
+    "invoice-sequencesID": one(invoice_sequences, {
+      fields: [payload_locked_documents_rels["invoice-sequencesID"]],
+      references: [invoice_sequences.id],
+      relationName: "invoice-sequences",
+    }),
     "webhook-eventsID": one(webhook_events, {
       fields: [payload_locked_documents_rels["webhook-eventsID"]],
       references: [webhook_events.id],
@@ -5578,6 +5968,57 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_languages = relations(languages, ({ one }) => ({
+  parent: one(markets_markets, {
+    fields: [languages.parent],
+    references: [markets_markets.id],
+    relationName: "locales",
+  }),
+}));
+export const relations_markets_markets_countries = relations(
+  markets_markets_countries,
+  ({ one }) => ({
+    parent: one(markets_markets, {
+      fields: [markets_markets_countries.parent],
+      references: [markets_markets.id],
+      relationName: "countries",
+    }),
+  }),
+);
+export const relations_markets_markets_locales = relations(
+  markets_markets_locales,
+  ({ one }) => ({
+    _parentID: one(markets_markets, {
+      fields: [markets_markets_locales._parentID],
+      references: [markets_markets.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_markets_markets = relations(
+  markets_markets,
+  ({ one, many }) => ({
+    _parentID: one(markets, {
+      fields: [markets_markets._parentID],
+      references: [markets.id],
+      relationName: "markets",
+    }),
+    _locales: many(markets_markets_locales, {
+      relationName: "_locales",
+    }),
+    locales: many(languages, {
+      relationName: "locales",
+    }),
+    countries: many(markets_markets_countries, {
+      relationName: "countries",
+    }),
+  }),
+);
+export const relations_markets = relations(markets, ({ many }) => ({
+  markets: many(markets_markets, {
+    relationName: "markets",
+  }),
+}));
 export const relations_shipping_rates_zones_countries = relations(
   shipping_rates_zones_countries,
   ({ one }) => ({
@@ -5701,6 +6142,7 @@ type DatabaseSchema = {
   coupon_redemptions: typeof coupon_redemptions;
   coupon_claims: typeof coupon_claims;
   sandbox_charges: typeof sandbox_charges;
+  invoice_sequences: typeof invoice_sequences;
   webhook_events: typeof webhook_events;
   entries: typeof entries;
   teams: typeof teams;
@@ -5774,6 +6216,11 @@ type DatabaseSchema = {
   site_settings_social_links: typeof site_settings_social_links;
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
+  languages: typeof languages;
+  markets_markets_countries: typeof markets_markets_countries;
+  markets_markets: typeof markets_markets;
+  markets_markets_locales: typeof markets_markets_locales;
+  markets: typeof markets;
   shipping_rates_zones_countries: typeof shipping_rates_zones_countries;
   shipping_rates_zones_rates: typeof shipping_rates_zones_rates;
   shipping_rates_zones: typeof shipping_rates_zones;
@@ -5818,6 +6265,7 @@ type DatabaseSchema = {
   relations_coupon_redemptions: typeof relations_coupon_redemptions;
   relations_coupon_claims: typeof relations_coupon_claims;
   relations_sandbox_charges: typeof relations_sandbox_charges;
+  relations_invoice_sequences: typeof relations_invoice_sequences;
   relations_webhook_events: typeof relations_webhook_events;
   relations_entries: typeof relations_entries;
   relations_teams: typeof relations_teams;
@@ -5891,6 +6339,11 @@ type DatabaseSchema = {
   relations_site_settings_social_links: typeof relations_site_settings_social_links;
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
+  relations_languages: typeof relations_languages;
+  relations_markets_markets_countries: typeof relations_markets_markets_countries;
+  relations_markets_markets_locales: typeof relations_markets_markets_locales;
+  relations_markets_markets: typeof relations_markets_markets;
+  relations_markets: typeof relations_markets;
   relations_shipping_rates_zones_countries: typeof relations_shipping_rates_zones_countries;
   relations_shipping_rates_zones_rates: typeof relations_shipping_rates_zones_rates;
   relations_shipping_rates_zones: typeof relations_shipping_rates_zones;

@@ -5,6 +5,7 @@ import { localeNames, locales } from '../../i18n/locales'
 import { forgetMarkets } from '../../server/stores/catalogue-cache'
 import { anyone, editors } from '../access'
 import { countryOptions } from '../fields/country-options'
+import { currencyField } from '../fields/prices'
 import { cacheTags, expireTags } from '../revalidate'
 import { marketRows } from './market-rows'
 
@@ -13,7 +14,6 @@ const MARKET_CODE = /^[a-z][a-z0-9-]{1,15}$/
 const validCode: TextFieldSingleValidation = (value, args) =>
   typeof value === 'string' && MARKET_CODE.test(value) ? text(value, args) : 'Lower-case letters, digits and dashes, 2 to 16, starting with a letter'
 
-const currencyOptions = Intl.supportedValuesOf('currency').map((code) => ({ label: code, value: code }))
 
 /** Where buyers shop, each in its own currency (issue 27): a new market needs no code, only an editor. */
 export const Markets: GlobalConfig = {
@@ -53,11 +53,11 @@ export const Markets: GlobalConfig = {
               validate: validCode,
             },
             { name: 'name', type: 'text', required: true, localized: true },
-            { name: 'currency', type: 'select', required: true, options: currencyOptions },
+            currencyField(),
           ],
         },
         // Its own table would be named like the one Payload keeps the row's translations in (`…_locales`).
-        { name: 'locales', type: 'select', hasMany: true, dbName: 'languages', options: locales.map((code) => ({ label: localeNames[code], value: code })) },
+        { name: 'locales', type: 'select', hasMany: true, dbName: 'market_languages', options: locales.map((code) => ({ label: localeNames[code], value: code })) },
         { name: 'countries', type: 'select', hasMany: true, options: countryOptions },
         {
           type: 'row',

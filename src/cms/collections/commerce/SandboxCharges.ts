@@ -10,7 +10,7 @@ export const SandboxCharges: CollectionConfig = {
     { name: 'reference', type: 'text', required: true, unique: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
     { name: 'amount', type: 'number', required: true, admin: { description: 'In minor units of the currency' } },
-    { name: 'currency', type: 'text', required: true, admin: { description: 'ISO 4217 code (GBP, EUR, JPY)' } },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', admin: { description: 'ISO 4217 code (GBP, EUR, JPY)' } },
     { name: 'returnUrl', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: ['requires-approval', 'approved', 'cancelled', 'succeeded', 'refunded'].map((s) => ({ label: s, value: s })) },
   ],
