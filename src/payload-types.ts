@@ -486,9 +486,181 @@ export interface Variant {
   title: string;
   sku: string;
   /**
-   * In pence
+   * What it costs in each currency; a market whose currency is missing does not sell it
    */
-  price: number;
+  prices?:
+    | {
+        currency:
+          | 'AED'
+          | 'AFN'
+          | 'ALL'
+          | 'AMD'
+          | 'ANG'
+          | 'AOA'
+          | 'ARS'
+          | 'AUD'
+          | 'AWG'
+          | 'AZN'
+          | 'BAM'
+          | 'BBD'
+          | 'BDT'
+          | 'BGN'
+          | 'BHD'
+          | 'BIF'
+          | 'BMD'
+          | 'BND'
+          | 'BOB'
+          | 'BRL'
+          | 'BSD'
+          | 'BTN'
+          | 'BWP'
+          | 'BYN'
+          | 'BZD'
+          | 'CAD'
+          | 'CDF'
+          | 'CHF'
+          | 'CLP'
+          | 'CNY'
+          | 'COP'
+          | 'CRC'
+          | 'CUC'
+          | 'CUP'
+          | 'CVE'
+          | 'CZK'
+          | 'DJF'
+          | 'DKK'
+          | 'DOP'
+          | 'DZD'
+          | 'EGP'
+          | 'ERN'
+          | 'ETB'
+          | 'EUR'
+          | 'FJD'
+          | 'FKP'
+          | 'GBP'
+          | 'GEL'
+          | 'GHS'
+          | 'GIP'
+          | 'GMD'
+          | 'GNF'
+          | 'GTQ'
+          | 'GYD'
+          | 'HKD'
+          | 'HNL'
+          | 'HRK'
+          | 'HTG'
+          | 'HUF'
+          | 'IDR'
+          | 'ILS'
+          | 'INR'
+          | 'IQD'
+          | 'IRR'
+          | 'ISK'
+          | 'JMD'
+          | 'JOD'
+          | 'JPY'
+          | 'KES'
+          | 'KGS'
+          | 'KHR'
+          | 'KMF'
+          | 'KPW'
+          | 'KRW'
+          | 'KWD'
+          | 'KYD'
+          | 'KZT'
+          | 'LAK'
+          | 'LBP'
+          | 'LKR'
+          | 'LRD'
+          | 'LSL'
+          | 'LYD'
+          | 'MAD'
+          | 'MDL'
+          | 'MGA'
+          | 'MKD'
+          | 'MMK'
+          | 'MNT'
+          | 'MOP'
+          | 'MRU'
+          | 'MUR'
+          | 'MVR'
+          | 'MWK'
+          | 'MXN'
+          | 'MYR'
+          | 'MZN'
+          | 'NAD'
+          | 'NGN'
+          | 'NIO'
+          | 'NOK'
+          | 'NPR'
+          | 'NZD'
+          | 'OMR'
+          | 'PAB'
+          | 'PEN'
+          | 'PGK'
+          | 'PHP'
+          | 'PKR'
+          | 'PLN'
+          | 'PYG'
+          | 'QAR'
+          | 'RON'
+          | 'RSD'
+          | 'RUB'
+          | 'RWF'
+          | 'SAR'
+          | 'SBD'
+          | 'SCR'
+          | 'SDG'
+          | 'SEK'
+          | 'SGD'
+          | 'SHP'
+          | 'SLE'
+          | 'SLL'
+          | 'SOS'
+          | 'SRD'
+          | 'SSP'
+          | 'STN'
+          | 'SVC'
+          | 'SYP'
+          | 'SZL'
+          | 'THB'
+          | 'TJS'
+          | 'TMT'
+          | 'TND'
+          | 'TOP'
+          | 'TRY'
+          | 'TTD'
+          | 'TWD'
+          | 'TZS'
+          | 'UAH'
+          | 'UGX'
+          | 'USD'
+          | 'UYU'
+          | 'UZS'
+          | 'VES'
+          | 'VND'
+          | 'VUV'
+          | 'WST'
+          | 'XAF'
+          | 'XCD'
+          | 'XCG'
+          | 'XDR'
+          | 'XOF'
+          | 'XPF'
+          | 'XSU'
+          | 'YER'
+          | 'ZAR'
+          | 'ZMW'
+          | 'ZWG'
+          | 'ZWL';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Empty: standard for kit and entries, digital services for training plans
+   */
+  taxClass?: ('standard' | 'reduced' | 'digital' | 'zero') | null;
   hasUnlimitedStock?: boolean | null;
   stock?: number | null;
   isAvailable?: boolean | null;
@@ -545,9 +717,177 @@ export interface TrainingPlan {
   sessionsPerWeek?: number | null;
   pricing: 'free' | 'paid';
   /**
-   * In pence
+   * What the plan costs in each currency; a market whose currency is missing does not sell it
    */
-  price?: number | null;
+  prices?:
+    | {
+        currency:
+          | 'AED'
+          | 'AFN'
+          | 'ALL'
+          | 'AMD'
+          | 'ANG'
+          | 'AOA'
+          | 'ARS'
+          | 'AUD'
+          | 'AWG'
+          | 'AZN'
+          | 'BAM'
+          | 'BBD'
+          | 'BDT'
+          | 'BGN'
+          | 'BHD'
+          | 'BIF'
+          | 'BMD'
+          | 'BND'
+          | 'BOB'
+          | 'BRL'
+          | 'BSD'
+          | 'BTN'
+          | 'BWP'
+          | 'BYN'
+          | 'BZD'
+          | 'CAD'
+          | 'CDF'
+          | 'CHF'
+          | 'CLP'
+          | 'CNY'
+          | 'COP'
+          | 'CRC'
+          | 'CUC'
+          | 'CUP'
+          | 'CVE'
+          | 'CZK'
+          | 'DJF'
+          | 'DKK'
+          | 'DOP'
+          | 'DZD'
+          | 'EGP'
+          | 'ERN'
+          | 'ETB'
+          | 'EUR'
+          | 'FJD'
+          | 'FKP'
+          | 'GBP'
+          | 'GEL'
+          | 'GHS'
+          | 'GIP'
+          | 'GMD'
+          | 'GNF'
+          | 'GTQ'
+          | 'GYD'
+          | 'HKD'
+          | 'HNL'
+          | 'HRK'
+          | 'HTG'
+          | 'HUF'
+          | 'IDR'
+          | 'ILS'
+          | 'INR'
+          | 'IQD'
+          | 'IRR'
+          | 'ISK'
+          | 'JMD'
+          | 'JOD'
+          | 'JPY'
+          | 'KES'
+          | 'KGS'
+          | 'KHR'
+          | 'KMF'
+          | 'KPW'
+          | 'KRW'
+          | 'KWD'
+          | 'KYD'
+          | 'KZT'
+          | 'LAK'
+          | 'LBP'
+          | 'LKR'
+          | 'LRD'
+          | 'LSL'
+          | 'LYD'
+          | 'MAD'
+          | 'MDL'
+          | 'MGA'
+          | 'MKD'
+          | 'MMK'
+          | 'MNT'
+          | 'MOP'
+          | 'MRU'
+          | 'MUR'
+          | 'MVR'
+          | 'MWK'
+          | 'MXN'
+          | 'MYR'
+          | 'MZN'
+          | 'NAD'
+          | 'NGN'
+          | 'NIO'
+          | 'NOK'
+          | 'NPR'
+          | 'NZD'
+          | 'OMR'
+          | 'PAB'
+          | 'PEN'
+          | 'PGK'
+          | 'PHP'
+          | 'PKR'
+          | 'PLN'
+          | 'PYG'
+          | 'QAR'
+          | 'RON'
+          | 'RSD'
+          | 'RUB'
+          | 'RWF'
+          | 'SAR'
+          | 'SBD'
+          | 'SCR'
+          | 'SDG'
+          | 'SEK'
+          | 'SGD'
+          | 'SHP'
+          | 'SLE'
+          | 'SLL'
+          | 'SOS'
+          | 'SRD'
+          | 'SSP'
+          | 'STN'
+          | 'SVC'
+          | 'SYP'
+          | 'SZL'
+          | 'THB'
+          | 'TJS'
+          | 'TMT'
+          | 'TND'
+          | 'TOP'
+          | 'TRY'
+          | 'TTD'
+          | 'TWD'
+          | 'TZS'
+          | 'UAH'
+          | 'UGX'
+          | 'USD'
+          | 'UYU'
+          | 'UZS'
+          | 'VES'
+          | 'VND'
+          | 'VUV'
+          | 'WST'
+          | 'XAF'
+          | 'XCD'
+          | 'XCG'
+          | 'XDR'
+          | 'XOF'
+          | 'XPF'
+          | 'XSU'
+          | 'YER'
+          | 'ZAR'
+          | 'ZMW'
+          | 'ZWG'
+          | 'ZWL';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The plan itself: a week per row, each with its sessions. A paid plan shows its first week as a preview.
    */
@@ -610,14 +950,35 @@ export interface Order {
     | number
     | boolean
     | null;
-  /**
-   * In pence
-   */
   itemSubtotal: number;
   totalDiscount: number;
   totalShippingCost: number;
   totalTax: number;
   totalPrice: number;
+  currency: string;
+  market?: string | null;
+  pricesIncludeTax?: boolean | null;
+  /**
+   * Where tax was reckoned (and the province for Canada)
+   */
+  taxCountry?: string | null;
+  /**
+   * The tax, rate by rate
+   */
+  taxLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Sequential, given when the order completes
+   */
+  invoiceNumber?: string | null;
+  invoicedAt?: string | null;
   couponCode?: string | null;
   billingAddress?:
     | {
@@ -654,9 +1015,7 @@ export interface Payment {
    * The provider's id of the payment
    */
   reference?: string | null;
-  /**
-   * In pence
-   */
+  currency: string;
   amount: number;
   status: 'pending' | 'succeeded' | 'failed' | 'refunded';
   email: string;
@@ -687,6 +1046,14 @@ export interface Cart {
     | boolean
     | null;
   nextLineId: number;
+  /**
+   * A cart holds one currency: its market’s
+   */
+  currency: string;
+  /**
+   * The market it was filled in
+   */
+  market?: string | null;
   email?: string | null;
   couponCode?: string | null;
   gatewayId?: number | null;
@@ -731,14 +1098,354 @@ export interface Coupon {
   description?: string | null;
   kind: 'percentage' | 'fixed';
   /**
-   * Percent (1–100) or pence
+   * Percent off (1–100); works in every market
    */
-  amount: number;
+  amount?: number | null;
   scope: 'all' | 'merch' | 'entries';
   /**
-   * In pence, on the lines the coupon applies to
+   * The amount off in each currency; in a market whose currency is missing the coupon does not apply
    */
-  minimumSpend?: number | null;
+  amounts?:
+    | {
+        currency:
+          | 'AED'
+          | 'AFN'
+          | 'ALL'
+          | 'AMD'
+          | 'ANG'
+          | 'AOA'
+          | 'ARS'
+          | 'AUD'
+          | 'AWG'
+          | 'AZN'
+          | 'BAM'
+          | 'BBD'
+          | 'BDT'
+          | 'BGN'
+          | 'BHD'
+          | 'BIF'
+          | 'BMD'
+          | 'BND'
+          | 'BOB'
+          | 'BRL'
+          | 'BSD'
+          | 'BTN'
+          | 'BWP'
+          | 'BYN'
+          | 'BZD'
+          | 'CAD'
+          | 'CDF'
+          | 'CHF'
+          | 'CLP'
+          | 'CNY'
+          | 'COP'
+          | 'CRC'
+          | 'CUC'
+          | 'CUP'
+          | 'CVE'
+          | 'CZK'
+          | 'DJF'
+          | 'DKK'
+          | 'DOP'
+          | 'DZD'
+          | 'EGP'
+          | 'ERN'
+          | 'ETB'
+          | 'EUR'
+          | 'FJD'
+          | 'FKP'
+          | 'GBP'
+          | 'GEL'
+          | 'GHS'
+          | 'GIP'
+          | 'GMD'
+          | 'GNF'
+          | 'GTQ'
+          | 'GYD'
+          | 'HKD'
+          | 'HNL'
+          | 'HRK'
+          | 'HTG'
+          | 'HUF'
+          | 'IDR'
+          | 'ILS'
+          | 'INR'
+          | 'IQD'
+          | 'IRR'
+          | 'ISK'
+          | 'JMD'
+          | 'JOD'
+          | 'JPY'
+          | 'KES'
+          | 'KGS'
+          | 'KHR'
+          | 'KMF'
+          | 'KPW'
+          | 'KRW'
+          | 'KWD'
+          | 'KYD'
+          | 'KZT'
+          | 'LAK'
+          | 'LBP'
+          | 'LKR'
+          | 'LRD'
+          | 'LSL'
+          | 'LYD'
+          | 'MAD'
+          | 'MDL'
+          | 'MGA'
+          | 'MKD'
+          | 'MMK'
+          | 'MNT'
+          | 'MOP'
+          | 'MRU'
+          | 'MUR'
+          | 'MVR'
+          | 'MWK'
+          | 'MXN'
+          | 'MYR'
+          | 'MZN'
+          | 'NAD'
+          | 'NGN'
+          | 'NIO'
+          | 'NOK'
+          | 'NPR'
+          | 'NZD'
+          | 'OMR'
+          | 'PAB'
+          | 'PEN'
+          | 'PGK'
+          | 'PHP'
+          | 'PKR'
+          | 'PLN'
+          | 'PYG'
+          | 'QAR'
+          | 'RON'
+          | 'RSD'
+          | 'RUB'
+          | 'RWF'
+          | 'SAR'
+          | 'SBD'
+          | 'SCR'
+          | 'SDG'
+          | 'SEK'
+          | 'SGD'
+          | 'SHP'
+          | 'SLE'
+          | 'SLL'
+          | 'SOS'
+          | 'SRD'
+          | 'SSP'
+          | 'STN'
+          | 'SVC'
+          | 'SYP'
+          | 'SZL'
+          | 'THB'
+          | 'TJS'
+          | 'TMT'
+          | 'TND'
+          | 'TOP'
+          | 'TRY'
+          | 'TTD'
+          | 'TWD'
+          | 'TZS'
+          | 'UAH'
+          | 'UGX'
+          | 'USD'
+          | 'UYU'
+          | 'UZS'
+          | 'VES'
+          | 'VND'
+          | 'VUV'
+          | 'WST'
+          | 'XAF'
+          | 'XCD'
+          | 'XCG'
+          | 'XDR'
+          | 'XOF'
+          | 'XPF'
+          | 'XSU'
+          | 'YER'
+          | 'ZAR'
+          | 'ZMW'
+          | 'ZWG'
+          | 'ZWL';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Per currency, on the lines the coupon applies to; empty for none. A coupon with minimums does not apply in a currency without one
+   */
+  minimumSpends?:
+    | {
+        currency:
+          | 'AED'
+          | 'AFN'
+          | 'ALL'
+          | 'AMD'
+          | 'ANG'
+          | 'AOA'
+          | 'ARS'
+          | 'AUD'
+          | 'AWG'
+          | 'AZN'
+          | 'BAM'
+          | 'BBD'
+          | 'BDT'
+          | 'BGN'
+          | 'BHD'
+          | 'BIF'
+          | 'BMD'
+          | 'BND'
+          | 'BOB'
+          | 'BRL'
+          | 'BSD'
+          | 'BTN'
+          | 'BWP'
+          | 'BYN'
+          | 'BZD'
+          | 'CAD'
+          | 'CDF'
+          | 'CHF'
+          | 'CLP'
+          | 'CNY'
+          | 'COP'
+          | 'CRC'
+          | 'CUC'
+          | 'CUP'
+          | 'CVE'
+          | 'CZK'
+          | 'DJF'
+          | 'DKK'
+          | 'DOP'
+          | 'DZD'
+          | 'EGP'
+          | 'ERN'
+          | 'ETB'
+          | 'EUR'
+          | 'FJD'
+          | 'FKP'
+          | 'GBP'
+          | 'GEL'
+          | 'GHS'
+          | 'GIP'
+          | 'GMD'
+          | 'GNF'
+          | 'GTQ'
+          | 'GYD'
+          | 'HKD'
+          | 'HNL'
+          | 'HRK'
+          | 'HTG'
+          | 'HUF'
+          | 'IDR'
+          | 'ILS'
+          | 'INR'
+          | 'IQD'
+          | 'IRR'
+          | 'ISK'
+          | 'JMD'
+          | 'JOD'
+          | 'JPY'
+          | 'KES'
+          | 'KGS'
+          | 'KHR'
+          | 'KMF'
+          | 'KPW'
+          | 'KRW'
+          | 'KWD'
+          | 'KYD'
+          | 'KZT'
+          | 'LAK'
+          | 'LBP'
+          | 'LKR'
+          | 'LRD'
+          | 'LSL'
+          | 'LYD'
+          | 'MAD'
+          | 'MDL'
+          | 'MGA'
+          | 'MKD'
+          | 'MMK'
+          | 'MNT'
+          | 'MOP'
+          | 'MRU'
+          | 'MUR'
+          | 'MVR'
+          | 'MWK'
+          | 'MXN'
+          | 'MYR'
+          | 'MZN'
+          | 'NAD'
+          | 'NGN'
+          | 'NIO'
+          | 'NOK'
+          | 'NPR'
+          | 'NZD'
+          | 'OMR'
+          | 'PAB'
+          | 'PEN'
+          | 'PGK'
+          | 'PHP'
+          | 'PKR'
+          | 'PLN'
+          | 'PYG'
+          | 'QAR'
+          | 'RON'
+          | 'RSD'
+          | 'RUB'
+          | 'RWF'
+          | 'SAR'
+          | 'SBD'
+          | 'SCR'
+          | 'SDG'
+          | 'SEK'
+          | 'SGD'
+          | 'SHP'
+          | 'SLE'
+          | 'SLL'
+          | 'SOS'
+          | 'SRD'
+          | 'SSP'
+          | 'STN'
+          | 'SVC'
+          | 'SYP'
+          | 'SZL'
+          | 'THB'
+          | 'TJS'
+          | 'TMT'
+          | 'TND'
+          | 'TOP'
+          | 'TRY'
+          | 'TTD'
+          | 'TWD'
+          | 'TZS'
+          | 'UAH'
+          | 'UGX'
+          | 'USD'
+          | 'UYU'
+          | 'UZS'
+          | 'VES'
+          | 'VND'
+          | 'VUV'
+          | 'WST'
+          | 'XAF'
+          | 'XCD'
+          | 'XCG'
+          | 'XDR'
+          | 'XOF'
+          | 'XPF'
+          | 'XSU'
+          | 'YER'
+          | 'ZAR'
+          | 'ZMW'
+          | 'ZWG'
+          | 'ZWL';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   startsAt?: string | null;
   endsAt?: string | null;
   /**
@@ -1703,7 +2410,14 @@ export interface VariantsSelect<T extends boolean = true> {
   trainingPlan?: T;
   title?: T;
   sku?: T;
-  price?: T;
+  prices?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  taxClass?: T;
   hasUnlimitedStock?: T;
   stock?: T;
   isAvailable?: T;
@@ -1751,6 +2465,13 @@ export interface OrdersSelect<T extends boolean = true> {
   totalShippingCost?: T;
   totalTax?: T;
   totalPrice?: T;
+  currency?: T;
+  market?: T;
+  pricesIncludeTax?: T;
+  taxCountry?: T;
+  taxLines?: T;
+  invoiceNumber?: T;
+  invoicedAt?: T;
   couponCode?: T;
   billingAddress?: T;
   shippingAddress?: T;
@@ -1767,6 +2488,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   cartNumber?: T;
   gateway?: T;
   reference?: T;
+  currency?: T;
   amount?: T;
   status?: T;
   email?: T;
@@ -1788,6 +2510,8 @@ export interface CartsSelect<T extends boolean = true> {
   version?: T;
   lineItems?: T;
   nextLineId?: T;
+  currency?: T;
+  market?: T;
   email?: T;
   couponCode?: T;
   gatewayId?: T;
@@ -1810,7 +2534,20 @@ export interface CouponsSelect<T extends boolean = true> {
   kind?: T;
   amount?: T;
   scope?: T;
-  minimumSpend?: T;
+  amounts?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  minimumSpends?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
   startsAt?: T;
   endsAt?: T;
   usageLimit?: T;
@@ -2137,7 +2874,13 @@ export interface TrainingPlansSelect<T extends boolean = true> {
   weeks?: T;
   sessionsPerWeek?: T;
   pricing?: T;
-  price?: T;
+  prices?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
   schedule?:
     | T
     | {
@@ -2770,13 +3513,181 @@ export interface ShippingRate {
           | 'ZW'
         )[];
         /**
-         * In pence
+         * What standard shipping to the zone costs in each currency
          */
-        rate: number;
-        /**
-         * Free when the merchandise reaches this many pence; empty for never
-         */
-        freeOver?: number | null;
+        rates?:
+          | {
+              currency:
+                | 'AED'
+                | 'AFN'
+                | 'ALL'
+                | 'AMD'
+                | 'ANG'
+                | 'AOA'
+                | 'ARS'
+                | 'AUD'
+                | 'AWG'
+                | 'AZN'
+                | 'BAM'
+                | 'BBD'
+                | 'BDT'
+                | 'BGN'
+                | 'BHD'
+                | 'BIF'
+                | 'BMD'
+                | 'BND'
+                | 'BOB'
+                | 'BRL'
+                | 'BSD'
+                | 'BTN'
+                | 'BWP'
+                | 'BYN'
+                | 'BZD'
+                | 'CAD'
+                | 'CDF'
+                | 'CHF'
+                | 'CLP'
+                | 'CNY'
+                | 'COP'
+                | 'CRC'
+                | 'CUC'
+                | 'CUP'
+                | 'CVE'
+                | 'CZK'
+                | 'DJF'
+                | 'DKK'
+                | 'DOP'
+                | 'DZD'
+                | 'EGP'
+                | 'ERN'
+                | 'ETB'
+                | 'EUR'
+                | 'FJD'
+                | 'FKP'
+                | 'GBP'
+                | 'GEL'
+                | 'GHS'
+                | 'GIP'
+                | 'GMD'
+                | 'GNF'
+                | 'GTQ'
+                | 'GYD'
+                | 'HKD'
+                | 'HNL'
+                | 'HRK'
+                | 'HTG'
+                | 'HUF'
+                | 'IDR'
+                | 'ILS'
+                | 'INR'
+                | 'IQD'
+                | 'IRR'
+                | 'ISK'
+                | 'JMD'
+                | 'JOD'
+                | 'JPY'
+                | 'KES'
+                | 'KGS'
+                | 'KHR'
+                | 'KMF'
+                | 'KPW'
+                | 'KRW'
+                | 'KWD'
+                | 'KYD'
+                | 'KZT'
+                | 'LAK'
+                | 'LBP'
+                | 'LKR'
+                | 'LRD'
+                | 'LSL'
+                | 'LYD'
+                | 'MAD'
+                | 'MDL'
+                | 'MGA'
+                | 'MKD'
+                | 'MMK'
+                | 'MNT'
+                | 'MOP'
+                | 'MRU'
+                | 'MUR'
+                | 'MVR'
+                | 'MWK'
+                | 'MXN'
+                | 'MYR'
+                | 'MZN'
+                | 'NAD'
+                | 'NGN'
+                | 'NIO'
+                | 'NOK'
+                | 'NPR'
+                | 'NZD'
+                | 'OMR'
+                | 'PAB'
+                | 'PEN'
+                | 'PGK'
+                | 'PHP'
+                | 'PKR'
+                | 'PLN'
+                | 'PYG'
+                | 'QAR'
+                | 'RON'
+                | 'RSD'
+                | 'RUB'
+                | 'RWF'
+                | 'SAR'
+                | 'SBD'
+                | 'SCR'
+                | 'SDG'
+                | 'SEK'
+                | 'SGD'
+                | 'SHP'
+                | 'SLE'
+                | 'SLL'
+                | 'SOS'
+                | 'SRD'
+                | 'SSP'
+                | 'STN'
+                | 'SVC'
+                | 'SYP'
+                | 'SZL'
+                | 'THB'
+                | 'TJS'
+                | 'TMT'
+                | 'TND'
+                | 'TOP'
+                | 'TRY'
+                | 'TTD'
+                | 'TWD'
+                | 'TZS'
+                | 'UAH'
+                | 'UGX'
+                | 'USD'
+                | 'UYU'
+                | 'UZS'
+                | 'VES'
+                | 'VND'
+                | 'VUV'
+                | 'WST'
+                | 'XAF'
+                | 'XCD'
+                | 'XCG'
+                | 'XDR'
+                | 'XOF'
+                | 'XPF'
+                | 'XSU'
+                | 'YER'
+                | 'ZAR'
+                | 'ZMW'
+                | 'ZWG'
+                | 'ZWL';
+              rate: number;
+              /**
+               * Free when the merchandise reaches this; empty for never
+               */
+              freeOver?: number | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -2786,13 +3697,181 @@ export interface ShippingRate {
   otherCountries?: {
     enabled?: boolean | null;
     /**
-     * In pence
+     * What standard shipping elsewhere costs in each currency
      */
-    rate?: number | null;
-    /**
-     * Free when the merchandise reaches this many pence; empty for never
-     */
-    freeOver?: number | null;
+    rates?:
+      | {
+          currency:
+            | 'AED'
+            | 'AFN'
+            | 'ALL'
+            | 'AMD'
+            | 'ANG'
+            | 'AOA'
+            | 'ARS'
+            | 'AUD'
+            | 'AWG'
+            | 'AZN'
+            | 'BAM'
+            | 'BBD'
+            | 'BDT'
+            | 'BGN'
+            | 'BHD'
+            | 'BIF'
+            | 'BMD'
+            | 'BND'
+            | 'BOB'
+            | 'BRL'
+            | 'BSD'
+            | 'BTN'
+            | 'BWP'
+            | 'BYN'
+            | 'BZD'
+            | 'CAD'
+            | 'CDF'
+            | 'CHF'
+            | 'CLP'
+            | 'CNY'
+            | 'COP'
+            | 'CRC'
+            | 'CUC'
+            | 'CUP'
+            | 'CVE'
+            | 'CZK'
+            | 'DJF'
+            | 'DKK'
+            | 'DOP'
+            | 'DZD'
+            | 'EGP'
+            | 'ERN'
+            | 'ETB'
+            | 'EUR'
+            | 'FJD'
+            | 'FKP'
+            | 'GBP'
+            | 'GEL'
+            | 'GHS'
+            | 'GIP'
+            | 'GMD'
+            | 'GNF'
+            | 'GTQ'
+            | 'GYD'
+            | 'HKD'
+            | 'HNL'
+            | 'HRK'
+            | 'HTG'
+            | 'HUF'
+            | 'IDR'
+            | 'ILS'
+            | 'INR'
+            | 'IQD'
+            | 'IRR'
+            | 'ISK'
+            | 'JMD'
+            | 'JOD'
+            | 'JPY'
+            | 'KES'
+            | 'KGS'
+            | 'KHR'
+            | 'KMF'
+            | 'KPW'
+            | 'KRW'
+            | 'KWD'
+            | 'KYD'
+            | 'KZT'
+            | 'LAK'
+            | 'LBP'
+            | 'LKR'
+            | 'LRD'
+            | 'LSL'
+            | 'LYD'
+            | 'MAD'
+            | 'MDL'
+            | 'MGA'
+            | 'MKD'
+            | 'MMK'
+            | 'MNT'
+            | 'MOP'
+            | 'MRU'
+            | 'MUR'
+            | 'MVR'
+            | 'MWK'
+            | 'MXN'
+            | 'MYR'
+            | 'MZN'
+            | 'NAD'
+            | 'NGN'
+            | 'NIO'
+            | 'NOK'
+            | 'NPR'
+            | 'NZD'
+            | 'OMR'
+            | 'PAB'
+            | 'PEN'
+            | 'PGK'
+            | 'PHP'
+            | 'PKR'
+            | 'PLN'
+            | 'PYG'
+            | 'QAR'
+            | 'RON'
+            | 'RSD'
+            | 'RUB'
+            | 'RWF'
+            | 'SAR'
+            | 'SBD'
+            | 'SCR'
+            | 'SDG'
+            | 'SEK'
+            | 'SGD'
+            | 'SHP'
+            | 'SLE'
+            | 'SLL'
+            | 'SOS'
+            | 'SRD'
+            | 'SSP'
+            | 'STN'
+            | 'SVC'
+            | 'SYP'
+            | 'SZL'
+            | 'THB'
+            | 'TJS'
+            | 'TMT'
+            | 'TND'
+            | 'TOP'
+            | 'TRY'
+            | 'TTD'
+            | 'TWD'
+            | 'TZS'
+            | 'UAH'
+            | 'UGX'
+            | 'USD'
+            | 'UYU'
+            | 'UZS'
+            | 'VES'
+            | 'VND'
+            | 'VUV'
+            | 'WST'
+            | 'XAF'
+            | 'XCD'
+            | 'XCG'
+            | 'XDR'
+            | 'XOF'
+            | 'XPF'
+            | 'XSU'
+            | 'YER'
+            | 'ZAR'
+            | 'ZMW'
+            | 'ZWG'
+            | 'ZWL';
+          rate: number;
+          /**
+           * Free when the merchandise reaches this; empty for never
+           */
+          freeOver?: number | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2895,16 +3974,28 @@ export interface ShippingRatesSelect<T extends boolean = true> {
     | {
         name?: T;
         countries?: T;
-        rate?: T;
-        freeOver?: T;
+        rates?:
+          | T
+          | {
+              currency?: T;
+              rate?: T;
+              freeOver?: T;
+              id?: T;
+            };
         id?: T;
       };
   otherCountries?:
     | T
     | {
         enabled?: T;
-        rate?: T;
-        freeOver?: T;
+        rates?:
+          | T
+          | {
+              currency?: T;
+              rate?: T;
+              freeOver?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
