@@ -45,7 +45,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
 
   const id = `field-${path.replace(/\./g, '__')}`
   const label = field.label ?? field.name
-  const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
+  const locked = Boolean(readOnly || field.admin?.readOnly)
 
   if (locked) {
     return (
@@ -87,7 +87,8 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
             inputMode="decimal"
             autoComplete="off"
             value={text}
-            disabled={!currency}
+            // While the form loads or saves, as Payload's own inputs.
+            disabled={!currency || disabled}
             placeholder={currency ? undefined : 'Choose a currency first'}
             aria-describedby={`${id}-currency${problem || !currency ? ` ${id}-problem` : ''}`}
             aria-invalid={problem ? true : undefined}
