@@ -26,14 +26,16 @@ export function FillPrices() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ from: from.trim().toUpperCase(), to: to.trim().toUpperCase(), rate: Number(rate.replace(',', '.')) }),
     }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as { updated?: number; error?: string } | null
-    if (response?.ok && typeof body?.updated === 'number') {
-      const count = body.updated === 1 ? '1 variant' : `${body.updated} variants`
+    const body: unknown = await response?.json().catch(() => null)
+    const updated = body && typeof body === 'object' && 'updated' in body && typeof body.updated === 'number' ? body.updated : null
+    const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null
+    if (response?.ok && updated !== null) {
+      const count = updated === 1 ? '1 variant' : `${updated} variants`
       setOutcome({ busy: false, message: `Filled the ${to.trim().toUpperCase()} price of ${count}.`, failed: false })
       router.refresh()
       return
     }
-    setOutcome({ busy: false, message: body?.error ?? 'The prices could not be filled. Try again.', failed: true })
+    setOutcome({ busy: false, message: error ?? 'The prices could not be filled. Try again.', failed: true })
   }
 
   const field = { display: 'flex', flexDirection: 'column' as const, gap: 4 }
