@@ -4,7 +4,7 @@ import type { OrderLine } from './orders/complete-order'
 
 /*
  * The shapes the shop keeps in JSON columns (a cart's and an order's lines, their addresses, a
- * line's snapshot), checked when a store reads them back. Loose objects: a key a later version
+ * line's snapshot, an order's tax lines), checked when a store reads them back. Loose objects: a key a later version
  * added survives a read and a write back (an account's erasure rewrites an order's lines). A
  * nullable field that is missing reads as null, as JSON may leave it out.
  */
@@ -60,8 +60,19 @@ export const storedOrderLine = storedCartLine.extend({
   snapshot: storedSnapshot.nullable().default(null),
 }) satisfies z.ZodType<OrderLine>
 
+/** A rate of an order's tax, as the order keeps it: the amount in minor units of the order's currency. */
+export const storedTaxLine = z.looseObject({
+  name: z.string(),
+  percent: z.number(),
+  country: text.default(null),
+  region: text.default(null),
+  amount: z.number().int(),
+  included: z.boolean(),
+})
+
 export const storedCartLines = z.array(storedCartLine)
 export const storedOrderLines = z.array(storedOrderLine)
+export const storedTaxLines = z.array(storedTaxLine)
 
 /*
  * Narrow readings for work that needs one thing of a row and must not be stopped by the rest of it

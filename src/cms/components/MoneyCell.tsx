@@ -1,7 +1,25 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { formatMoney } from '../../commerce/money'
+import { moneyText } from './money-text'
 
-/** An amount kept in pence, shown in the admin's lists as money (900 → £9.00). */
-export function MoneyCell({ cellData }: DefaultServerCellComponentProps) {
-  return typeof cellData === 'number' ? <span>{formatMoney(cellData, 'en')}</span> : null
+/** Rows kept before currencies were stored are in pounds. */
+const FORMER_CURRENCY = 'GBP'
+
+/**
+ * Money in the admin's lists: an amount in minor units shown in its row's currency (900 GBP →
+ * £9.00), or a price list as its prices ("£25.00 · 29,00 € · 279 kr").
+ */
+export function MoneyCell({ cellData, rowData }: DefaultServerCellComponentProps) {
+  if (typeof cellData === 'number') {
+    const text = moneyText(cellData, rowData?.currency ?? FORMER_CURRENCY)
+    return text ? <span>{text}</span> : null
+  }
+  if (Array.isArray(cellData)) {
+    const prices = cellData.flatMap((row: unknown) => {
+      if (!row || typeof row !== 'object') return []
+      const text = moneyText('amount' in row ? row.amount : null, 'currency' in row ? row.currency : null)
+      return text ? [text] : []
+    })
+    return prices.length ? <span>{prices.join(' · ')}</span> : null
+  }
+  return null
 }

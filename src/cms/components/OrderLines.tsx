@@ -1,15 +1,19 @@
 import type { JSONFieldServerComponent } from 'payload'
-import { formatMoney } from '../../commerce/money'
 import { storedOrderLines } from '../../commerce/stored-shapes'
 import { labelOf } from './field-label'
+import { moneyText } from './money-text'
 
-const money = (pence: number) => formatMoney(pence, 'en')
 const cell = { padding: '6px 8px', textAlign: 'left' as const, borderBottom: '1px solid var(--theme-elevation-150)' }
 
-/** An order's lines (a JSON snapshot of what was sold) as a table, read-only. */
+/** Orders kept before currencies were stored are in pounds. */
+const FORMER_CURRENCY = 'GBP'
+
+/** An order's lines (a JSON snapshot of what was sold) as a table in the order's currency, read-only. */
 export const OrderLines: JSONFieldServerComponent = ({ field, siblingData, data }) => {
   const read = storedOrderLines.safeParse((siblingData ?? data)?.[field.name] ?? [])
   const lines = read.success ? read.data : []
+  const currency: unknown = data?.currency ?? FORMER_CURRENCY
+  const shown = (amount: number) => moneyText(amount, currency) ?? String(amount)
   return (
     <div className="field-type read-only-json" data-field={field.name} style={{ marginBottom: 'var(--base)' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -35,9 +39,9 @@ export const OrderLines: JSONFieldServerComponent = ({ field, siblingData, data 
               </td>
               <td style={cell}>{line.sku}</td>
               <td style={cell}>{line.qty}</td>
-              <td style={cell}>{money(line.unitPrice)}</td>
-              <td style={cell}>{money(line.discount)}</td>
-              <td style={cell}>{money(line.total)}</td>
+              <td style={cell}>{shown(line.unitPrice)}</td>
+              <td style={cell}>{shown(line.discount)}</td>
+              <td style={cell}>{shown(line.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -68,7 +68,7 @@ export function pricesField(options: PricesOptions): ArrayField {
     admin: {
       description: options.description,
       initCollapsed: false,
-      components: { RowLabel: '/cms/components/PriceRowLabel#PriceRowLabel' },
+      components: { RowLabel: '/cms/components/PriceRowLabel#PriceRowLabel', Cell: '/cms/components/MoneyCell#MoneyCell' },
       ...(options.condition ? { condition: options.condition } : {}),
     },
     validate: options.validate ?? oneRowPerCurrency,

@@ -31,19 +31,45 @@ const order: ExportedOrder = {
   itemSubtotal: 3000,
   totalDiscount: 300,
   totalShippingCost: 450,
-  totalTax: 0,
+  totalTax: 525,
   totalPrice: 3150,
+  currency: 'EUR',
+  invoiceNumber: '2026-000042',
+  taxLines: [{ name: 'TVA', percent: 20, country: 'FR', region: null, amount: 525, included: true }],
   lineItems: [line(1, { sku: 'WATER-BOTTLE', description: 'Bottle', qty: 2 }), line(2, { description: 'Cap, "red"' })],
   billingAddress: { firstName: 'Camille', lastName: 'Coureur' },
   shippingAddress: { firstName: 'Camille', lastName: 'Coureur', addressLine1: '12 rue de Marseille', addressLine2: 'Bât. B', city: 'Lyon', county: 'Rhône', countryCode: 'FR', postcode: '69007' },
 }
 
 describe('orders CSV export', () => {
-  it('one header and one row per order, amounts in pounds', () => {
-    expect(orderCsvHeader().split(',')).toHaveLength(24)
+  it('one header and one row per order, amounts in its currency', () => {
+    expect(orderCsvHeader().split(',')).toHaveLength(27)
     expect(orderCsvRow(order)).toBe(
-      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,WELCOME10,"2 × WATER-BOTTLE Bottle; 1 × Cap, ""red""",30.00,3.00,4.50,0.00,31.50,Camille Coureur,FR,69007,Camille Coureur,,12 rue de Marseille,Bât. B,Lyon,Rhône',
+      'MP-ABCD-EFGH,2026-11-23T10:00:00.000Z,paid,camille@example.com,fr,5,card,pi_123,2026-000042,WELCOME10,"2 × WATER-BOTTLE Bottle; 1 × Cap, ""red""",EUR,30.00,3.00,4.50,5.25,TVA 20% 5.25,31.50,Camille Coureur,FR,69007,Camille Coureur,,12 rue de Marseille,Bât. B,Lyon,Rhône',
     )
+  })
+
+  it('writes each amount with its currency’s decimals, and the tax rate by rate', () => {
+    const header = orderCsvHeader().split(',')
+    const cellsOf = (row: string) => Object.fromEntries(header.map((column, i) => [column, row.split(',')[i + 1]]))
+    const yen = cellsOf(orderCsvRow({ ...order, currency: 'JPY', itemSubtotal: 3000, totalDiscount: 0, totalShippingCost: 0, totalTax: 273, totalPrice: 3000, taxLines: [] }))
+    expect(yen).toMatchObject({ currency: 'JPY', item_subtotal: '3000', tax: '273', tax_detail: '', total: '3000' })
+    const quebec = orderCsvRow({
+      ...order,
+      currency: 'CAD',
+      totalTax: 1498,
+      taxLines: [
+        { name: 'GST', percent: 5, country: 'CA', region: 'QC', amount: 500, included: false },
+        { name: 'QST', percent: 9.975, country: 'CA', region: 'QC', amount: 998, included: false },
+      ],
+    })
+    expect(quebec).toContain(',CAD,30.00,3.00,4.50,14.98,GST 5% 5.00 added; QST 9.975% 9.98 added,31.50,')
+  })
+
+  it('reads an order kept before currencies, invoices and tax lines as pounds, with those cells empty', () => {
+    const { currency: _currency, invoiceNumber: _invoice, taxLines: _taxLines, ...former } = order
+    expect(orderCsvRow(former)).toContain(',pi_123,,WELCOME10,')
+    expect(orderCsvRow(former)).toContain(',GBP,30.00,3.00,4.50,5.25,,31.50,')
   })
 
   it('names each item by what was bought: a plan by its title, kit with its SKU, colour and size', () => {
@@ -82,6 +108,9 @@ describe('orders CSV export', () => {
     expect(() => orderCsvRow({ ...order, lineItems: [{ sku: 'CAP', description: 'Cap', qty: 1 }] })).toThrow(/^order MP-ABCD-EFGH lineItems holds a malformed value: .*\n.*at \[0\]\.id/)
     expect(() => orderCsvRow({ ...order, lineItems: { 0: order.lineItems } })).toThrow('order MP-ABCD-EFGH lineItems holds a malformed value')
     expect(() => orderCsvRow({ ...order, shippingAddress: { postcode: 69007 } })).toThrow(/order MP-ABCD-EFGH shippingAddress holds a malformed value: .*\n.*at postcode/)
+    expect(() => orderCsvRow({ ...order, taxLines: [{ name: 'TVA', percent: 20, amount: 5.25, included: true }] })).toThrow(
+      /order MP-ABCD-EFGH taxLines holds a malformed value: .*\n.*at \[0\]\.amount/,
+    )
   })
 
   it('quotes commas, quotes and new lines, and keeps formulas as text', () => {

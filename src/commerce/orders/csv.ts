@@ -1,8 +1,9 @@
 import { siteIdOf } from '../../i18n/locales'
 import { storedValue } from '../../lib/stored-value'
 import { bareLabel, lineName } from '../cart/line-details'
+import { type Money, money, toDecimalString } from '../money'
 import type { OrderLine } from './complete-order'
-import { storedAddress, storedOrderLines } from '../stored-shapes'
+import { storedAddress, storedOrderLines, storedTaxLines } from '../stored-shapes'
 
 /** An order as the export reads it (a row of the orders collection). */
 export type ExportedOrder = {
@@ -19,8 +20,12 @@ export type ExportedOrder = {
   totalShippingCost: number
   totalTax: number
   totalPrice: number
+  /** Empty on orders kept before currencies were stored: those are in pounds. */
+  currency?: string | null
+  invoiceNumber?: string | null
   /** JSON columns, checked as they are read (stored-shapes.ts). */
   lineItems: unknown
+  taxLines?: unknown
   billingAddress?: unknown
   shippingAddress?: unknown
 }
@@ -34,12 +39,15 @@ export const ORDER_CSV_COLUMNS = [
   'site_id',
   'gateway',
   'payment_reference',
+  'invoice_number',
   'coupon',
   'items',
+  'currency',
   'item_subtotal',
   'discount',
   'shipping',
   'tax',
+  'tax_detail',
   'total',
   'billing_name',
   'shipping_country',
@@ -52,7 +60,7 @@ export const ORDER_CSV_COLUMNS = [
   'shipping_region',
 ] as const
 
-const pounds = (pence: number) => (pence / 100).toFixed(2)
+const FORMER_CURRENCY = 'GBP'
 
 /**
  * One CSV cell: quoted when needed, and a text that a spreadsheet would run as a formula
@@ -62,6 +70,13 @@ export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** "VAT 20% 4.17; QST 9.975% 9.98 added": each rate of the order's tax, in the order's currency. */
+function taxDetailCell(order: ExportedOrder, amount: (minor: number) => Money): string {
+  if (order.taxLines === null || order.taxLines === undefined) return ''
+  const lines = storedValue(storedTaxLines, order.taxLines, `order ${order.number} taxLines`)
+  return lines.map((line) => `${line.name} ${line.percent}% ${toDecimalString(amount(line.amount))}${line.included ? '' : ' added'}`).join('; ')
 }
 
 /** "2 × WATER-BOTTLE Trail hoodie (Black, M)": kit with the SKU the warehouse picks by; plans and entries by their title. */
@@ -76,6 +91,9 @@ export function orderCsvRow(order: ExportedOrder): string {
   const address = (value: unknown, which: string) => (value === null || value === undefined ? {} : storedValue(storedAddress, value, `order ${order.number} ${which}`))
   const billing = address(order.billingAddress, 'billingAddress')
   const shipping = address(order.shippingAddress, 'shippingAddress')
+  const currency = order.currency || FORMER_CURRENCY
+  const amount = (minor: number) => money(minor, currency)
+  const decimal = (minor: number) => toDecimalString(amount(minor))
   const cells = [
     order.number,
     order.createdAt,
@@ -85,13 +103,16 @@ export function orderCsvRow(order: ExportedOrder): string {
     siteIdOf(order.locale),
     order.gateway,
     order.paymentReference,
+    order.invoiceNumber ?? '',
     order.couponCode ?? '',
     lines.map(itemCell).join('; '),
-    pounds(order.itemSubtotal),
-    pounds(order.totalDiscount),
-    pounds(order.totalShippingCost),
-    pounds(order.totalTax),
-    pounds(order.totalPrice),
+    currency,
+    decimal(order.itemSubtotal),
+    decimal(order.totalDiscount),
+    decimal(order.totalShippingCost),
+    decimal(order.totalTax),
+    taxDetailCell(order, amount),
+    decimal(order.totalPrice),
     [billing.firstName, billing.lastName].filter(Boolean).join(' '),
     shipping.countryCode ?? '',
     shipping.postcode ?? '',

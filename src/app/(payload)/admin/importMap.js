@@ -22,8 +22,13 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyCell as MoneyCell_72091ee3bca09e44bab6d777ca80e627 } from '../../../cms/components/MoneyCell'
+import { MoneyField as MoneyField_96128543b2d862cef7324d0f605f8298 } from '../../../cms/components/MoneyField'
+import { PriceRowLabel as PriceRowLabel_3958b9ad492af263cf9f3f40da85bd96 } from '../../../cms/components/PriceRowLabel'
+import { FillPrices as FillPrices_0df60384a3ad1aab13c80383d3d6e650 } from '../../../cms/components/FillPrices'
 import { OrderLines as OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3 } from '../../../cms/components/OrderLines'
+import { TaxLines as TaxLines_e376987b888ddf55b1616fcb3d6c5238 } from '../../../cms/components/TaxLines'
 import { AddressField as AddressField_83a92faede3f59730163f21e52926082 } from '../../../cms/components/AddressField'
+import { OrderTotalsByCurrency as OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52 } from '../../../cms/components/OrderTotalsByCurrency'
 import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { JsonText as JsonText_4869407a658ee36b8df4456d6b5a5ead } from '../../../cms/components/JsonText'
 import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
@@ -61,8 +66,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/MoneyCell#MoneyCell": MoneyCell_72091ee3bca09e44bab6d777ca80e627,
+  "/cms/components/MoneyField#MoneyField": MoneyField_96128543b2d862cef7324d0f605f8298,
+  "/cms/components/PriceRowLabel#PriceRowLabel": PriceRowLabel_3958b9ad492af263cf9f3f40da85bd96,
+  "/cms/components/FillPrices#FillPrices": FillPrices_0df60384a3ad1aab13c80383d3d6e650,
   "/cms/components/OrderLines#OrderLines": OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3,
+  "/cms/components/TaxLines#TaxLines": TaxLines_e376987b888ddf55b1616fcb3d6c5238,
   "/cms/components/AddressField#AddressField": AddressField_83a92faede3f59730163f21e52926082,
+  "/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency": OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52,
   "/cms/components/ExportLink#OrdersExportLink": OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/JsonText#JsonText": JsonText_4869407a658ee36b8df4456d6b5a5ead,
   "/cms/components/ExportLink#EntriesExportLink": EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b,

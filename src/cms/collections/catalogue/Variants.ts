@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { closedAccess, editors, hasRole } from '../../access'
+import { fillPrices } from '../../endpoints/fill-prices'
 import { cacheTags, expireOnChange } from '../../revalidate'
 import { sizes } from '../../../shop/sizes'
 import { pricesField } from '../../fields/prices'
@@ -24,7 +25,13 @@ const readVariants: Access = ({ req }) => {
 
 export const Variants: CollectionConfig = {
   slug: 'variants',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'prices', 'stock', 'isAvailable'], group: 'Shop' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'prices', 'stock', 'isAvailable'],
+    group: 'Shop',
+    components: { beforeListTable: ['/cms/components/FillPrices#FillPrices'] },
+  },
+  endpoints: [fillPrices],
   access: closedAccess({ read: readVariants, create: editors, update: editors, delete: editors }),
   hooks: expireOnChange(cacheTags.catalogue),
   fields: [

@@ -20,7 +20,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ORDER_SEARCH_FIELDS,
     group: 'Shop',
     description: 'Filter by status, date (created at) or email, then export what you see.',
-    components: { beforeListTable: ['/cms/components/ExportLink#OrdersExportLink'] },
+    components: { beforeListTable: ['/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency', '/cms/components/ExportLink#OrdersExportLink'] },
   },
   endpoints: [ordersExport],
   access: closedAccess({ read: editors }),
