@@ -1109,7 +1109,7 @@ export const sandbox_charges = sqliteTable(
     reference: text("reference").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     amount: numeric("amount", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").notNull().default("GBP"),
     returnUrl: text("return_url").notNull(),
     status: text("status", {
       enum: [
@@ -3608,8 +3608,8 @@ export const site_settings_locales = sqliteTable(
   ],
 );
 
-export const languages = sqliteTable(
-  "languages",
+export const market_languages = sqliteTable(
+  "market_languages",
   {
     order: integer("order").notNull(),
     parent: text("parent_id").notNull(),
@@ -3619,12 +3619,12 @@ export const languages = sqliteTable(
     id: integer("id").primaryKey(),
   },
   (columns) => [
-    index("languages_order_idx").on(columns.order),
-    index("languages_parent_idx").on(columns.parent),
+    index("market_languages_order_idx").on(columns.order),
+    index("market_languages_parent_idx").on(columns.parent),
     foreignKey({
       columns: [columns["parent"]],
       foreignColumns: [markets_markets.id],
-      name: "languages_parent_fk",
+      name: "market_languages_parent_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -5968,13 +5968,16 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
-export const relations_languages = relations(languages, ({ one }) => ({
-  parent: one(markets_markets, {
-    fields: [languages.parent],
-    references: [markets_markets.id],
-    relationName: "locales",
+export const relations_market_languages = relations(
+  market_languages,
+  ({ one }) => ({
+    parent: one(markets_markets, {
+      fields: [market_languages.parent],
+      references: [markets_markets.id],
+      relationName: "locales",
+    }),
   }),
-}));
+);
 export const relations_markets_markets_countries = relations(
   markets_markets_countries,
   ({ one }) => ({
@@ -6006,7 +6009,7 @@ export const relations_markets_markets = relations(
     _locales: many(markets_markets_locales, {
       relationName: "_locales",
     }),
-    locales: many(languages, {
+    locales: many(market_languages, {
       relationName: "locales",
     }),
     countries: many(markets_markets_countries, {
@@ -6216,7 +6219,7 @@ type DatabaseSchema = {
   site_settings_social_links: typeof site_settings_social_links;
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
-  languages: typeof languages;
+  market_languages: typeof market_languages;
   markets_markets_countries: typeof markets_markets_countries;
   markets_markets: typeof markets_markets;
   markets_markets_locales: typeof markets_markets_locales;
@@ -6339,7 +6342,7 @@ type DatabaseSchema = {
   relations_site_settings_social_links: typeof relations_site_settings_social_links;
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
-  relations_languages: typeof relations_languages;
+  relations_market_languages: typeof relations_market_languages;
   relations_markets_markets_countries: typeof relations_markets_markets_countries;
   relations_markets_markets_locales: typeof relations_markets_markets_locales;
   relations_markets_markets: typeof relations_markets_markets;

@@ -5,12 +5,10 @@ import { isCurrencyCode } from '../../commerce/money'
 import { fillMissingPrices, MAX_FILL_RATE } from '../../commerce/price-fill'
 import type { Variant } from '../../payload-types'
 import { hasRole } from '../access'
-import { currencyOptions } from '../fields/prices'
 
 const PAGE = 100
 
-type PriceCurrency = NonNullable<Variant['prices']>[number]['currency']
-const isPriceCurrency = (code: string): code is PriceCurrency => isCurrencyCode(code) && currencyOptions.some((option) => option.value === code)
+const isPriceCurrency = (code: string): boolean => isCurrencyCode(code)
 
 const currency = z.string().trim().toUpperCase().refine(isPriceCurrency)
 const fillRequest = z.strictObject({ from: currency, to: currency, rate: z.number().gt(0).lte(MAX_FILL_RATE) }).refine((body) => body.from !== body.to)

@@ -29,6 +29,7 @@ import * as migration_20261127_020112_coupon_claims from './20261127_020112_coup
 import * as migration_20261127_051954_customer_locale from './20261127_051954_customer_locale';
 import * as migration_20261127_052934_customer_distance_unit from './20261127_052934_customer_distance_unit';
 import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
+import * as migration_20261127_114102_markets_taxes_invoices from './20261127_114102_markets_taxes_invoices';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_111854_prices_per_currency.up,
     down: migration_20261127_111854_prices_per_currency.down,
-    name: '20261127_111854_prices_per_currency'
+    name: '20261127_111854_prices_per_currency',
+  },
+  {
+    up: migration_20261127_114102_markets_taxes_invoices.up,
+    down: migration_20261127_114102_markets_taxes_invoices.down,
+    name: '20261127_114102_markets_taxes_invoices'
   },
 ];
