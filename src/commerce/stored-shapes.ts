@@ -49,6 +49,7 @@ export const storedSnapshot = z.looseObject({
   distances: z.array(z.looseObject({ id: z.string(), label: z.string() })).optional(),
 }) satisfies z.ZodType<PurchasableSnapshot>
 
+/** An order's line as the order keeps it: amounts in minor units of the order's currency (src/server/stores/order-store.ts makes them Money). */
 export const storedOrderLine = storedCartLine.extend({
   sku: text.default(null),
   description: z.string(),
@@ -57,8 +58,11 @@ export const storedOrderLine = storedCartLine.extend({
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** Orders from before taxes were reckoned have none. */
+  tax: z.number().default(0),
   snapshot: storedSnapshot.nullable().default(null),
-}) satisfies z.ZodType<OrderLine>
+}) satisfies z.ZodType<Omit<OrderLine, 'unitPrice' | 'subtotal' | 'discount' | 'total' | 'tax'>>
+export type StoredOrderLine = z.infer<typeof storedOrderLine>
 
 /** A rate of an order's tax, as the order keeps it: the amount in minor units of the order's currency. */
 export const storedTaxLine = z.looseObject({

@@ -5,17 +5,21 @@ import { cartOverLimits } from '../cart/limits'
 import { unitsByPurchasable } from '../cart/stock'
 import type { Locale } from '../../i18n/locales'
 import type { MessageKey } from '../../i18n/messages'
+import type { CurrencyCode, Money } from '../money'
+import type { TaxLine } from '../tax/types'
 
-export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: number }
+export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: Money }
 
 export type OrderLine = CartLine & {
   sku: string | null
   description: string
   kind: PurchasableKind | null
-  unitPrice: number
-  subtotal: number
-  discount: number
-  total: number
+  unitPrice: Money
+  subtotal: Money
+  discount: Money
+  total: Money
+  /** The tax in (or on) the line's total. */
+  tax: Money
   snapshot: PurchasableSnapshot | null
 }
 
@@ -30,18 +34,25 @@ export type NewOrder = {
   gateway: Payment['gateway']
   paymentReference: string
   lineItems: OrderLine[]
-  itemSubtotal: number
-  totalDiscount: number
-  totalShippingCost: number
-  totalTax: number
-  totalPrice: number
+  currency: CurrencyCode
+  market: string | null
+  itemSubtotal: Money
+  totalDiscount: Money
+  totalShippingCost: Money
+  totalTax: Money
+  totalPrice: Money
+  pricesIncludeTax: boolean
+  /** Where tax was reckoned ("CA-QC" for a Canadian province). */
+  taxCountry: string
+  taxLines: TaxLine[]
   couponCode: string | null
   billingAddress: Address | null
   shippingAddress: Address | null
   notes: string | null
 }
 
-export type Order = NewOrder & { id: number; status: 'paid' | 'refunded'; placedAt: string }
+/** A paid order; its invoice number is given in the transaction that stores it (null only on orders older than invoices). */
+export type Order = NewOrder & { id: number; status: 'paid' | 'refunded'; placedAt: string; invoiceNumber: string | null; invoicedAt: string | null }
 
 /** The writes of one completion, all in one database transaction. */
 export type CompletionTransaction = {
@@ -56,6 +67,7 @@ export type CompletionTransaction = {
   recordCouponUse(code: string, email: string, holders: readonly string[], orderNumber: string): Promise<boolean>
   /** Makes the customer with this id, or the account that confirmed this email (any case), a run-club member; false when there is none. */
   makeRunClubMember(who: { customerId: number } | { email: string }): Promise<boolean>
+  /** Stores the order with the next invoice number (sequential, without gaps: a rolled-back completion gives its number back). */
   insertOrder(order: NewOrder): Promise<Order>
   /** The database transaction itself, for the writes of order steps (entries, teams). */
   readonly handle: unknown
@@ -99,7 +111,7 @@ export type Completion =
   | { outcome: 'completed'; order: Order }
   | { outcome: 'already-completed'; order: Order }
   | { outcome: 'out-of-stock'; purchasableIds: number[] }
-  | { outcome: 'amount-mismatch'; expected: number }
+  | { outcome: 'amount-mismatch'; expected: Money }
   | { outcome: 'refused'; reason: MessageKey; values?: Record<string, string | number> }
   | { outcome: 'not-payable'; reason: 'unknown-cart' | 'no-email' | 'empty' | 'unavailable' | 'over-limits' }
 
@@ -134,13 +146,19 @@ function orderOf(cart: CartRecord, priced: PricedCart, payment: Payment, number:
       subtotal: line.subtotal,
       discount: line.discount,
       total: line.total,
+      tax: line.tax,
       snapshot: line.purchasable?.snapshot ?? null,
     })),
+    currency: priced.currency,
+    market: cart.marketCode,
     itemSubtotal: priced.itemSubtotal,
     totalDiscount: priced.totalDiscount,
     totalShippingCost: priced.totalShippingCost,
     totalTax: priced.totalTax,
     totalPrice: priced.totalPrice,
+    pricesIncludeTax: priced.pricesIncludeTax,
+    taxCountry: [priced.taxDestination.country, priced.taxDestination.region].filter(Boolean).join('-'),
+    taxLines: priced.taxLines,
     couponCode: priced.couponApplies ? cart.couponCode : null,
     billingAddress: cart.billingAddress,
     shippingAddress: cart.shippingAddress,
@@ -175,7 +193,7 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
     if (Object.keys(cartOverLimits(cart.lines)).length) return { outcome: 'not-payable', reason: 'over-limits' }
     const priced = await deps.price(cart)
     if (priced.lines.some((l) => !l.purchasable)) return { outcome: 'not-payable', reason: 'unavailable' }
-    if (priced.totalPrice !== input.payment.amount) {
+    if (priced.totalPrice.currency !== input.payment.amount.currency || priced.totalPrice.amount !== input.payment.amount.amount) {
       // Its coupon stopped applying since the buyer paid (another order of theirs used it up first):
       // they are told so, as when two completions meet in the database.
       if (cart.couponCode && !priced.couponApplies) return { outcome: 'refused', reason: 'payments.couponUsedUp' }

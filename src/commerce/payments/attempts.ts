@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales'
+import type { Money } from '../money'
 import type { PricedCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
 import type { Completion, Payment } from '../orders/complete-order'
@@ -9,7 +10,8 @@ export type PaymentAttempt = {
   cartNumber: string
   gateway: 'card' | 'paypal'
   reference: string | null
-  amount: number
+  /** What the buyer is charged: the cart's total in its currency. */
+  amount: Money
   status: 'pending' | 'succeeded' | 'failed' | 'refunded'
   email: string
   locale: Locale

@@ -46,11 +46,11 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   }
   if (input.email && input.email !== cart.email) cart = await deps.saveEmail(cart, input.email)
   const priced = await deps.price(cart)
-  if (!cart.email || !priced.lines.length || priced.notices.some((n) => n.field.startsWith('lineItems')) || priced.totalPrice <= 0) {
+  if (!cart.email || !priced.lines.length || priced.notices.some((n) => n.field.startsWith('lineItems')) || priced.totalPrice.amount <= 0) {
     throw new DomainError('invalid_request', 'payments.cartNotPayable')
   }
   refuseUndeliverable(cart, priced)
-  if (input.shownTotal !== undefined && input.shownTotal !== priced.totalPrice) {
+  if (input.shownTotal !== undefined && input.shownTotal !== priced.totalPrice.amount) {
     throw new DomainError('invalid_request', 'payments.totalChanged')
   }
   // What else the order will need (event entries): refused here, before any money moves.
@@ -76,7 +76,7 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   const gateway = deps.gateways[gatewayName]
   const charged = await chargeOrExplain(deps, transactionHash, () =>
     gateway.charge({
-      amount: money(priced.totalPrice, 'GBP'), // TODO(lead): cart currency
+      amount: priced.totalPrice,
       paymentMethodId: input.paymentMethodId,
       returnUrl: deps.completeUrl(transactionHash),
       // PayPal's cancel link comes back here too, saying so: its order stays unapproved, never paid.

@@ -30,7 +30,7 @@ export async function reconcilePayments(
       const confirmed = await gateway.confirm(reference)
       if (confirmed.status === 'pending') {
         if (abandoned) {
-          await gateway.refund(reference, money(attempt.amount, 'GBP')) // TODO(lead): cart currency
+          await gateway.refund(reference, attempt.amount)
           await deps.payments.update(attempt.transactionHash, { status: 'failed', message: 'payments.stillPending' })
           counts.abandoned++
         } else counts.pending++

@@ -18,11 +18,11 @@ export async function settle(deps: PayDeps, attempt: PaymentAttempt & { referenc
   if (completion.outcome === 'completed' || completion.outcome === 'already-completed') {
     const { order } = completion
     const duplicate = order.paymentReference !== attempt.reference
-    if (duplicate) await deps.gateways[attempt.gateway].refund(attempt.reference, money(attempt.amount, 'GBP')) // TODO(lead): cart currency
+    if (duplicate) await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
     await deps.payments.update(attempt.transactionHash, { status: duplicate ? 'refunded' : 'succeeded', orderNumber: order.number, orderKey: order.accessKey })
     return { kind: 'paid', order }
   }
-  await deps.gateways[attempt.gateway].refund(attempt.reference, money(attempt.amount, 'GBP')) // TODO(lead): cart currency
+  await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
   const message = completion.outcome === 'out-of-stock' ? 'payments.soldOutWhilePaying' : completion.outcome === 'refused' ? completion.reason : 'payments.cartNotPayable'
   await deps.payments.update(attempt.transactionHash, { status: 'refunded', message })
   return { kind: 'failed', message }

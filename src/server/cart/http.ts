@@ -6,6 +6,8 @@ import { clearCookie, COOKIES, PAYLOAD_SESSION_COOKIE, setCookie } from '../../l
 import type { CartRef, CartResult, CartUpdateError } from '../../commerce/cart/service'
 import { cartView } from '../../commerce/cart/view'
 import { customerFromRequest } from '../accounts/customer'
+import { presumedCountry } from '../../commerce/markets'
+import { marketOfRequest } from '../markets'
 import { json, requestLocale, type Translate } from '../http/site-action'
 import { describeProblem, translateProblems } from './messages'
 
@@ -18,7 +20,9 @@ export async function cartRef(request: NextRequest, orderNumber?: string): Promi
   if (request.cookies.has(PAYLOAD_SESSION_COOKIE) || request.headers.has('authorization')) {
     customerId = (await customerFromRequest(await getPayloadClient(), request.headers)).customer?.id ?? null
   }
-  return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId }
+  const locale = requestLocale(request)
+  const market = await marketOfRequest(request, locale)
+  return { orderNumber: orderNumber || undefined, cookieNumber: request.cookies.get(CART_COOKIE)?.value, customerId, market, presumedCountry: presumedCountry(market, locale) }
 }
 
 const secureCookies = () => env.SITE_URL.startsWith('https:')

@@ -6,12 +6,19 @@ import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from 
 import { returnedRow } from '../../db/returned-row'
 import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
-import { storedAddress, storedOrderLines } from '../../commerce/stored-shapes'
+import { storedAddress, storedOrderLines, storedTaxLines } from '../../commerce/stored-shapes'
+import { type CurrencyCode, isCurrencyCode, money } from '../../commerce/money'
 import type { CompletionTransaction, NewOrder, Order, OrderStore } from '../../commerce/orders/complete-order'
 
 type OrderRow = Tables['orders']['$inferSelect']
 
+const inCurrency = (currency: CurrencyCode) => (amount: number | string | null | undefined) => money(Number(amount ?? 0), currency)
+
 function toOrder(row: OrderRow): Order {
+  const currency = isCurrencyCode(row.currency) ? row.currency : 'GBP'
+  const of = inCurrency(currency)
+  const lines = jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? []
+  const taxLines = jsonColumn(storedTaxLines, row.taxLines, `order ${row.number} taxLines`) ?? []
   return {
     id: Number(row.id),
     number: row.number,
@@ -23,18 +30,68 @@ function toOrder(row: OrderRow): Order {
     customerId: nullableNumber(row.customerId),
     gateway: row.gateway,
     paymentReference: row.paymentReference,
-    lineItems: jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? [],
-    itemSubtotal: Number(row.itemSubtotal),
-    totalDiscount: Number(row.totalDiscount),
-    totalShippingCost: Number(row.totalShippingCost),
-    totalTax: Number(row.totalTax),
-    totalPrice: Number(row.totalPrice),
+    lineItems: lines.map((line) => ({ ...line, unitPrice: of(line.unitPrice), subtotal: of(line.subtotal), discount: of(line.discount), total: of(line.total), tax: of(line.tax) })),
+    currency,
+    market: row.market ?? null,
+    itemSubtotal: of(row.itemSubtotal),
+    totalDiscount: of(row.totalDiscount),
+    totalShippingCost: of(row.totalShippingCost),
+    totalTax: of(row.totalTax),
+    totalPrice: of(row.totalPrice),
+    pricesIncludeTax: row.pricesIncludeTax !== false,
+    taxCountry: row.taxCountry ?? '',
+    taxLines: taxLines.map((line) => ({ ...line, country: line.country ?? '', amount: of(line.amount) })),
+    invoiceNumber: row.invoiceNumber ?? null,
+    invoicedAt: row.invoicedAt ?? null,
     couponCode: row.couponCode ?? null,
     billingAddress: jsonColumn(storedAddress, row.billingAddress, `order ${row.number} billingAddress`),
     shippingAddress: jsonColumn(storedAddress, row.shippingAddress, `order ${row.number} shippingAddress`),
     notes: row.notes ?? null,
     placedAt: String(row.createdAt),
   }
+}
+
+/** The order as its row keeps it: amounts in minor units beside the currency. */
+const storedOrder = (order: NewOrder) => ({
+  ...order,
+  lineItems: order.lineItems.map((line) => ({
+    ...line,
+    unitPrice: line.unitPrice.amount,
+    subtotal: line.subtotal.amount,
+    discount: line.discount.amount,
+    total: line.total.amount,
+    tax: line.tax.amount,
+  })),
+  itemSubtotal: order.itemSubtotal.amount,
+  totalDiscount: order.totalDiscount.amount,
+  totalShippingCost: order.totalShippingCost.amount,
+  totalTax: order.totalTax.amount,
+  totalPrice: order.totalPrice.amount,
+  taxLines: order.taxLines.map((line) => ({ ...line, amount: line.amount.amount })),
+})
+
+const INVOICES = 'invoices'
+
+/**
+ * The next invoice number, taken inside the order's transaction: the sequence row's update locks it
+ * until the order commits, so numbers follow one another without gaps or doubles on both engines.
+ */
+async function nextInvoiceNumber(tx: Runner, tables: Tables, now: string): Promise<string> {
+  const sequences = tables.invoice_sequences
+  const take = () =>
+    tx
+      .update(sequences)
+      .set({ next: sql`${sequences.next} + 1`, updatedAt: now })
+      .where(eq(sequences.key, INVOICES))
+      .returning({ next: sequences.next })
+  let [taken] = await take()
+  if (!taken) {
+    await tx.insert(sequences).values({ key: INVOICES, next: 1, createdAt: now, updatedAt: now }).onConflictDoNothing()
+    ;[taken] = await take()
+  }
+  const [seller] = await tx.select({ prefix: tables.seller.invoicePrefix }).from(tables.seller).limit(1)
+  const number = Number(returnedRow(taken ? [taken] : [], 'take an invoice number').next) - 1
+  return `${seller?.prefix ?? 'MP-'}${String(number).padStart(6, '0')}`
 }
 
 /** Orders in Payload's tables; completion runs as one drizzle transaction on SQLite or PostgreSQL. */
@@ -102,9 +159,10 @@ export function payloadOrderStore(payload: Payload): OrderStore {
           },
           makeRunClubMember: (who) => markRunClubMember(tx, tables, who),
           async insertOrder(order: NewOrder) {
+            const invoiceNumber = await nextInvoiceNumber(tx, tables, now)
             const rows = await tx
               .insert(orders)
-              .values({ ...order, status: 'paid', createdAt: now, updatedAt: now })
+              .values({ ...storedOrder(order), invoiceNumber, invoicedAt: now, status: 'paid', createdAt: now, updatedAt: now })
               .returning()
             return toOrder(returnedRow(rows, 'insert order'))
           },

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleOf, type Tables } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/attempts'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
-import { money } from '../../commerce/money'
+import { isCurrencyCode, money } from '../../commerce/money'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
 type PaymentRow = Tables['payments']['$inferSelect']
@@ -15,7 +15,7 @@ const attemptOf = (row: PaymentRow): PaymentAttempt => ({
   cartNumber: row.cartNumber,
   gateway: row.gateway,
   reference: row.reference ?? null,
-  amount: Number(row.amount),
+  amount: money(Number(row.amount), isCurrencyCode(row.currency) ? row.currency : 'GBP'),
   status: row.status,
   email: row.email,
   locale: row.locale,
@@ -28,6 +28,11 @@ const attemptOf = (row: PaymentRow): PaymentAttempt => ({
 
 const chargeOf = (row: ChargeRow): SandboxCharge => ({ reference: row.reference, amount: money(Number(row.amount), row.currency), status: row.status, returnUrl: row.returnUrl })
 
+/** A change as the row keeps it: an amount in minor units beside its currency. */
+function stored({ amount, ...rest }: Partial<PaymentAttempt>) {
+  return amount ? { ...rest, amount: amount.amount, currency: amount.currency } : rest
+}
+
 /** Payment attempts in Payload's table: one statement per read or write, on the pay path. */
 export function payloadPaymentStore(payload: Payload): PaymentStore {
   const { drizzle, tables } = drizzleOf(payload)
@@ -39,7 +44,7 @@ export function payloadPaymentStore(payload: Payload): PaymentStore {
   return {
     async create(attempt) {
       const now = new Date().toISOString()
-      await drizzle.insert(payments).values({ ...attempt, createdAt: now, updatedAt: now })
+      await drizzle.insert(payments).values({ ...attempt, amount: attempt.amount.amount, currency: attempt.amount.currency, createdAt: now, updatedAt: now })
     },
     byHash: (hash) => one(eq(payments.transactionHash, hash)),
     byReference: (reference) => one(eq(payments.reference, reference)),
@@ -55,7 +60,7 @@ export function payloadPaymentStore(payload: Payload): PaymentStore {
     async update(hash, change) {
       await drizzle
         .update(payments)
-        .set({ ...change, updatedAt: new Date().toISOString() })
+        .set({ ...stored(change), updatedAt: new Date().toISOString() })
         .where(eq(payments.transactionHash, hash))
     },
   }
