@@ -195,11 +195,24 @@ describe('cart service', () => {
   })
 
   it('taxes a training plan where its buyer is, and kit where it goes', async () => {
+    const addressIn = (countryCode: string) => ({
+      firstName: 'Lena',
+      lastName: 'Läufer',
+      company: null,
+      countryCode,
+      addressLine1: '1 Laufweg',
+      addressLine2: null,
+      city: 'Stadt',
+      county: null,
+      postcode: '10115',
+      phone: null,
+      email: null,
+    })
     const { store } = memoryStore()
     const service = createCartService({ store, catalogue: items, newNumber })
     const plan = await service.updateCart(inEuros(), { purchasableId: 3, qty: 1 })
     expect(plan.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(417, 'EUR'), taxDestination: { country: 'FR' } })
-    const german = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { billingAddress: { countryCode: 'DE' }, shippingAddress: { countryCode: 'FR' } })
+    const german = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { billingAddress: addressIn('DE'), shippingAddress: addressIn('FR') })
     expect(german.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(399, 'EUR'), taxDestination: { country: 'DE' } })
     // With kit to send, the whole cart is taxed in France, where the kit goes.
     const withKit = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { purchasableId: 1, qty: 1 })

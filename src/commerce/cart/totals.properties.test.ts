@@ -17,8 +17,8 @@ const lineArb = fc.record({
 })
 const couponArb = fc.option(
   fc.oneof(
-    fc.record({ kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }), fixed: fc.constant(0) }),
-    fc.record({ kind: fc.constant('fixed' as const), percent: fc.constant(0), fixed: fc.integer({ min: 1, max: 2_000_000 }) }),
+    fc.record({ kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }), fixed: fc.constant(0), inEuros: fc.constant(false) }),
+    fc.record({ kind: fc.constant('fixed' as const), percent: fc.constant(0), fixed: fc.integer({ min: 1, max: 2_000_000 }), inEuros: fc.boolean() }),
   ),
   { nil: null },
 )
@@ -45,7 +45,7 @@ describe('priced carts add up', () => {
             shippingAddress: destination ? { countryCode: destination.country } : { countryCode: 'GB' },
             shippingMethodHandle: 'standard',
           })
-          const chosen: Coupon | null = off && coupon({ kind: off.kind, percent: off.percent, amounts: [money(off.fixed, currency)] })
+          const chosen: Coupon | null = off && coupon({ kind: off.kind, percent: off.percent, amounts: [money(off.fixed, off.inEuros ? 'EUR' : currency)] })
           const shippingRates: ShippingRates = { zones: [], otherCountries: { rates: [{ rate: money(shippingRate, currency), freeOver: null }] } }
           const priced = priceCart(record, {
             purchasables: items,
@@ -68,9 +68,17 @@ describe('priced carts add up', () => {
           expect(sum(priced.lines.map((l) => l.subtotal.amount))).toBe(priced.itemSubtotal.amount)
           const added = priced.pricesIncludeTax ? 0 : priced.totalTax.amount
           expect(priced.totalPrice.amount).toBe(priced.itemSubtotal.amount - priced.totalDiscount.amount + priced.totalShippingCost.amount + added)
+          const lineTaxes = sum(priced.lines.map((l) => l.tax.amount))
+          expect(lineTaxes).toBeGreaterThanOrEqual(0)
+          expect(priced.totalTax.amount).toBeGreaterThanOrEqual(lineTaxes)
+          expect(sum(priced.taxLines.map((l) => l.amount.amount))).toBe(priced.totalTax.amount)
+          if (priced.pricesIncludeTax) expect(priced.totalTax.amount).toBeLessThanOrEqual(priced.totalPrice.amount)
+          // A fixed coupon set only in euros takes nothing off a pound or dollar cart.
+          if (off?.inEuros) expect(priced).toMatchObject({ couponApplies: false, totalDiscount: { amount: 0 } })
           for (const m of [priced.itemSubtotal, priced.totalDiscount, priced.totalShippingCost, priced.totalTax, priced.totalPrice]) expect(m.currency).toBe(currency)
         },
       ),
+      { numRuns: 300 },
     )
   })
 })
