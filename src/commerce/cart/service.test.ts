@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue, purchasable } from './fixtures.test-support'
-import { type CartCatalogue, type CartStore, createCartService } from './service'
+import { type Money, money } from '../money'
+import { coupon, euroArea, gbp, purchasable, sweden, taxRates, uk } from './fixtures.test-support'
+import { type CartCatalogue, type CartRef, type CartStore, createCartService } from './service'
 import type { CartRecord } from './types'
 
 /** Carts in memory with the store's contract: a write succeeds only against the version it read. */
@@ -26,13 +27,45 @@ function memoryStore(interfere?: (rows: Map<string, CartRecord>) => void) {
   return { store, rows }
 }
 
-const items: CartCatalogue = {
-  purchasables: async (ids) => new Map([...catalogue(purchasable(1, { hasUnlimitedStock: true }))].filter(([id]) => ids.includes(id))),
-  coupon: async () => null,
-  couponUses: async () => 0,
-  isRunClubMember: async () => false,
-  shippingRates: async () => ({ zones: [], otherCountries: null }),
+/**
+ * The catalogue's prices by purchasable, one per currency it is sold in: kit 1 costs £10.00, 129 kr
+ * or €12.00, kit 2 is sold in pounds only, and 3 is a €25.00 training plan.
+ */
+const pricesOf = (): Map<number, Money[]> =>
+  new Map([
+    [1, [gbp(1000), money(12900, 'SEK'), money(1200, 'EUR')]],
+    [2, [gbp(2500)]],
+    [3, [money(2500, 'EUR')]],
+  ])
+const plans = new Set([3])
+
+/** A catalogue of the UK, euro and Swedish markets; `prices` is read at every call, so a test may change it. */
+function catalogueOf(prices = pricesOf()): CartCatalogue {
+  return {
+    purchasables: async (ids, currency) =>
+      new Map(
+        ids.flatMap((id) => {
+          const inCurrencies = prices.get(id)
+          if (!inCurrencies) return []
+          const price = inCurrencies.find((m) => m.currency === currency) ?? null
+          const kind = plans.has(id) ? { kind: 'plan' as const, taxClass: 'digital' as const } : {}
+          return [[id, purchasable(id, { hasUnlimitedStock: true, price, ...kind })] as const]
+        }),
+      ),
+    coupon: async () => null,
+    couponUses: async () => 0,
+    isRunClubMember: async () => false,
+    shippingRates: async () => ({ zones: [], otherCountries: null }),
+    taxRates: async () => taxRates,
+    markets: async () => [uk, euroArea, sweden],
+  }
 }
+const items = catalogueOf()
+
+/** A request from the UK market, taxed in Great Britain; `over` names the cart and the customer. */
+const inUk = (over: Partial<CartRef> = {}): CartRef => ({ market: uk, presumedCountry: 'GB', ...over })
+const inSweden = (over: Partial<CartRef> = {}): CartRef => ({ market: sweden, presumedCountry: 'SE', ...over })
+const inEuros = (over: Partial<CartRef> = {}): CartRef => ({ market: euroArea, presumedCountry: 'FR', ...over })
 
 let counter = 0
 const newNumber = () => String(++counter).padStart(32, '0')
@@ -48,8 +81,8 @@ describe('cart service', () => {
       stored.set(cart.number, { ...cart, version: cart.version + 1, lines: [{ ...cart.lines[0]!, qty: cart.lines[0]!.qty + 1 }] })
     })
     const service = createCartService({ store, catalogue: items, newNumber })
-    const first = await service.updateCart({}, { purchasableId: 1, qty: 1 })
-    const second = await service.updateCart({ orderNumber: first.record.number }, { purchasableId: 1, qty: 1 })
+    const first = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
+    const second = await service.updateCart(inUk({ orderNumber: first.record.number }), { purchasableId: 1, qty: 1 })
     expect(second.record.lines[0]!.qty).toBe(3)
     expect(rows.get(first.record.number)!.lines[0]!.qty).toBe(3)
   })
@@ -57,28 +90,15 @@ describe('cart service', () => {
   it('answers 404 for a completed cart and gives no one another customer’s cart', async () => {
     const { store, rows } = memoryStore()
     const service = createCartService({ store, catalogue: items, newNumber })
-    const ann = await service.updateCart({ customerId: 7 }, { purchasableId: 1, qty: 1 })
-    await expect(service.getCart({ orderNumber: ann.record.number, customerId: 8 })).rejects.toMatchObject({ code: 'not_found' })
-    expect((await service.getCart({ customerId: 7 })).record.number).toBe(ann.record.number)
+    const ann = await service.updateCart(inUk({ customerId: 7 }), { purchasableId: 1, qty: 1 })
+    await expect(service.getCart(inUk({ orderNumber: ann.record.number, customerId: 8 }))).rejects.toMatchObject({ code: 'not_found' })
+    expect((await service.getCart(inUk({ customerId: 7 }))).record.number).toBe(ann.record.number)
     rows.set(ann.record.number, { ...rows.get(ann.record.number)!, isCompleted: true })
-    await expect(service.getCart({ orderNumber: ann.record.number, customerId: 7 })).rejects.toMatchObject({ code: 'not_found' })
+    await expect(service.getCart(inUk({ orderNumber: ann.record.number, customerId: 7 }))).rejects.toMatchObject({ code: 'not_found' })
   })
 
   it('asks the catalogue whether the cart’s customer is a member for a members-only coupon, adding and pricing', async () => {
-    const club = {
-      code: 'CLUB15',
-      kind: 'percentage',
-      amount: 15,
-      minimumSpend: null,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      perEmailLimit: null,
-      timesUsed: 0,
-      scope: 'all',
-      enabled: true,
-      membersOnly: true,
-    } as const
+    const club = coupon({ code: 'CLUB15', percent: 15, membersOnly: true })
     const members = new Set([7])
     const asked: number[] = []
     const clubCatalogue: CartCatalogue = {
@@ -88,41 +108,114 @@ describe('cart service', () => {
     }
     const { store } = memoryStore()
     const service = createCartService({ store, catalogue: clubCatalogue, newNumber })
-    const guest = await service.updateCart({}, { purchasableId: 1, qty: 1 })
-    await expect(service.updateCart({ orderNumber: guest.record.number }, { couponCode: 'club15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
+    const guest = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
+    await expect(service.updateCart(inUk({ orderNumber: guest.record.number }), { couponCode: 'club15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
     expect(asked).toEqual([])
 
-    const member = await service.updateCart({ customerId: 7 }, { purchasableId: 1, qty: 1 })
-    const applied = await service.updateCart({ orderNumber: member.record.number, customerId: 7 }, { couponCode: 'club15' })
-    expect(applied.priced).toMatchObject({ couponApplies: true, totalDiscount: 150 })
-    await expect(service.updateCart({ customerId: 8 }, { couponCode: 'CLUB15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
+    const member = await service.updateCart(inUk({ customerId: 7 }), { purchasableId: 1, qty: 1 })
+    const applied = await service.updateCart(inUk({ orderNumber: member.record.number, customerId: 7 }), { couponCode: 'club15' })
+    expect(applied.priced).toMatchObject({ couponApplies: true, totalDiscount: gbp(150) })
+    await expect(service.updateCart(inUk({ customerId: 8 }), { couponCode: 'CLUB15' })).rejects.toMatchObject({ problems: { couponCode: { key: 'cart.couponNotValid' } } })
 
     // Membership ends: the code stays on the cart but no longer takes anything off.
     members.delete(7)
-    expect(await service.price(applied.record)).toMatchObject({ couponApplies: false, totalDiscount: 0, totalPrice: 1000 })
+    expect(await service.price(applied.record)).toMatchObject({ couponApplies: false, totalDiscount: gbp(0), totalPrice: gbp(1000) })
     expect(asked).toEqual(expect.arrayContaining([7, 8]))
   })
 
   it('saves a new cart only when asked to (forceSave) or when something is added', async () => {
     const { store, rows } = memoryStore()
     const service = createCartService({ store, catalogue: items, newNumber })
-    expect((await service.getCart({})).record.id).toBeNull()
+    expect((await service.getCart(inUk())).record.id).toBeNull()
     expect(rows.size).toBe(0)
-    expect((await service.getCart({ forceSave: true })).record.id).toEqual(expect.any(Number))
+    expect((await service.getCart({ ...inUk(), forceSave: true })).record.id).toEqual(expect.any(Number))
     expect(rows.size).toBe(1)
   })
 
   it('saves a new cart at its first line only: an update that leaves it empty writes no row', async () => {
     const { store, rows } = memoryStore()
     const service = createCartService({ store, catalogue: items, newNumber })
-    const emailed = await service.updateCart({}, { email: 'ann@example.com' })
+    const emailed = await service.updateCart(inUk(), { email: 'ann@example.com' })
     expect(emailed.record.id).toBeNull()
     expect(emailed.record.email).toBe('ann@example.com')
-    expect((await service.updateCart({}, { couponCode: '', notes: 'ring twice' })).record.id).toBeNull()
-    expect((await service.quoteShipping({}, 'FR')).lines).toEqual([])
+    expect((await service.updateCart(inUk(), { couponCode: '', notes: 'ring twice' })).record.id).toBeNull()
+    expect((await service.quoteShipping(inUk(), 'FR')).lines).toEqual([])
     expect(rows.size).toBe(0)
-    const added = await service.updateCart({}, { purchasableId: 1, qty: 1 })
+    const added = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
     expect(added.record.id).toEqual(expect.any(Number))
     expect(rows.size).toBe(1)
+  })
+
+  it('keeps a cart in one currency: a pound cart with lines refuses an add from the Swedish market and stays as it was', async () => {
+    const { store, rows } = memoryStore()
+    const service = createCartService({ store, catalogue: items, newNumber })
+    const pounds = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
+    const saved = structuredClone(rows.get(pounds.record.number))
+    await expect(service.updateCart(inSweden({ orderNumber: pounds.record.number }), { purchasableId: 1, qty: 1 })).rejects.toMatchObject({
+      key: 'cart.unableToUpdate',
+      problems: { purchasableId: { key: 'cart.otherCurrency', values: { currency: 'GBP' } } },
+      current: { record: { currency: 'GBP', marketCode: 'uk' }, priced: { currency: 'GBP', totalPrice: gbp(1000) } },
+    })
+    expect(rows.get(pounds.record.number)).toEqual(saved)
+    // Seen from Sweden it is still the pound cart, priced by the UK market it was filled in.
+    expect((await service.getCart(inSweden({ orderNumber: pounds.record.number }))).priced).toMatchObject({ currency: 'GBP', totalPrice: gbp(1000), taxDestination: { country: 'GB' } })
+  })
+
+  it('gives an empty cart the currency of the market it is shopped in', async () => {
+    const { store, rows } = memoryStore()
+    const service = createCartService({ store, catalogue: items, newNumber })
+    expect((await service.getCart(inSweden())).record).toMatchObject({ currency: 'SEK', marketCode: 'se' })
+
+    const pounds = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
+    await service.updateCart(inUk({ orderNumber: pounds.record.number }), { lineItems: { 1: { remove: true } } })
+    expect(rows.get(pounds.record.number)).toMatchObject({ currency: 'GBP', lines: [] })
+    const kronor = await service.updateCart(inSweden({ orderNumber: pounds.record.number }), { purchasableId: 1, qty: 1 })
+    expect(kronor.record).toMatchObject({ number: pounds.record.number, currency: 'SEK', marketCode: 'se' })
+    expect(kronor.priced).toMatchObject({ currency: 'SEK', totalPrice: money(12900, 'SEK'), totalTax: money(2580, 'SEK'), taxDestination: { country: 'SE' } })
+    expect(rows.get(pounds.record.number)).toMatchObject({ currency: 'SEK', marketCode: 'se' })
+  })
+
+  it('refuses to add in the Swedish market what has no price in kronor', async () => {
+    const { store, rows } = memoryStore()
+    const service = createCartService({ store, catalogue: items, newNumber })
+    await expect(service.updateCart(inSweden(), { purchasableId: 2, qty: 1 })).rejects.toMatchObject({ problems: { purchasableId: { key: 'cart.notSoldInMarket' } } })
+    expect(rows.size).toBe(0)
+    expect((await service.updateCart(inUk(), { purchasableId: 2, qty: 1 })).priced.totalPrice).toEqual(gbp(2500))
+  })
+
+  it('tells the shopper when a saved line’s price in the cart’s currency has been removed', async () => {
+    const prices = pricesOf()
+    const { store } = memoryStore()
+    const service = createCartService({ store, catalogue: catalogueOf(prices), newNumber })
+    const saved = await service.updateCart(inUk(), { purchasableId: 1, qty: 1 })
+    prices.set(1, [money(12900, 'SEK')])
+    const now = await service.getCart(inUk({ orderNumber: saved.record.number }))
+    expect(now.priced.notices).toEqual([{ field: 'lineItems.0.qty', problem: { key: 'cart.notSoldInMarket' } }])
+    expect(now.priced.totalPrice).toEqual(gbp(0))
+  })
+
+  it('taxes a training plan where its buyer is, and kit where it goes', async () => {
+    const addressIn = (countryCode: string) => ({
+      firstName: 'Lena',
+      lastName: 'Läufer',
+      company: null,
+      countryCode,
+      addressLine1: '1 Laufweg',
+      addressLine2: null,
+      city: 'Stadt',
+      county: null,
+      postcode: '10115',
+      phone: null,
+      email: null,
+    })
+    const { store } = memoryStore()
+    const service = createCartService({ store, catalogue: items, newNumber })
+    const plan = await service.updateCart(inEuros(), { purchasableId: 3, qty: 1 })
+    expect(plan.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(417, 'EUR'), taxDestination: { country: 'FR' } })
+    const german = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { billingAddress: addressIn('DE'), shippingAddress: addressIn('FR') })
+    expect(german.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(399, 'EUR'), taxDestination: { country: 'DE' } })
+    // With kit to send, the whole cart is taxed in France, where the kit goes.
+    const withKit = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { purchasableId: 1, qty: 1 })
+    expect(withKit.priced).toMatchObject({ totalTax: money(417 + 200, 'EUR'), taxDestination: { country: 'FR' } })
   })
 })

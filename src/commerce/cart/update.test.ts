@@ -6,7 +6,7 @@ import { applyUpdate } from './update'
 const now = new Date('2026-06-01T00:00:00Z')
 const shirt = purchasable(1, { stock: 3, snapshot: { title: 'Tee', variantTitle: 'Red M', path: null, image: null, attributes: { size: 'M' } } })
 const items = catalogue(shirt, purchasable(2, { stock: 0 }), purchasable(3, { isAvailable: false }), purchasable(4, { hasUnlimitedStock: true, stock: 0 }))
-const ctx = { purchasables: items, coupon: null, couponUsesByEmail: 0, now }
+const ctx = { marketCurrency: 'GBP', purchasables: items, coupon: null, couponUsesByEmail: 0, now }
 
 describe('stock rules', () => {
   it('names the problem: size out of stock, out of stock, only N left, unavailable', () => {
@@ -17,6 +17,11 @@ describe('stock rules', () => {
     expect(stockProblem(purchasable(4, { hasUnlimitedStock: true, stock: 0 }), 500)).toBeNull()
     expect(stockProblem(purchasable(3, { isAvailable: false }), 1)).toEqual({ key: 'cart.unavailable' })
     expect(stockProblem(undefined, 1)).toEqual({ key: 'cart.unavailable' })
+  })
+
+  it('finds a purchasable without a price in the cart’s currency not sold in its market', () => {
+    expect(stockProblem(purchasable(5, { price: null }), 1)).toEqual({ key: 'cart.notSoldInMarket' })
+    expect(stockProblem(purchasable(5, { price: null, isAvailable: false }), 1)).toEqual({ key: 'cart.unavailable' })
   })
 })
 
@@ -35,6 +40,17 @@ describe('applying an update', () => {
       ok: false,
       fieldErrors: { 'lineItems.7': { key: 'cart.unknownLine' } },
     })
+  })
+
+  it('adds only in the cart’s currency: nothing from another market’s, nothing without a price in it', () => {
+    const full = cart({ lines: [{ id: 1, purchasableId: 4, qty: 1, options: {} }], nextLineId: 2 })
+    expect(applyUpdate(full, { purchasableId: 4, qty: 1 }, { ...ctx, marketCurrency: 'SEK' })).toEqual({
+      ok: false,
+      error: 'cart.unableToUpdate',
+      fieldErrors: { purchasableId: { key: 'cart.otherCurrency', values: { currency: 'GBP' } } },
+    })
+    const unpriced = { ...ctx, purchasables: catalogue(purchasable(6, { price: null })) }
+    expect(applyUpdate(cart(), { purchasableId: 6, qty: 1 }, unpriced)).toMatchObject({ ok: false, fieldErrors: { purchasableId: { key: 'cart.notSoldInMarket' } } })
   })
 
   it('always lets a quantity go down, even past a sell-out', () => {

@@ -3,7 +3,7 @@ import { HttpError } from '@/lib/http/client'
 import { cartErrorMessage, cartOfError, optimisticCart } from './cart-calls'
 import type { CartView, LineItemView } from '@/commerce/cart/view'
 
-const line = (id: number, qty: number, price: number, discount = 0): LineItemView => ({
+const line = (id: number, qty: number, price: number, discount = 0, tax = 0): LineItemView => ({
   id,
   purchasableId: id * 10,
   qty,
@@ -15,6 +15,7 @@ const line = (id: number, qty: number, price: number, discount = 0): LineItemVie
   subtotal: price * qty,
   discount,
   total: price * qty - discount,
+  tax,
   isAvailable: true,
   kind: 'merch',
   snapshot: null,
@@ -35,6 +36,13 @@ describe('optimistic cart', () => {
     const next = optimisticCart(cart, { 1: { qty: 4 } })
     expect(next.lineItems[0]).toMatchObject({ qty: 4, subtotal: 50, discount: 5, total: 45 })
     expect(next).toMatchObject({ totalQty: 5, itemSubtotal: 78, totalDiscount: 5, totalPrice: 76.95 })
+  })
+
+  it('adds tax to the total only where it is added to prices (Canada), never the VAT they already include', () => {
+    const vat = { ...cart, pricesIncludeTax: true, totalTax: 9.08 }
+    expect(optimisticCart(vat, { 2: { remove: true } })).toMatchObject({ itemSubtotal: 25, totalPrice: 26.45 })
+    const canadian = { ...cart, pricesIncludeTax: false, totalTax: 8.17 }
+    expect(optimisticCart(canadian, { 2: { remove: true } })).toMatchObject({ itemSubtotal: 25, totalPrice: 34.62 })
   })
 
   it('drops removed lines', () => {

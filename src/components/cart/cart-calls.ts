@@ -57,6 +57,7 @@ export function optimisticCart(cart: CartView, changes: LineItemChanges): CartVi
     totalQty: lineItems.reduce((s, l) => s + l.qty, 0),
     itemSubtotal,
     totalDiscount,
-    totalPrice: round2(itemSubtotal - totalDiscount + cart.totalShippingCost + cart.totalTax),
+    // VAT-style prices already hold their tax; only tax added to prices (Canada) adds to the total.
+    totalPrice: round2(itemSubtotal - totalDiscount + cart.totalShippingCost + (cart.pricesIncludeTax ? 0 : cart.totalTax)),
   }
 }
