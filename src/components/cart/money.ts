@@ -1,5 +1,5 @@
-import { formatMoney } from '../../commerce/money'
+import { type CurrencyCode, formatMoney, fromDecimal } from '../../commerce/money'
 import type { Locale } from '../../i18n/locales'
 
-/** Formats an amount the site API gives in decimals (25.5) in the visitor's locale. */
-export const formatDecimal = (amount: number, locale: Locale) => formatMoney(Math.round(amount * 100), locale)
+/** Formats an amount the site API gives in decimals of the cart's currency (25.5 EUR) in the visitor's locale. */
+export const formatDecimal = (amount: number, currency: CurrencyCode, locale: Locale) => formatMoney(fromDecimal(amount, currency), locale)

@@ -1,5 +1,6 @@
 'use client'
 
+import { fromDecimal } from '../../commerce/money'
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, shipTo, shownCart } from './flow/checkout-machine'
 import { type CheckoutPorts, submitCheckout } from './flow/checkout-steps'
@@ -89,7 +90,7 @@ export function useCheckout({ locale, paymentError, stripeKey }: { locale: Local
       draft: state,
       cart,
       customerId: user?.customer ? user.customer.id : null,
-      shownTotal: shownCart(cart, shipping).totalPrice,
+      shownTotal: fromDecimal(shownCart(cart, shipping).totalPrice, cart.currency),
       locale,
     })
   }

@@ -1,6 +1,8 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { presumedCountry } from '../../commerce/markets'
+import { marketsOffered } from '../markets'
 import { defaultLocale, type Locale, normaliseLocale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
 import { env } from '../../lib/env'
@@ -57,8 +59,16 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
    * the offline sandbox gateway for either when they are not, in demo mode only (decision 0010).
    * `refOf` names a buyer's cart with the request's ownership (a customer's cart is theirs only).
    */
-  function deps(locale: Locale, t: Translate, refOf: (number: string) => Promise<CartRef> = async (orderNumber) => ({ orderNumber })): PayDeps {
+  function deps(locale: Locale, t: Translate, refOf?: (number: string) => Promise<CartRef>): PayDeps {
     const carts = payloadCartStore(payload)
+    /** Without a request (a webhook, the return page), a cart is named in the market it was filled in. */
+    const cartsOwnRef = async (orderNumber: string): Promise<CartRef> => {
+      const [cart, markets] = await Promise.all([carts.findByNumber(orderNumber), marketsOffered(payload, locale)])
+      const market = markets.find((m) => m.code === cart?.marketCode) ?? markets.find((m) => m.currency === cart?.currency) ?? markets[0]
+      if (!market) throw new Error('No market is enabled')
+      return { orderNumber, market, presumedCountry: presumedCountry(market, locale) }
+    }
+    const refFor = refOf ?? cartsOwnRef
     const service = cartFor(locale)
     const ledger = payloadSandboxLedger(payload)
     const messages = { declined: t('payments.cardDeclined'), invalidCard: t('payments.cardInvalid'), cancelled: t('payments.cancelled') }
@@ -83,7 +93,7 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
       payments: payloadPaymentStore(payload),
       findCart,
       async saveEmail(cart, email) {
-        return (await service.updateCart(await refOf(cart.number), { email })).record
+        return (await service.updateCart(await refFor(cart.number), { email })).record
       },
       price,
       async checkBeforePaying(cart, priced) {

@@ -2,7 +2,7 @@ import 'server-only'
 import { env } from '../../lib/env'
 import { getPayloadClient } from '../payload'
 import type { Order } from '../../commerce/orders/complete-order'
-import { toDecimal, STORE_CURRENCY } from '../../commerce/money'
+import { toDecimal } from '../../commerce/money'
 import { payloadSandboxLedger } from '../stores/payment-store'
 
 /** The sandbox charge a reference names: only in a demo (a charge left from one must not be approved on a live shop). */
@@ -17,6 +17,6 @@ export const orderView = (order: Order) => ({
   accessKey: order.accessKey,
   email: order.email,
   totalPrice: toDecimal(order.totalPrice),
-  currency: STORE_CURRENCY,
+  currency: order.currency,
   isCompleted: true,
 })

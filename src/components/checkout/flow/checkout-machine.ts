@@ -1,3 +1,4 @@
+import type { Money } from '../../../commerce/money'
 import { entryCompletePath } from '@/entries/handover'
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { type FieldErrors, HttpError } from '@/lib/http/client'
@@ -265,13 +266,13 @@ export type PayRequest = {
   email: string
   redirect: string
   cancelUrl: string
-  /** The total shown, in pence: pay refuses to charge another. */
+  /** The total shown, in minor units of the cart's currency: pay refuses to charge another. */
   total: number
 }
 
 export function payRequest(
   draft: CheckoutDraft,
-  { paymentMethodId, orderNumber, urls, shownTotal }: { paymentMethodId: string | undefined; orderNumber: string; urls: { redirect: string; cancelUrl: string }; shownTotal: number },
+  { paymentMethodId, orderNumber, urls, shownTotal }: { paymentMethodId: string | undefined; orderNumber: string; urls: { redirect: string; cancelUrl: string }; shownTotal: Money },
 ): PayRequest {
   return {
     gatewayId: gatewayId(draft.gateway),
@@ -280,7 +281,7 @@ export function payRequest(
     email: draft.email,
     redirect: urls.redirect,
     cancelUrl: urls.cancelUrl,
-    total: Math.round(shownTotal * 100),
+    total: shownTotal.amount,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Money } from '../../../commerce/money'
 import type { Locale } from '@/i18n/locales'
 import type { Address } from '@/commerce/cart/types'
 import type { CartView } from '@/commerce/cart/view'
@@ -44,7 +45,8 @@ export type CheckoutSubmission = {
   cart: Pick<CartView, 'number' | 'needsShipping' | 'lineItems'>
   customerId: string | number | null
   /** The total the Pay button showed (a decimal). */
-  shownTotal: number
+  /** The total the buyer was shown. */
+  shownTotal: Money
   locale: Locale
 }
 
