@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink.client'
 import { eventDates } from '../catalogue/EventCard'
 import { Price } from '../market/Price.client'
+import { SoldHere } from '../market/SoldHere.client'
 
 /** /events/enter without an event: pick one. */
 export async function EventPicker({ events, locale }: { events: EventSummary[]; locale: Locale }) {
@@ -24,9 +25,11 @@ export async function EventPicker({ events, locale }: { events: EventSummary[]; 
               </p>
             )}
           </div>
-          <AppLink href={`/events/enter?event=${encodeURIComponent(event.slug)}`} className="btn btn--red" prefetch={false}>
-            {tEntries('enterTitle', { event: event.title })}
-          </AppLink>
+          <SoldHere prices={event.fromPrices ?? []}>
+            <AppLink href={`/events/enter?event=${encodeURIComponent(event.slug)}`} className="btn btn--red" prefetch={false}>
+              {tEntries('enterTitle', { event: event.title })}
+            </AppLink>
+          </SoldHere>
         </li>
       ))}
     </ul>

@@ -37,7 +37,7 @@ export default async function TrainingPlansPage({ params }: Props) {
                 <AppLink className="btn btn--secondary" href={`/training-plans/${plan.slug}`}>
                   {t('viewPlan')}
                 </AppLink>
-                {plan.purchasableId && <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} />}
+                {plan.purchasableId && <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} prices={plan.prices} />}
               </div>
             </article>
           ))}

@@ -7,6 +7,7 @@ import { EventStateBadge, eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Price } from '@/components/market/Price.client'
+import { SoldHere } from '@/components/market/SoldHere.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { getEvent } from '@/server/content/catalogue'
 import { eventState } from '@/content/event-state'
@@ -63,9 +64,11 @@ export default async function EventPage({ params }: Props) {
           </ul>
           {state !== 'finished' && <p className="event__price">{fromPrices ? <Price prices={fromPrices} from /> : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>}
           {fromPrices && (
-            <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
-              {t('enter')}
-            </AppLink>
+            <SoldHere prices={fromPrices}>
+              <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
+                {t('enter')}
+              </AppLink>
+            </SoldHere>
           )}
         </div>
       </div>

@@ -79,7 +79,7 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
           <div className="plan__buy">
             {plan.purchasableId && (
               <PageMessages locale={locale} namespaces={['cart']}>
-                <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} />
+                <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} prices={plan.prices} />
               </PageMessages>
             )}
             {!customer && (
