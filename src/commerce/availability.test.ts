@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cheapestAvailablePrice, inStock, purchasableQuantity } from './availability'
+import { cheapestAvailablePrices, inStock, purchasableQuantity } from './availability'
+import { money } from './money'
 
 describe('variant stock', () => {
   it('is in stock when available and either unlimited or with units left', () => {
@@ -15,14 +16,18 @@ describe('variant stock', () => {
     expect(purchasableQuantity({ isAvailable: false, stock: 3 })).toBe(0)
   })
 
-  it('takes the from-price from the cheapest variant in stock', () => {
+  it('takes the from-prices from the cheapest variant in stock, in each currency', () => {
     expect(
-      cheapestAvailablePrice([
-        { price: 1500, isAvailable: true, stock: 0 },
-        { price: 2500, isAvailable: true, stock: 4 },
-        { price: 3000, isAvailable: true, hasUnlimitedStock: true },
+      cheapestAvailablePrices([
+        { prices: [money(1500, 'GBP'), money(1900, 'EUR')], isAvailable: true, stock: 0 },
+        { prices: [money(2500, 'GBP'), money(3200, 'EUR')], isAvailable: true, stock: 4 },
+        { prices: [money(3000, 'GBP'), money(2900, 'EUR'), money(34900, 'SEK')], isAvailable: true, hasUnlimitedStock: true },
       ]),
-    ).toBe(2500)
-    expect(cheapestAvailablePrice([{ price: 1500, isAvailable: true, stock: 0 }])).toBeNull()
+    ).toEqual([money(2500, 'GBP'), money(2900, 'EUR'), money(34900, 'SEK')])
+  })
+
+  it('has no from-prices when every variant is sold out, and none in a currency no variant in stock is priced in', () => {
+    expect(cheapestAvailablePrices([{ prices: [money(1500, 'GBP')], isAvailable: true, stock: 0 }])).toBeNull()
+    expect(cheapestAvailablePrices([{ prices: [], isAvailable: true, stock: 3 }])).toEqual([])
   })
 })

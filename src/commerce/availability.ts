@@ -1,6 +1,9 @@
+import type { Money } from './money'
+import { cheapestPrices } from './prices'
+
 /** Stock rules shared by the shop pages, the cart and checkout (spec §3 variant stock). */
 export type StockState = { isAvailable?: boolean | null; hasUnlimitedStock?: boolean | null; stock?: number | null }
-export type PricedVariant = StockState & { price: number }
+export type PricedVariant = StockState & { prices: readonly Money[] }
 
 export function inStock(variant: StockState): boolean {
   return !!variant.isAvailable && (!!variant.hasUnlimitedStock || (variant.stock ?? 0) > 0)
@@ -12,8 +15,8 @@ export function purchasableQuantity(variant: StockState): number {
   return variant.hasUnlimitedStock ? Number.POSITIVE_INFINITY : Math.max(0, variant.stock ?? 0)
 }
 
-/** "From" price: the cheapest variant that can be bought, or null when all are sold out. */
-export function cheapestAvailablePrice(variants: PricedVariant[]): number | null {
-  const prices = variants.filter(inStock).map((v) => v.price)
-  return prices.length ? Math.min(...prices) : null
+/** "From" prices: in each currency, the cheapest variant that can be bought; null when all are sold out. */
+export function cheapestAvailablePrices(variants: readonly PricedVariant[]): Money[] | null {
+  const available = variants.filter(inStock)
+  return available.length ? cheapestPrices(available.map((v) => v.prices)) : null
 }

@@ -1,4 +1,6 @@
-import { cheapestAvailablePrice, inStock, purchasableQuantity } from '../commerce/availability'
+import { cheapestAvailablePrices, inStock, type PricedVariant, purchasableQuantity } from '../commerce/availability'
+import type { Money } from '../commerce/money'
+import { cheapestPrices, pricesOf } from '../commerce/prices'
 import type { Event, Media, Product, ShopSection, Variant } from '../payload-types'
 import type { PickerVariant } from '../shop/variant-picker'
 
@@ -20,6 +22,8 @@ export function imageView(media: number | Media | null | undefined, size?: 'even
 
 export const docsOf = <T>(join: { docs?: (number | T)[] } | null | undefined): T[] => (join?.docs ?? []).filter((d): d is T => typeof d === 'object' && d !== null)
 
+const priced = (variant: Variant): PricedVariant => ({ ...variant, prices: pricesOf(variant.prices) })
+
 export type EventSummary = {
   id: number
   slug: string
@@ -31,7 +35,8 @@ export type EventSummary = {
   includesMedal: boolean
   team: boolean
   image: ImageView | null
-  fromPrice: number | null
+  /** The cheapest entry in each currency; null when entries are closed or sold out. */
+  fromPrices: Money[] | null
 }
 
 export function eventSummary(event: Event): EventSummary {
@@ -47,7 +52,7 @@ export function eventSummary(event: Event): EventSummary {
     includesMedal: !!event.includesMedal,
     team: !!event.team,
     image: imageView(event.image, 'event'),
-    fromPrice: event.availableForPurchase ? cheapestAvailablePrice(variants) : null,
+    fromPrices: event.availableForPurchase ? cheapestAvailablePrices(variants.map(priced)) : null,
   }
 }
 
@@ -57,21 +62,22 @@ export type ProductSummary = {
   title: string
   productType: Product['productType']
   image: ImageView | null
-  fromPrice: number | null
+  /** The cheapest variant in each currency: of those in stock, else of all. */
+  fromPrices: Money[]
   soldOut: boolean
 }
 
 export function productSummary(product: Product): ProductSummary {
-  const variants = docsOf<Variant>(product.variants)
-  const fromPrice = cheapestAvailablePrice(variants)
+  const variants = docsOf<Variant>(product.variants).map(priced)
+  const available = cheapestAvailablePrices(variants)
   return {
     id: product.id,
     slug: product.slug,
     title: product.title,
     productType: product.productType,
     image: imageView(product.images?.[0], 'merch'),
-    fromPrice: fromPrice ?? (variants.length ? Math.min(...variants.map((v) => v.price)) : null),
-    soldOut: fromPrice === null,
+    fromPrices: available ?? cheapestPrices(variants.map((v) => v.prices)),
+    soldOut: available === null,
   }
 }
 
@@ -82,7 +88,7 @@ export function pickerVariant(variant: Variant, images: (number | Media)[]): Pic
   return {
     id: variant.id,
     title: variant.title,
-    price: variant.price,
+    prices: pricesOf(variant.prices),
     isDefault: !!variant.isDefault,
     inStock: inStock(variant),
     maxQty: Math.min(purchasableQuantity(variant), 99),
@@ -95,11 +101,15 @@ export function pickerVariant(variant: Variant, images: (number | Media)[]): Pic
   }
 }
 
+export type EntryTypeView = { id: number; title: string; prices: Money[]; inStock: boolean }
+
+export const entryTypeView = (variant: Variant): EntryTypeView => ({ id: variant.id, title: variant.title, prices: pricesOf(variant.prices), inStock: inStock(variant) })
+
 export type EventDetail = EventSummary & {
   targetsHeading: string | null
   fullDescription: Event['fullDescription']
   distances: { label: string; lengthKm: number; averageMinutes: number | null }[]
-  entryTypes: { id: number; title: string; price: number; inStock: boolean }[]
+  entryTypes: EntryTypeView[]
   individual: boolean
   availableForPurchase: boolean
   merch: ProductSummary[]

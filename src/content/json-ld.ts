@@ -1,4 +1,4 @@
-import { toDecimal, STORE_CURRENCY } from '../commerce/money'
+import { type Money, toDecimal } from '../commerce/money'
 import type { PlanView } from '../training/plan'
 import type { EventDetail, ProductDetail } from './catalogue-views'
 
@@ -11,6 +11,10 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')
+
+/** One Offer per currency the item is priced in: search engines show the one for the searcher's market. */
+const offers = (prices: readonly Money[], offer: { name?: string; availability: string; url: string }) =>
+  prices.map((price) => ({ '@type': 'Offer', ...offer, price: toDecimal(price), priceCurrency: price.currency }))
 
 export function eventJsonLd(event: EventDetail, url: string, imageUrl: string | null) {
   return {
@@ -25,14 +29,7 @@ export function eventJsonLd(event: EventDetail, url: string, imageUrl: string | 
     location: { '@type': 'VirtualLocation', url },
     image: imageUrl ? [imageUrl] : undefined,
     organizer: { '@type': 'Organization', name: 'Milepost', url: new URL('/', url).toString() },
-    offers: event.entryTypes.map((entry) => ({
-      '@type': 'Offer',
-      name: entry.title,
-      price: toDecimal(entry.price),
-      priceCurrency: STORE_CURRENCY,
-      availability: availability(entry.inStock && event.availableForPurchase),
-      url,
-    })),
+    offers: event.entryTypes.flatMap((entry) => offers(entry.prices, { name: entry.title, availability: availability(entry.inStock && event.availableForPurchase), url })),
   }
 }
 
@@ -44,19 +41,12 @@ export function productJsonLd(product: ProductDetail, url: string, imageUrls: st
     description: product.description ?? undefined,
     image: imageUrls,
     brand: { '@type': 'Brand', name: 'Milepost' },
-    offers: product.variants.map((variant) => ({
-      '@type': 'Offer',
-      name: variant.title,
-      price: toDecimal(variant.price),
-      priceCurrency: STORE_CURRENCY,
-      availability: availability(variant.inStock),
-      url,
-    })),
+    offers: product.variants.flatMap((variant) => offers(variant.prices, { name: variant.title, availability: availability(variant.inStock), url })),
   }
 }
 
 /** A paid training plan: a product delivered at once, always available. */
-export function planJsonLd(plan: Pick<PlanView, 'title' | 'summary' | 'price'>, url: string, imageUrl: string | null) {
+export function planJsonLd(plan: Pick<PlanView, 'title' | 'summary' | 'prices'>, url: string, imageUrl: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -64,12 +54,6 @@ export function planJsonLd(plan: Pick<PlanView, 'title' | 'summary' | 'price'>, 
     description: plan.summary,
     image: imageUrl ? [imageUrl] : undefined,
     brand: { '@type': 'Brand', name: 'Milepost' },
-    offers: {
-      '@type': 'Offer',
-      price: toDecimal(plan.price ?? 0),
-      priceCurrency: STORE_CURRENCY,
-      availability: 'https://schema.org/OnlineOnly',
-      url,
-    },
+    offers: offers(plan.prices, { availability: 'https://schema.org/OnlineOnly', url }),
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EventSummary } from '../server/content/catalogue'
+import { money } from '../commerce/money'
 import { openForEntry } from './open-for-entry'
 
 const event = (slug: string, over: Partial<EventSummary>): EventSummary => ({
@@ -13,13 +14,13 @@ const event = (slug: string, over: Partial<EventSummary>): EventSummary => ({
   includesMedal: true,
   team: false,
   image: null,
-  fromPrice: 2500,
+  fromPrices: [money(2500, 'GBP')],
   ...over,
 })
 
 describe('events open for entry', () => {
   it('are on sale, have a place left and are not over (the last day still counts)', () => {
-    const events = [event('open', {}), event('sold-out', { fromPrice: null }), event('over', { end: '2027-02-28T00:00:00.000Z' }), event('last-day', { end: '2027-03-10T00:00:00.000Z' })]
+    const events = [event('open', {}), event('sold-out', { fromPrices: null }), event('over', { end: '2027-02-28T00:00:00.000Z' }), event('last-day', { end: '2027-03-10T00:00:00.000Z' })]
     expect(openForEntry(events, '2027-03-10').map((e) => e.slug)).toEqual(['open', 'last-day'])
   })
 })

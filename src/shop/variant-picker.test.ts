@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { money } from '../commerce/money'
 import { choose, colourOptions, initialSelection, optionLabel, type PickerVariant, resolveVariant, sizeOptions, styleOptions } from './variant-picker'
 
 let id = 0
 const v = (colourName: string, style: string, size: string, inStock = true, extra: Partial<PickerVariant> = {}): PickerVariant => ({
   id: ++id,
   title: `${colourName} / ${size} / ${style}`,
-  price: 2800,
+  prices: [money(2800, 'GBP')],
   isDefault: false,
   inStock,
   maxQty: inStock ? 25 : 0,
@@ -68,14 +69,14 @@ describe('coloured products need only a colour; simple and medal products need n
   })
 
   it('resolves the single variant of a simple product with no choice', () => {
-    const bottle: PickerVariant[] = [{ id: 99, title: 'Soft Flask', price: 1500, isDefault: true, inStock: true, maxQty: 25 }]
+    const bottle: PickerVariant[] = [{ id: 99, title: 'Soft Flask', prices: [money(1500, 'GBP')], isDefault: true, inStock: true, maxQty: 25 }]
     expect(resolveVariant(bottle, initialSelection(bottle))?.id).toBe(99)
   })
 })
 
 describe('what a variant choice is labelled', () => {
   const names = { colour: 'Colour', style: 'Style', size: 'Size' }
-  const w = (over: Partial<PickerVariant>): PickerVariant => ({ id: 1, title: 'x', price: 100, isDefault: false, inStock: true, maxQty: 9, ...over })
+  const w = (over: Partial<PickerVariant>): PickerVariant => ({ id: 1, title: 'x', prices: [money(100, 'GBP')], isDefault: false, inStock: true, maxQty: 9, ...over })
   it('names the attributes that differ: a cap by colour, a tee by size, both when both differ', () => {
     expect(optionLabel([w({ colourName: 'Red' }), w({ colourName: 'Blue' })], names)).toBe('Colour')
     expect(optionLabel([w({ size: 'S' }), w({ size: 'M' })], names)).toBe('Size')

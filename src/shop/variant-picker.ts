@@ -1,10 +1,12 @@
+import type { Money } from '../commerce/money'
 import { sizes } from './sizes'
 
 /** What the product page knows about each variant, serializable for the browser. */
 export type PickerVariant = {
   id: number
   title: string
-  price: number
+  /** In each currency it is sold in. */
+  prices: Money[]
   isDefault: boolean
   inStock: boolean
   maxQty: number

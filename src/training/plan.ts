@@ -1,8 +1,10 @@
+import type { Money } from '../commerce/money'
+import { pricesOf } from '../commerce/prices'
 import type { TrainingPlan } from '../payload-types'
 import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
 import { isOneOf } from '../lib/one-of'
 
-/** A plan as the site shows it: its words in one language, its price (null when free) and its weeks. */
+/** A plan as the site shows it: its words in one language, its prices when paid and its weeks. */
 export type PlanView = {
   id: number
   slug: string
@@ -12,8 +14,9 @@ export type PlanView = {
   level: TrainingPlan['level']
   weekCount: number
   sessionsPerWeek: number | null
-  /** Pence, or null for a free plan. */
-  price: number | null
+  paid: boolean
+  /** In each currency it is sold in; none for a free plan. */
+  prices: Money[]
   image: TrainingPlan['image']
   weeks: PlanWeek[]
   updatedAt: string
@@ -43,7 +46,8 @@ export function toPlanView(doc: TrainingPlan): PlanView {
     level: doc.level,
     weekCount: weeks.length || doc.weeks,
     sessionsPerWeek: doc.sessionsPerWeek ?? null,
-    price: doc.pricing === 'paid' && doc.price ? doc.price : null,
+    paid: doc.pricing === 'paid',
+    prices: doc.pricing === 'paid' ? pricesOf(doc.prices) : [],
     image: doc.image,
     weeks,
     updatedAt: doc.updatedAt,
@@ -52,7 +56,7 @@ export function toPlanView(doc: TrainingPlan): PlanView {
 }
 
 /** What a reader may see of a plan: all of a free one or of one they bought; else the first week. */
-export function visibleWeeks(plan: Pick<PlanView, 'price' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {
-  if (plan.price === null || owned) return { weeks: plan.weeks, preview: false }
+export function visibleWeeks(plan: Pick<PlanView, 'paid' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {
+  if (!plan.paid || owned) return { weeks: plan.weeks, preview: false }
   return { weeks: plan.weeks.slice(0, 1), preview: true }
 }

@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
-import { formatMoney } from '@/commerce/money'
 import { type EventState, eventState } from '@/content/event-state'
 import type { EventSummary } from '@/server/content/catalogue'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { Price } from '../market/Price.client'
 import { AppLink } from '../ui/AppLink.client'
 
 /** "1 March 2027 – 31 March 2027" in the visitor's language. */
@@ -44,9 +44,7 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
         </p>
         <p className="tile__meta">{eventDates(t, event, locale)}</p>
         <p>{event.shortDescription}</p>
-        {state !== 'finished' && (
-          <p className="tile__price">{event.fromPrice === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : t('from', { price: formatMoney(event.fromPrice, locale) })}</p>
-        )}
+        {state !== 'finished' && <p className="tile__price">{event.fromPrices === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={event.fromPrices} from />}</p>}
       </div>
     </article>
   )

@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
-import { formatMoney } from '@/commerce/money'
 import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
+import { Price } from '../market/Price.client'
 import { AppLink } from '../ui/AppLink.client'
 
 export async function ProductCard({ product, locale, priority }: { product: ProductSummary; locale: Locale; priority?: boolean }) {
@@ -27,9 +27,7 @@ export async function ProductCard({ product, locale, priority }: { product: Prod
         <h3 className="tile__title">
           <AppLink href={href}>{product.title}</AppLink>
         </h3>
-        <p className="tile__price">
-          {product.soldOut ? <span className="badge badge--sold-out">{t('soldOut')}</span> : product.fromPrice !== null ? t('from', { price: formatMoney(product.fromPrice, locale) }) : null}
-        </p>
+        <p className="tile__price">{product.soldOut ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={product.fromPrices} from />}</p>
       </div>
     </article>
   )

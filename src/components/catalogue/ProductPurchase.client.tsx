@@ -4,23 +4,25 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { cartErrorMessage } from '@/components/cart/cart-calls'
-import { formatMoney } from '@/commerce/money'
+import { priceIn } from '@/commerce/prices'
+import { useMarket } from '@/components/market/MarketProvider.client'
+import { Price } from '@/components/market/Price.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
 import type { ImageView } from '@/server/content/catalogue'
-import type { Locale } from '@/i18n/locales'
 import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, sizeOptions, styleOptions } from '@/shop/variant-picker'
 
-type Props = { locale: Locale; title: string; variants: PickerVariant[]; images: ImageView[] }
+type Props = { title: string; variants: PickerVariant[]; images: ImageView[] }
 
 /** Gallery, variant choice (colour swatches, then style and size), quantity and add to basket. */
-export function ProductPurchase({ locale, title, variants, images }: Props) {
+export function ProductPurchase({ title, variants, images }: Props) {
   const t = useTranslations('shop')
   const tCart = useTranslations('cart')
   const id = useId()
   const [selection, setSelection] = useState<Selection>(() => initialSelection(variants))
   const [qty, setQty] = useState(1)
   const { addToCart } = useSession()
+  const { current: market } = useMarket()
   const [adding, setAdding] = useState<{ state: 'idle' | 'adding' | 'added' } | { state: 'error'; message: string }>({ state: 'idle' })
   const variant = resolveVariant(variants, selection)
   const colours = colourOptions(variants)
@@ -28,6 +30,9 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
   const sizes = sizeOptions(variants, selection)
   const image = images[variant?.imageIndex ?? variants.find((v) => v.colourName === selection.colour)?.imageIndex ?? 0] ?? images[0]
   const maxQty = variant?.inStock ? variant.maxQty : 1
+  const shownVariant = variant ?? variants[0]
+  // A variant without a price in the visitor's currency cannot go in their basket: say so instead of the price.
+  const notSoldIn = market && variant && !priceIn(variant.prices, market.currency) ? market.name : null
   const update = (change: Selection) => {
     setSelection(choose(variants, selection, change))
     setQty(1)
@@ -43,7 +48,8 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
       setAdding({ state: 'error', message: cartErrorMessage(error) ?? tCart('updateFailed') })
     }
   }
-  const status = !variant ? (sizes.length ? t('chooseSize') : null) : !variant.inStock ? (variant.size ? t('sizeOutOfStock') : t('outOfStock')) : null
+  const stockStatus = variant && !variant.inStock ? (variant.size ? t('sizeOutOfStock') : t('outOfStock')) : null
+  const status = !variant ? (sizes.length ? t('chooseSize') : null) : notSoldIn ? t('notSoldHere', { market: notSoldIn }) : stockStatus
 
   return (
     <div className="product">
@@ -52,7 +58,7 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
       </div>
       <div className="product__buy">
         <h1 className="page__title">{title}</h1>
-        <p className="product__price">{formatMoney((variant ?? variants[0])?.price ?? 0, locale)}</p>
+        <p className="product__price">{shownVariant && !notSoldIn && <Price prices={shownVariant.prices} />}</p>
 
         {colours.length > 0 && (
           <fieldset className="picker">
@@ -102,7 +108,7 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
 
         <p className="product__status" role="status">
           {status}
-          {variant?.inStock && variant.maxQty <= 5 ? t('onlyLeft', { count: variant.maxQty }) : null}
+          {variant?.inStock && !notSoldIn && variant.maxQty <= 5 ? t('onlyLeft', { count: variant.maxQty }) : null}
         </p>
 
         <div className="quantity">
@@ -118,7 +124,13 @@ export function ProductPurchase({ locale, title, variants, images }: Props) {
           </div>
         </div>
 
-        <button type="button" className="btn btn--red product__add" disabled={!variant?.inStock || adding.state === 'adding'} aria-describedby={`${id}-add-note`} onClick={() => void add()}>
+        <button
+          type="button"
+          className="btn btn--red product__add"
+          disabled={!variant?.inStock || !!notSoldIn || adding.state === 'adding'}
+          aria-describedby={`${id}-add-note`}
+          onClick={() => void add()}
+        >
           {adding.state === 'adding' ? t('adding') : t('addToBasket')}
         </button>
         <p className="product__note" id={`${id}-add-note`} role="status">

@@ -205,7 +205,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
           </>
         )}
         {step === 'yourEntry' && first && form(first, t('steps.yourEntry'), false)}
-        {step === 'addMerch' && entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} locale={locale} service={service} loading={loading} />)}
+        {step === 'addMerch' && entries.filter(isSaved).map((entry) => <EntryMerch key={entry.id} entry={entry} data={data} service={service} loading={loading} />)}
         {step === 'addTeamMembers' && (
           <>
             <p>{t('membersIntro')}</p>

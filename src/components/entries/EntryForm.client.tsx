@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
-import { formatMoney } from '../../commerce/money'
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryFlowAction, LoadingLabel } from '../../entries/flow'
 import type { EntryDraft, TeamSettings } from '../../entries/model'
@@ -11,6 +10,7 @@ import type { EntryFlowService } from '../../entries/service'
 import type { Locale } from '../../i18n/locales'
 import { entryErrorMessage, fieldMessages, problemsOf } from './entry-errors'
 import { fieldProps } from './field-props'
+import { Price } from '../market/Price.client'
 import { RaceFields } from './RaceFields.client'
 
 type Props = {
@@ -89,7 +89,7 @@ export function EntryForm({ entry, data, locale, service, dispatch, loading, sav
                   onChange={() => void run(() => service.changeEntryType(entry.id, type.id, type.entryType))}
                 />
                 <span>
-                  {t(type.entryType)} · {formatMoney(type.price, locale)}
+                  {t(type.entryType)} · <Price prices={type.prices} />
                   {changing ? ' …' : ''}
                 </span>
               </label>

@@ -3,21 +3,20 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { formatMoney } from '../../commerce/money'
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { LoadingLabel } from '../../entries/flow'
 import type { EntryDraft } from '../../entries/model'
 import type { EntryFlowService } from '../../entries/service'
-import type { Locale } from '../../i18n/locales'
 import { optionLabel, type PickerVariant } from '../../shop/variant-picker'
+import { Price } from '../market/Price.client'
 import { entryErrorMessage } from './entry-errors'
 
-type Props = { entry: EntryDraft; data: EntryFlowData; locale: Locale; service: EntryFlowService; loading: LoadingLabel }
+type Props = { entry: EntryDraft; data: EntryFlowData; service: EntryFlowService; loading: LoadingLabel }
 
 const variantLabel = (v: PickerVariant) => [v.colourName, v.style, v.size].filter(Boolean).join(' · ') || v.title
 
 /** Spec §4: kit for one entrant, each item a line tied to their entry; 'Size out of stock' where it applies. */
-export function EntryMerch({ entry, data, locale, service, loading }: Props) {
+export function EntryMerch({ entry, data, service, loading }: Props) {
   const t = useTranslations('entries')
   const tShop = useTranslations('shop')
   const tAll = useTranslations()
@@ -43,7 +42,6 @@ export function EntryMerch({ entry, data, locale, service, loading }: Props) {
             key={product.id}
             product={product}
             chosen={entry.merch.map((m) => m.id)}
-            locale={locale}
             loading={loading}
             entryId={entry.id}
             onAdd={(variantId) => void run(() => service.addEntryMerch(entry.id, variantId))}
@@ -70,7 +68,6 @@ export function EntryMerch({ entry, data, locale, service, loading }: Props) {
 type ItemProps = {
   product: EntryFlowData['merch'][number]
   chosen: number[]
-  locale: Locale
   loading: LoadingLabel
   entryId: string
   onAdd: (variantId: number) => void
@@ -78,7 +75,7 @@ type ItemProps = {
   labels: { add: string; adding: string; remove: string; inBasket: string; soldOut: string; outOfStock: string; option: string }
 }
 
-function MerchItem({ product, chosen, locale, loading, entryId, onAdd, onRemove, labels }: ItemProps) {
+function MerchItem({ product, chosen, loading, entryId, onAdd, onRemove, labels }: ItemProps) {
   const id = useId()
   const first = product.variants.find((v) => v.inStock) ?? product.variants[0]
   const [variantId, setVariantId] = useState(first?.id ?? 0)
@@ -91,7 +88,7 @@ function MerchItem({ product, chosen, locale, loading, entryId, onAdd, onRemove,
       {product.image && <Image src={product.image.src} alt={product.image.alt} width={96} height={112} sizes="96px" className="entry-merch__image" />}
       <div className="entry-merch__body">
         <p className="entry-merch__title">
-          {product.title} · {formatMoney(variant?.price ?? first?.price ?? 0, locale)}
+          {product.title} · <Price prices={(variant ?? first)?.prices ?? []} />
         </p>
         {product.variants.length > 1 && (
           <div className="field">

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import { formatMoney } from '@/commerce/money'
 import type { EventSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink.client'
 import { eventDates } from '../catalogue/EventCard'
+import { Price } from '../market/Price.client'
+import { SoldHere } from '../market/SoldHere.client'
 
 /** /events/enter without an event: pick one. */
 export async function EventPicker({ events, locale }: { events: EventSummary[]; locale: Locale }) {
@@ -18,11 +19,17 @@ export async function EventPicker({ events, locale }: { events: EventSummary[]; 
               <AppLink href={`/events/${event.slug}`}>{event.title}</AppLink>
             </h2>
             <p className="tile__meta">{eventDates(t, event, locale)}</p>
-            <p className="tile__price">{t('from', { price: formatMoney(event.fromPrice!, locale) })}</p>
+            {event.fromPrices && (
+              <p className="tile__price">
+                <Price prices={event.fromPrices} from />
+              </p>
+            )}
           </div>
-          <AppLink href={`/events/enter?event=${encodeURIComponent(event.slug)}`} className="btn btn--red" prefetch={false}>
-            {tEntries('enterTitle', { event: event.title })}
-          </AppLink>
+          <SoldHere prices={event.fromPrices ?? []}>
+            <AppLink href={`/events/enter?event=${encodeURIComponent(event.slug)}`} className="btn btn--red" prefetch={false}>
+              {tEntries('enterTitle', { event: event.title })}
+            </AppLink>
+          </SoldHere>
         </li>
       ))}
     </ul>

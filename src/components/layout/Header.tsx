@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { accountUrl } from '../../content/account-link'
-import { marketFor } from '../../commerce/markets'
 import { getHeaderMenu } from '../../server/content/queries'
-import { marketsForPages } from '../../server/markets'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { CartIcon } from '../session/CartIcon.client'
@@ -14,11 +12,8 @@ import { MarketSwitcher } from './MarketSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [entries, t, markets] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' }), marketsForPages(locale)])
-  // The page is cached for every visitor: it names the language's market, and the switcher the visitor's own.
-  const current = marketFor(markets, locale, null)?.code ?? ''
-  const choices = markets.map(({ code, name, currency }) => ({ code, name, currency }))
-  const marketSwitcher = <MarketSwitcher markets={choices} current={current} locale={locale} />
+  const [entries, t] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' })])
+  const marketSwitcher = <MarketSwitcher locale={locale} />
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

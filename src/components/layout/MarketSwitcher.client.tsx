@@ -1,38 +1,30 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { MARKET_COOKIE, type Market, marketCookie } from '../../commerce/markets'
+import { useCallback, useId, useRef, useState } from 'react'
+import { marketCookie } from '../../commerce/markets'
 import type { Locale } from '../../i18n/locales'
-import { readCookie } from '../../lib/http/cookies'
+import { useMarket } from '../market/MarketProvider.client'
 import { useSession } from '../session/SessionProvider.client'
 import { useDismiss } from '../ui/useDismiss'
 import { currencyLabel, currencySign } from './currency-label'
 
-export type MarketChoice = Pick<Market, 'code' | 'name' | 'currency'>
-
-// The cookie only changes with a reload, which renders afresh.
-const unchanging = () => () => {}
-const chosenMarket = () => readCookie(document.cookie, MARKET_COOKIE)
-
 /**
- * Issue 27: the visitor's market, beside the language. `current` is the market the server rendered
- * for; a page cached for every visitor shows the language's, so the visitor's own choice, read from
- * the cookie, wins once in the browser. Choosing another empties the basket (one currency per cart),
- * once the shopper agreed, and reloads the page in the new market.
+ * Issue 27: the visitor's market, beside the language (the one prices are shown in: MarketProvider).
+ * Choosing another empties the basket (one currency per cart), once the shopper agreed, and reloads
+ * the page in the new market.
  */
-export function MarketSwitcher({ markets, current, locale }: { markets: MarketChoice[]; current: string; locale: Locale }) {
+export function MarketSwitcher({ locale }: { locale: Locale }) {
   const t = useTranslations('nav')
   const { cart, clearCart } = useSession()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const listId = useId()
-  const chosen = useSyncExternalStore(unchanging, chosenMarket, () => null)
+  const { markets, current: shown } = useMarket()
 
   const close = useCallback(() => setOpen(false), [])
   useDismiss(ref, open, close)
 
-  const shown = markets.find((m) => m.code === chosen) ?? markets.find((m) => m.code === current)
   if (!shown || markets.length < 2) return null
 
   async function choose(target: string) {

@@ -2,16 +2,20 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
+import type { Money } from '@/commerce/money'
+import { priceIn } from '@/commerce/prices'
 import { cartErrorMessage } from '@/components/cart/cart-calls'
+import { useMarket } from '@/components/market/MarketProvider.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
 
-/** A paid plan's "Add to basket": one copy, nothing to choose. */
-export function AddPlanToBasket({ purchasableId, title }: { purchasableId: number; title: string }) {
+/** A paid plan's "Add to basket": one copy, nothing to choose; none where the plan is not sold (its price says so). */
+export function AddPlanToBasket({ purchasableId, title, prices }: { purchasableId: number; title: string; prices: readonly Money[] }) {
   const t = useTranslations('shop')
   const tCart = useTranslations('cart')
   const id = useId()
   const { addToCart } = useSession()
+  const { current: market } = useMarket()
   const [state, setState] = useState<{ state: 'idle' | 'adding' | 'added' } | { state: 'error'; message: string }>({ state: 'idle' })
 
   async function add() {
@@ -23,6 +27,8 @@ export function AddPlanToBasket({ purchasableId, title }: { purchasableId: numbe
       setState({ state: 'error', message: cartErrorMessage(error) ?? tCart('updateFailed') })
     }
   }
+
+  if (market && !priceIn(prices, market.currency)) return null
 
   return (
     <div className="plan-buy">

@@ -4,11 +4,10 @@ import type { Locale } from '../../i18n/locales'
 import { getPayloadClient } from '../payload'
 import { cachedQuery } from './cache'
 import type { Variant } from '../../payload-types'
-import { inStock } from '../../commerce/availability'
-import { docsOf, type EventDetail, eventSummary, type ImageView, imageView, pickerVariant, type ProductDetail, productSummary, sectionView } from '../../content/catalogue-views'
+import { docsOf, type EventDetail, entryTypeView, eventSummary, type ImageView, imageView, pickerVariant, type ProductDetail, productSummary, sectionView } from '../../content/catalogue-views'
 
-export type { EventDetail, EventSummary, ImageView, ProductDetail, ProductSummary, SectionView } from '../../content/catalogue-views'
-export { imageView, pickerVariant } from '../../content/catalogue-views'
+export type { EntryTypeView, EventDetail, EventSummary, ImageView, ProductDetail, ProductSummary, SectionView } from '../../content/catalogue-views'
+export { entryTypeView, imageView, pickerVariant } from '../../content/catalogue-views'
 
 const cached = <A extends string[], R>(key: string, read: (...args: A) => Promise<R>) => cachedQuery(key, { tags: [cacheTags.catalogue], revalidate: 3600 }, read)
 
@@ -56,7 +55,7 @@ export const getEvent = cached('event', async (slug: string, locale: Locale): Pr
     targetsHeading: event.targetsHeading ?? null,
     fullDescription: event.fullDescription,
     distances: (event.entryDistances ?? []).map((d) => ({ label: d.label, lengthKm: d.lengthKm, averageMinutes: d.averageMinutes ?? null })),
-    entryTypes: docsOf<Variant>(event.variants).map((v) => ({ id: v.id, title: v.title, price: v.price, inStock: inStock(v) })),
+    entryTypes: docsOf<Variant>(event.variants).map(entryTypeView),
     individual: !!event.individual,
     availableForPurchase: !!event.availableForPurchase,
     merch: merch.map(productSummary),

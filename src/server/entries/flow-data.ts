@@ -1,7 +1,6 @@
 import 'server-only'
 import { cacheTags } from '../../cms/revalidate'
-import { inStock } from '../../commerce/availability'
-import { getProduct, type ImageView, imageView } from '../content/catalogue'
+import { type EntryTypeView, entryTypeView, getProduct, type ImageView, imageView } from '../content/catalogue'
 import { cachedQuery } from '../content/cache'
 import type { Locale } from '../../i18n/locales'
 import { getPayloadClient } from '../payload'
@@ -15,7 +14,7 @@ export type EntryFlowData = {
   event: EntryEvent
   image: ImageView | null
   availableForPurchase: boolean
-  entryTypes: { id: number; entryType: EntryType; title: string; price: number; inStock: boolean }[]
+  entryTypes: (EntryTypeView & { entryType: EntryType })[]
   merch: { id: number; slug: string; title: string; image: ImageView | null; variants: PickerVariant[] }[]
 }
 
@@ -48,7 +47,7 @@ export const getEntryFlow = cachedQuery('entry-flow', { tags: [cacheTags.catalog
     availableForPurchase: !!event.availableForPurchase,
     entryTypes: variants
       .filter((v): v is typeof v & { entryType: EntryType } => !!v.isAvailable && (v.entryType === 'adult' || v.entryType === 'child'))
-      .map((v) => ({ id: v.id, entryType: v.entryType, title: v.title, price: v.price, inStock: inStock(v) })),
+      .map((v) => ({ ...entryTypeView(v), entryType: v.entryType })),
     merch: merch.filter((m) => m !== null),
   }
 })

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { formatMoney } from '@/commerce/money'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
+import { Price } from '@/components/market/Price.client'
 import { AddPlanToBasket } from '@/components/training/AddPlanToBasket.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import type { Locale } from '@/i18n/locales'
@@ -32,12 +32,12 @@ export default async function TrainingPlansPage({ params }: Props) {
                 <AppLink href={`/training-plans/${plan.slug}`}>{plan.title}</AppLink>
               </h2>
               <p>{plan.summary}</p>
-              <p className="plan__price">{plan.price === null ? t('free') : formatMoney(plan.price, locale)}</p>
+              <p className="plan__price">{plan.paid ? <Price prices={plan.prices} /> : t('free')}</p>
               <div className="plan__actions">
                 <AppLink className="btn btn--secondary" href={`/training-plans/${plan.slug}`}>
                   {t('viewPlan')}
                 </AppLink>
-                {plan.purchasableId && <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} />}
+                {plan.purchasableId && <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} prices={plan.prices} />}
               </div>
             </article>
           ))}

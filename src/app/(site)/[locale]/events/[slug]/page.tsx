@@ -6,8 +6,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { EventStateBadge, eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
+import { Price } from '@/components/market/Price.client'
+import { SoldHere } from '@/components/market/SoldHere.client'
 import { AppLink } from '@/components/ui/AppLink.client'
-import { formatMoney } from '@/commerce/money'
 import { getEvent } from '@/server/content/catalogue'
 import { eventState } from '@/content/event-state'
 import { eventJsonLd } from '@/content/json-ld'
@@ -39,7 +40,7 @@ export default async function EventPage({ params }: Props) {
   const [event, t, races] = await Promise.all([getEvent(slug, locale), getTranslations('events'), getTranslations('races')])
   if (!event) return <NotFoundView locale={locale} />
   const state = eventState(event, new Date())
-  const canEnter = state !== 'finished' && event.availableForPurchase && event.fromPrice !== null
+  const fromPrices = state !== 'finished' && event.availableForPurchase ? event.fromPrices : null
 
   const url = absoluteUrl(localizedPath(locale, `/events/${event.slug}`))
   return (
@@ -61,13 +62,13 @@ export default async function EventPage({ params }: Props) {
             <li>{event.includesMedal ? t('medal') : t('noMedal')}</li>
             {event.team && <li>{t('teamsWelcome')}</li>}
           </ul>
-          {state !== 'finished' && (
-            <p className="event__price">{canEnter ? t('from', { price: formatMoney(event.fromPrice!, locale) }) : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>
-          )}
-          {canEnter && (
-            <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
-              {t('enter')}
-            </AppLink>
+          {state !== 'finished' && <p className="event__price">{fromPrices ? <Price prices={fromPrices} from /> : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>}
+          {fromPrices && (
+            <SoldHere prices={fromPrices}>
+              <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
+                {t('enter')}
+              </AppLink>
+            </SoldHere>
           )}
         </div>
       </div>
@@ -99,7 +100,7 @@ export default async function EventPage({ params }: Props) {
         <ul className="distance-list">
           {event.entryTypes.map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.title}</strong> <span>{formatMoney(entry.price, locale)}</span>
+              <strong>{entry.title}</strong> <Price prices={entry.prices} />
               {!entry.inStock && <span className="badge badge--sold-out">{t('soldOut')}</span>}
             </li>
           ))}

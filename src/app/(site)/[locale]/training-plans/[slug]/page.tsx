@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { formatMoney } from '@/commerce/money'
 import { JsonLd } from '@/components/content/JsonLd'
 import { PageMessages } from '@/components/i18n/PageMessages'
+import { Price } from '@/components/market/Price.client'
 import { AddPlanToBasket } from '@/components/training/AddPlanToBasket.client'
 import { PlanDatesForm } from '@/components/training/PlanDatesForm'
 import { PlanSchedule } from '@/components/training/PlanSchedule'
@@ -56,7 +56,7 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
 
   return (
     <article className="page plan-page">
-      {plan.price !== null && <JsonLd data={planJsonLd(plan, absoluteUrl(localizedPath(locale, path)), image ? absoluteUrl(image.src) : null)} />}
+      {plan.paid && <JsonLd data={planJsonLd(plan, absoluteUrl(localizedPath(locale, path)), image ? absoluteUrl(image.src) : null)} />}
       <p className="breadcrumb">
         <AppLink href="/training-plans">{t('title')}</AppLink>
       </p>
@@ -67,10 +67,10 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
         </p>
         <h1 className="page__title">{plan.title}</h1>
         <p className="page__intro">{plan.summary}</p>
-        <p className="plan__price">{plan.price === null ? t('free') : formatMoney(plan.price, locale)}</p>
+        <p className="plan__price">{plan.paid ? <Price prices={plan.prices} /> : t('free')}</p>
       </header>
 
-      {plan.price !== null &&
+      {plan.paid &&
         (owned ? (
           <p className="plan__owned" role="status">
             {tPlan('owned')}
@@ -79,7 +79,7 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
           <div className="plan__buy">
             {plan.purchasableId && (
               <PageMessages locale={locale} namespaces={['cart']}>
-                <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} />
+                <AddPlanToBasket purchasableId={plan.purchasableId} title={plan.title} prices={plan.prices} />
               </PageMessages>
             )}
             {!customer && (

@@ -64,7 +64,7 @@ export default async function ProductPage({ params }: Props) {
         </p>
       )}
       <PageMessages locale={locale} namespaces={['cart']}>
-        <ProductPurchase locale={locale} title={product.title} variants={product.variants} images={product.images} />
+        <ProductPurchase title={product.title} variants={product.variants} images={product.images} />
       </PageMessages>
       {product.description && <p className="prose product__description">{product.description}</p>}
     </article>

@@ -1,0 +1,21 @@
+import type { Market } from '../../commerce/markets'
+import type { Money } from '../../commerce/money'
+import { priceIn } from '../../commerce/prices'
+
+/** What the browser needs of a market to show prices in it. */
+export type MarketSummary = Pick<Market, 'code' | 'name' | 'currency' | 'pricesIncludeTax'>
+
+export const marketSummary = ({ code, name, currency, pricesIncludeTax }: Market): MarketSummary => ({ code, name, currency, pricesIncludeTax })
+
+/** The visitor's market: the one they chose while it is still offered, else their language's. */
+export function chosenMarket(markets: readonly MarketSummary[], chosen: string | null, languageDefault: string | null): MarketSummary | null {
+  return markets.find((m) => m.code === chosen) ?? markets.find((m) => m.code === languageDefault) ?? null
+}
+
+/** What a price shows in the visitor's market: the amount in its currency with its tax wording, or that it is not sold there. */
+export type ShownPrice = { kind: 'price'; price: Money; taxIncluded: boolean } | { kind: 'not-sold'; market: string }
+
+export function shownPrice(prices: readonly Money[], market: MarketSummary): ShownPrice {
+  const price = priceIn(prices, market.currency)
+  return price ? { kind: 'price', price, taxIncluded: market.pricesIncludeTax } : { kind: 'not-sold', market: market.name }
+}
