@@ -26,7 +26,7 @@ export const MARKET_COOKIE = 'milepost_market'
 /** As long as the language cookie (spec L3). */
 export const MARKET_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** The market selector's choice, as a document.cookie assignment; readable by the page, sent on every request. */
+/** The market selector's choice, as the browser's cookie assignment; readable by the page, sent on every request. */
 export function marketCookie(code: string, secure: boolean): string {
   return serializeCookie(MARKET_COOKIE, code, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE, sameSite: 'Lax', secure })
 }

@@ -1,22 +1,12 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import type { Payload } from 'payload'
-import { MARKET_COOKIE, type Market, marketFor, marketOf } from '../commerce/markets'
+import { MARKET_COOKIE, type Market, marketFor } from '../commerce/markets'
 import { cacheTags } from '../cms/revalidate'
-import { MARKETS_GLOBAL, marketRows } from '../cms/globals/market-rows'
-import { defaultLocale, type Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 import { readCookie } from '../lib/http/cookies'
 import { cachedQuery } from './content/cache'
 import { getPayloadClient } from './payload'
-import { marketsMemo } from './stores/catalogue-cache'
-
-/** The markets buyers can shop in, in editors' order, their names in `locale`; remembered until an editor saves them. */
-export function marketsOffered(payload: Payload, locale: Locale = defaultLocale): Promise<Market[]> {
-  return marketsMemo.get(locale, async () => {
-    const global: { markets?: unknown } = await payload.findGlobal({ slug: MARKETS_GLOBAL, locale, depth: 0, overrideAccess: true })
-    return (marketRows(global.markets) ?? []).flatMap((row) => marketOf(row) ?? [])
-  })
-}
+import { marketsOffered } from './stores/market-store'
 
 /**
  * The markets for pages, cached with them: a page that lists them (the header's selector) is
@@ -41,3 +31,5 @@ export async function marketOfRequest(request: Request, locale: Locale): Promise
   const markets = await marketsOffered(await getPayloadClient(), locale)
   return resolve(markets, locale, readCookie(request.headers.get('cookie'), MARKET_COOKIE))
 }
+
+export { marketsOffered }
