@@ -1,8 +1,9 @@
+import type { CurrencyCode, Money } from '../commerce/money'
 import type { TrainingPlan } from '../payload-types'
 import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
 import { isOneOf } from '../lib/one-of'
 
-/** A plan as the site shows it: its words in one language, its price (null when free) and its weeks. */
+/** A plan as the site shows it: its words in one language, whether it is sold and at what prices, and its weeks. */
 export type PlanView = {
   id: number
   slug: string
@@ -12,8 +13,10 @@ export type PlanView = {
   level: TrainingPlan['level']
   weekCount: number
   sessionsPerWeek: number | null
-  /** Pence, or null for a free plan. */
-  price: number | null
+  /** Sold, not free: its weeks after the first are for buyers. */
+  paid: boolean
+  /** What it costs in each currency it is sold in; empty for a free plan. */
+  prices: Money[]
   image: TrainingPlan['image']
   weeks: PlanWeek[]
   updatedAt: string
@@ -24,6 +27,8 @@ export type PlanView = {
 const kindOf = (kind: string): SessionKind => (isOneOf(SESSION_KINDS, kind) ? kind : 'easy')
 
 export function toPlanView(doc: TrainingPlan): PlanView {
+  const prices = (doc.prices ?? []).filter((row) => row.amount > 0).map(({ currency, amount }) => ({ currency, amount }))
+  const paid = doc.pricing === 'paid' && prices.length > 0
   const weeks: PlanWeek[] = (doc.schedule ?? []).map((week) => ({
     focus: week.focus || null,
     sessions: (week.sessions ?? []).map((s) => ({
@@ -43,7 +48,8 @@ export function toPlanView(doc: TrainingPlan): PlanView {
     level: doc.level,
     weekCount: weeks.length || doc.weeks,
     sessionsPerWeek: doc.sessionsPerWeek ?? null,
-    price: doc.pricing === 'paid' && doc.price ? doc.price : null,
+    paid,
+    prices: paid ? prices : [],
     image: doc.image,
     weeks,
     updatedAt: doc.updatedAt,
@@ -51,8 +57,11 @@ export function toPlanView(doc: TrainingPlan): PlanView {
   }
 }
 
+/** A paid plan's price in a market's currency; null when it is free or not sold in that currency. */
+export const planPriceIn = (plan: Pick<PlanView, 'prices'>, currency: CurrencyCode): Money | null => plan.prices.find((price) => price.currency === currency) ?? null
+
 /** What a reader may see of a plan: all of a free one or of one they bought; else the first week. */
-export function visibleWeeks(plan: Pick<PlanView, 'price' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {
-  if (plan.price === null || owned) return { weeks: plan.weeks, preview: false }
+export function visibleWeeks(plan: Pick<PlanView, 'paid' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {
+  if (!plan.paid || owned) return { weeks: plan.weeks, preview: false }
   return { weeks: plan.weeks.slice(0, 1), preview: true }
 }

@@ -38,9 +38,9 @@ export async function publishedPlans(payload: Payload, locale: Locale, slug?: st
   const plans = docs.map(toPlanView)
   const onSale = await planPurchasables(
     payload,
-    plans.filter((p) => p.price !== null).map((p) => p.id),
+    plans.filter((p) => p.paid).map((p) => p.id),
   )
-  return plans.map((plan) => ({ ...plan, purchasableId: plan.price === null ? null : (onSale.get(plan.id) ?? null) }))
+  return plans.map((plan) => ({ ...plan, purchasableId: !plan.paid ? null : (onSale.get(plan.id) ?? null) }))
 }
 
 export const planBySlug = async (payload: Payload, slug: string, locale: Locale): Promise<PlanView | null> => (await publishedPlans(payload, locale, slug))[0] ?? null

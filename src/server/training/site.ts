@@ -53,13 +53,13 @@ export async function readPlan(slug: string, locale: Locale, query: Query, heade
   const access = typeof query.access === 'string' && query.access.length <= 64 ? query.access : null
   const [byLink, byAccount, events] = await Promise.all([
     order && access && isPlanAccessCode(env.PAYLOAD_SECRET, order, plan.id, access) ? orderDeliversPlan(payload, order, plan.id) : false,
-    customer && plan.price !== null ? plansOwnedBy(payload, customer.id).then((owned) => owned.has(plan.id)) : false,
+    customer && plan.paid ? plansOwnedBy(payload, customer.id).then((owned) => owned.has(plan.id)) : false,
     customer ? eventsToFinishWith(payload, customer.id, locale, today) : [],
   ])
   return {
     plan,
     customer,
-    owned: plan.price === null || byLink || byAccount,
+    owned: !plan.paid || byLink || byAccount,
     linkQuery: byLink && order ? planLinkQuery(env.PAYLOAD_SECRET, order, plan.id) : null,
     events,
     today,
