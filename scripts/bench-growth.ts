@@ -33,10 +33,14 @@ async function measure(size: number): Promise<Figures> {
   const { newAccessKey, newOrderNumber } = await import('../src/commerce/orders/order-number')
   const { payloadOrderStore } = await import('../src/server/stores/order-store')
   const { NextRequest } = await import('next/server')
+  const { demoMarket, seedMarkets } = await import('../src/seed/markets')
+  const { fivePrices } = await import('../src/seed/prices')
 
   const payload = await getPayload({ config })
   await runMigrations(payload)
+  await seedMarkets(payload)
   const context = { disableRevalidate: true }
+  const tenner = fivePrices({ GBP: 1000, EUR: 1200, SEK: 11900, CAD: 1800, MXN: 25900 })
   const media = await payload.create({ collection: 'media', data: { alt: 'Bench' }, filePath: path.resolve('src/seed/images/hero-sunrise-run.jpg'), context })
   const event = await payload.create({
     collection: 'events',
@@ -61,12 +65,12 @@ async function measure(size: number): Promise<Figures> {
   const product = await payload.create({ collection: 'products', data: { title: 'Cap', slug: 'growth-cap', productType: 'simple', section: section.id, _status: 'published' }, context })
   const variant = await payload.create({
     collection: 'variants',
-    data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'GROWTH-CAP', price: 1000, hasUnlimitedStock: true, stock: 0, isAvailable: true },
+    data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'GROWTH-CAP', prices: tenner, hasUnlimitedStock: true, stock: 0, isAvailable: true },
     context,
   })
   const entryType = await payload.create({
     collection: 'variants',
-    data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'GROWTH-ADULT', price: 1000, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true },
+    data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'GROWTH-ADULT', prices: tenner, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true },
     context,
   })
 
@@ -158,7 +162,10 @@ async function measure(size: number): Promise<Figures> {
   const carts = payloadCartStore(payload)
   const open: string[] = []
   for (let i = 0; i < 220; i++) {
-    const { record } = await service.updateCart({ orderNumber: undefined, cookieNumber: undefined, customerId: null }, { purchasableId: variant.id, qty: 1, email: `open${i}@growth.test` })
+    const { record } = await service.updateCart(
+      { orderNumber: undefined, cookieNumber: undefined, customerId: null, market: demoMarket('uk'), presumedCountry: 'GB' },
+      { purchasableId: variant.id, qty: 1, email: `open${i}@growth.test` },
+    )
     open.push(record.number)
   }
 

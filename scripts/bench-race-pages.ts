@@ -53,7 +53,7 @@ const event = await payload.create({
 })
 const variant = await payload.create({
   collection: 'variants',
-  data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'RACE-BENCH', price: 1000, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true },
+  data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'RACE-BENCH', prices: [{ currency: 'GBP', amount: 1000 }], hasUnlimitedStock: true, entryType: 'adult', isAvailable: true },
   context,
 })
 const runner = await payload.create({ collection: 'customers', data: { email: 'bench@race.test', password: 'bench-password-1', _verified: true }, disableVerificationEmail: true, context })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { money } from '../commerce/money'
 import { discountAmount, discountScopeKey, isOpenOffer } from './discounts'
 
 const now = new Date('2027-06-15T12:00:00Z')
@@ -15,10 +16,12 @@ describe('members’ discounts', () => {
   })
 
   it('says what it takes off in the locale’s way, and what it applies to', () => {
-    expect(discountAmount({ kind: 'percentage', amount: 15 }, 'en')).toBe('15%')
-    expect(discountAmount({ kind: 'percentage', amount: 15 }, 'de')).toBe('15\u00a0%')
-    expect(discountAmount({ kind: 'fixed', amount: 500 }, 'en')).toBe('£5.00')
-    expect(discountAmount({ kind: 'fixed', amount: 500 }, 'fr')).toBe('5,00\u00a0£')
+    const fivePounds = { kind: 'fixed' as const, percent: 0, amounts: [money(500, 'GBP'), money(500, 'EUR')] }
+    expect(discountAmount({ kind: 'percentage', percent: 15, amounts: [] }, 'en', 'SEK')).toBe('15%')
+    expect(discountAmount({ kind: 'percentage', percent: 15, amounts: [] }, 'de', 'EUR')).toBe('15\u00a0%')
+    expect(discountAmount(fivePounds, 'en', 'GBP')).toBe('£5.00')
+    expect(discountAmount(fivePounds, 'fr', 'EUR')).toBe('5,00\u00a0€')
+    expect(discountAmount(fivePounds, 'sv', 'SEK')).toBeNull()
     expect([discountScopeKey('all'), discountScopeKey('merch'), discountScopeKey('entries')]).toEqual(['discountAll', 'discountMerch', 'discountEntries'])
   })
 })

@@ -5,6 +5,7 @@ import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
 import type { SessionKind } from '../training/schedule'
 import { type SeedBlock, toLexical } from './lexical'
+import { type FivePrices, fivePrices } from './prices'
 import { type SeedPhase, seedPlanPrices, seedSchedules } from './training-plans'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +53,7 @@ type ProductSpec = {
   slug: string
   type: 'clothing' | 'coloured' | 'simple' | 'medal'
   section: string
-  price: number
+  prices: FivePrices
   colours?: ColourSpec[]
   styles?: string[]
   sizes?: string[]
@@ -68,7 +69,7 @@ export const productSpecs: ProductSpec[] = [
     slug: 'finisher-tee',
     type: 'clothing',
     section: 'clothing',
-    price: 2800,
+    prices: { GBP: 2800, EUR: 3200, SEK: 34900, CAD: 4900, MXN: 72900 },
     colours: [red, black],
     styles: ['regular', 'fitted'],
     sizes: ['S', 'M', 'L', 'XL'],
@@ -78,7 +79,7 @@ export const productSpecs: ProductSpec[] = [
     slug: 'trail-hoodie',
     type: 'clothing',
     section: 'clothing',
-    price: 5500,
+    prices: { GBP: 5500, EUR: 6500, SEK: 64900, CAD: 9500, MXN: 139900 },
     colours: [
       { key: 'grey', hex: '#8e8f93' },
       { key: 'navy', hex: '#1f2a48' },
@@ -87,25 +88,33 @@ export const productSpecs: ProductSpec[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     soldOut: ['navy-regular-XL'],
   },
-  { slug: 'long-sleeve-top', type: 'clothing', section: 'clothing', price: 3200, colours: [{ key: 'teal', hex: '#138a8a' }], styles: ['regular'], sizes: ['XS', 'S', 'M', 'L', 'XL'] },
-  { slug: 'running-cap', type: 'coloured', section: 'accessories', price: 1800, colours: [white, black, red], soldOut: ['red'] },
+  {
+    slug: 'long-sleeve-top',
+    type: 'clothing',
+    section: 'clothing',
+    prices: { GBP: 3200, EUR: 3700, SEK: 37900, CAD: 5500, MXN: 82900 },
+    colours: [{ key: 'teal', hex: '#138a8a' }],
+    styles: ['regular'],
+    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+  },
+  { slug: 'running-cap', type: 'coloured', section: 'accessories', prices: { GBP: 1800, EUR: 2100, SEK: 21900, CAD: 3200, MXN: 44900 }, colours: [white, black, red], soldOut: ['red'] },
   {
     slug: 'buff-neck-warmer',
     type: 'coloured',
     section: 'accessories',
-    price: 1200,
+    prices: { GBP: 1200, EUR: 1400, SEK: 14900, CAD: 2200, MXN: 29900 },
     colours: [
       { key: 'yellow', hex: '#e5e22b' },
       { key: 'blue', hex: '#1f4fd1' },
     ],
   },
-  { slug: 'sports-socks', type: 'coloured', section: 'accessories', price: 1400, colours: [white, black] },
-  { slug: 'water-bottle', type: 'simple', section: 'accessories', price: 1500 },
-  { slug: 'race-belt', type: 'simple', section: 'accessories', price: 1900 },
-  { slug: 'medal-hanger', type: 'simple', section: 'accessories', price: 2400 },
-  { slug: 'spring-10k-medal', type: 'medal', section: 'medals', price: 900 },
-  { slug: 'midsummer-medal', type: 'medal', section: 'medals', price: 900 },
-  { slug: 'winter-lights-medal', type: 'medal', section: 'medals', price: 900 },
+  { slug: 'sports-socks', type: 'coloured', section: 'accessories', prices: { GBP: 1400, EUR: 1600, SEK: 16900, CAD: 2500, MXN: 34900 }, colours: [white, black] },
+  { slug: 'water-bottle', type: 'simple', section: 'accessories', prices: { GBP: 1500, EUR: 1800, SEK: 17900, CAD: 2700, MXN: 37900 } },
+  { slug: 'race-belt', type: 'simple', section: 'accessories', prices: { GBP: 1900, EUR: 2200, SEK: 22900, CAD: 3400, MXN: 47900 } },
+  { slug: 'medal-hanger', type: 'simple', section: 'accessories', prices: { GBP: 2400, EUR: 2800, SEK: 27900, CAD: 4300, MXN: 59900 } },
+  { slug: 'spring-10k-medal', type: 'medal', section: 'medals', prices: { GBP: 900, EUR: 1000, SEK: 10900, CAD: 1600, MXN: 22900 } },
+  { slug: 'midsummer-medal', type: 'medal', section: 'medals', prices: { GBP: 900, EUR: 1000, SEK: 10900, CAD: 1600, MXN: 22900 } },
+  { slug: 'winter-lights-medal', type: 'medal', section: 'medals', prices: { GBP: 900, EUR: 1000, SEK: 10900, CAD: 1600, MXN: 22900 } },
 ]
 
 type EventSpec = {
@@ -117,7 +126,7 @@ type EventSpec = {
   team: boolean
   includesMedal: boolean
   distances: { key: string; km: number; minutes: number }[]
-  variants: { key: 'adult' | 'child'; price: number; stock: number | null }[]
+  variants: { key: 'adult' | 'child'; prices: FivePrices; stock: number | null }[]
   merch: string[]
   appEventId: string
   /** False for an event whose window has passed: it takes no more entries. */
@@ -141,8 +150,8 @@ export const eventSpecs: EventSpec[] = [
       { key: '10k', km: 10, minutes: 65 },
     ],
     variants: [
-      { key: 'adult', price: 2500, stock: null },
-      { key: 'child', price: 1500, stock: null },
+      { key: 'adult', prices: { GBP: 2500, EUR: 2900, SEK: 29900, CAD: 4500, MXN: 64900 }, stock: null },
+      { key: 'child', prices: { GBP: 1500, EUR: 1800, SEK: 17900, CAD: 2700, MXN: 37900 }, stock: null },
     ],
     merch: ['finisher-tee', 'running-cap'],
     appEventId: 'MP-SPRING-10K',
@@ -161,8 +170,8 @@ export const eventSpecs: EventSpec[] = [
       { key: 'marathon', km: 42.2, minutes: 290 },
     ],
     variants: [
-      { key: 'adult', price: 3000, stock: 500 },
-      { key: 'child', price: 1800, stock: 200 },
+      { key: 'adult', prices: { GBP: 3000, EUR: 3500, SEK: 34900, CAD: 5400, MXN: 77900 }, stock: 500 },
+      { key: 'child', prices: { GBP: 1800, EUR: 2100, SEK: 21900, CAD: 3200, MXN: 46900 }, stock: 200 },
     ],
     merch: ['finisher-tee', 'race-belt'],
     appEventId: 'MP-MIDSUMMER-RELAY',
@@ -180,7 +189,7 @@ export const eventSpecs: EventSpec[] = [
       { key: 'marathon', km: 42.2, minutes: 290 },
       { key: 'ultra', km: 50, minutes: 360 },
     ],
-    variants: [{ key: 'adult', price: 3500, stock: 300 }],
+    variants: [{ key: 'adult', prices: { GBP: 3500, EUR: 3900, SEK: 39900, CAD: 6200, MXN: 89900 }, stock: 300 }],
     merch: ['trail-hoodie', 'water-bottle'],
     appEventId: 'MP-24H',
   },
@@ -194,8 +203,8 @@ export const eventSpecs: EventSpec[] = [
     includesMedal: false,
     distances: [{ key: '5k', km: 5, minutes: 35 }],
     variants: [
-      { key: 'adult', price: 2000, stock: 0 },
-      { key: 'child', price: 1200, stock: 0 },
+      { key: 'adult', prices: { GBP: 2000, EUR: 2300, SEK: 23900, CAD: 3600, MXN: 51900 }, stock: 0 },
+      { key: 'child', prices: { GBP: 1200, EUR: 1400, SEK: 14900, CAD: 2200, MXN: 29900 }, stock: 0 },
     ],
     merch: ['winter-lights-medal'],
     appEventId: 'MP-WINTER-5K',
@@ -213,8 +222,8 @@ export const eventSpecs: EventSpec[] = [
       { key: '100k', km: 100, minutes: 660 },
     ],
     variants: [
-      { key: 'adult', price: 3000, stock: null },
-      { key: 'child', price: 1800, stock: null },
+      { key: 'adult', prices: { GBP: 3000, EUR: 3500, SEK: 34900, CAD: 5400, MXN: 77900 }, stock: null },
+      { key: 'child', prices: { GBP: 1800, EUR: 2100, SEK: 21900, CAD: 3200, MXN: 46900 }, stock: null },
     ],
     merch: ['finisher-tee', 'water-bottle'],
     appEventId: 'MP-LONG-HAUL',
@@ -232,8 +241,8 @@ export const eventSpecs: EventSpec[] = [
       { key: 'half', km: 21.1, minutes: 140 },
     ],
     variants: [
-      { key: 'adult', price: 2500, stock: null },
-      { key: 'child', price: 1500, stock: null },
+      { key: 'adult', prices: { GBP: 2500, EUR: 2900, SEK: 29900, CAD: 4500, MXN: 64900 }, stock: null },
+      { key: 'child', prices: { GBP: 1500, EUR: 1800, SEK: 17900, CAD: 2700, MXN: 37900 }, stock: null },
     ],
     merch: ['finisher-tee', 'running-cap'],
     appEventId: 'MP-RIVERSIDE-HALF',
@@ -346,7 +355,7 @@ export async function seedCatalogue(payload: Payload): Promise<string[]> {
         team: spec.team,
         includesMedal: spec.includesMedal,
         availableForPurchase: spec.availableForPurchase ?? true,
-        defaultPrice: Math.min(...spec.variants.map((v) => v.price)),
+        defaultPrice: Math.min(...spec.variants.map((v) => v.prices.GBP)),
         appEventId: spec.appEventId,
         merch: spec.merch.map((slug) => productIds[slug]!),
         entryDistances: spec.distances.map((d) => ({ label: text('en').distances[d.key]!, lengthKm: d.km, averageMinutes: d.minutes })),
@@ -377,7 +386,7 @@ export async function seedCatalogue(payload: Payload): Promise<string[]> {
           event: doc.id,
           title: text('en').variants[variant.key]!,
           sku: `${spec.slug}-${variant.key}`.toUpperCase(),
-          price: variant.price,
+          prices: fivePrices(variant.prices),
           hasUnlimitedStock: variant.stock === null,
           stock: variant.stock ?? 0,
           isAvailable: true,
@@ -425,7 +434,7 @@ async function seedMerchVariants(payload: Payload, spec: ProductSpec, productId:
         product: productId,
         title: title('en', row),
         sku: `${spec.slug}-${row.key}`.toUpperCase(),
-        price: spec.price,
+        prices: fivePrices(spec.prices),
         hasUnlimitedStock: false,
         stock: spec.soldOut?.includes(row.key) ? 0 : 25,
         isAvailable: true,
@@ -466,7 +475,7 @@ async function seedArticles(payload: Payload): Promise<string[]> {
   for (const plan of plans) {
     const schedule = seedSchedules[plan.slug]!
     const price = seedPlanPrices[plan.slug]
-    const pricing = { pricing: price ? ('paid' as const) : ('free' as const), price: price ?? null }
+    const pricing = { pricing: price ? ('paid' as const) : ('free' as const), prices: price ? fivePrices(price) : [] }
     /** The schedule in one language; rows keep the ids they were given, so every language fills the same weeks. */
     const weeksIn = (l: Locale, ids?: { week: string; sessions: string[] }[]) =>
       schedule.map((week, w) => ({

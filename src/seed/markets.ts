@@ -1,5 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 import { MARKETS_GLOBAL, marketRows } from '../cms/globals/market-rows'
+import { type Market, marketOf } from '../commerce/markets'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
 
 const context: RequestContext = { disableRevalidate: true }
@@ -83,6 +84,14 @@ export const demoMarkets: DemoMarket[] = [
 ]
 
 const row = (market: DemoMarket, locale: Locale) => ({ ...market, name: market.name[locale], enabled: true })
+
+/** A demo market as the shop reads it ("uk", "eu", "se", "ca", "mx"), for scripts and tests that sell in it directly. */
+export function demoMarket(code: string): Market {
+  const demo = demoMarkets.find((m) => m.code === code)
+  const market = demo && marketOf(row(demo, defaultLocale))
+  if (!market) throw new Error(`No demo market "${code}"`)
+  return market
+}
 
 /** The demo markets, unless editors already keep some. */
 export async function seedMarkets(payload: Payload): Promise<string[]> {

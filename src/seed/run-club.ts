@@ -1,6 +1,7 @@
 import type { Payload, RequestContext } from 'payload'
 import { defaultLocale, type Locale, locales } from '../i18n/locales'
 import { texts } from './catalogue'
+import { fivePrices } from './prices'
 
 const context: RequestContext = { disableRevalidate: true }
 const others = locales.filter((l) => l !== defaultLocale)
@@ -11,6 +12,8 @@ export const demoMember = { email: 'member@milepost.run', password: 'milepost-me
 const MEMBERSHIP = 'run-club-membership'
 const CLUB_GEAR = ['running-cap', 'buff-neck-warmer']
 const CLUB_EVENT = 'midsummer-relay'
+/** A year in the club. */
+const MEMBERSHIP_PRICES = fivePrices({ GBP: 3000, EUR: 3500, SEK: 34900, CAD: 5400, MXN: 77900 })
 
 const idOf = async (payload: Payload, collection: 'products' | 'events' | 'shop-sections', slug: string) =>
   (await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true })).docs[0]?.id ?? null
@@ -32,7 +35,17 @@ export async function seedRunClub(payload: Payload, imageId: number): Promise<st
     })
     const variant = await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: text(defaultLocale).title, sku: 'RUN-CLUB-YEAR', price: 3000, hasUnlimitedStock: true, stock: 0, isAvailable: true, isDefault: true },
+      data: {
+        kind: 'merch',
+        product: product.id,
+        title: text(defaultLocale).title,
+        sku: 'RUN-CLUB-YEAR',
+        prices: MEMBERSHIP_PRICES,
+        hasUnlimitedStock: true,
+        stock: 0,
+        isAvailable: true,
+        isDefault: true,
+      },
       locale: defaultLocale,
       context,
     })

@@ -7,6 +7,7 @@ import { linkMenusToPages } from '../server/content/menu-page-links'
 import { seedCatalogue } from './catalogue'
 import { seedCommerce } from './commerce'
 import { seedEntries } from './entries'
+import { seedInvoicing } from './invoicing'
 import { seedMarkets } from './markets'
 import { seedRaces } from './races'
 import { type SeedBlock, toLexical } from './lexical'
@@ -135,6 +136,7 @@ export async function seed(payload: Payload): Promise<{ created: string[] }> {
   created.push(...(await seedCatalogue(payload)))
   created.push(...(await seedMarkets(payload)))
   created.push(...(await seedCommerce(payload)))
+  created.push(...(await seedInvoicing(payload)))
   created.push(...(await seedEntries(payload)))
   created.push(...(await seedRaces(payload)))
   created.push(...(await seedRunClub(payload, mediaIds.about!)))

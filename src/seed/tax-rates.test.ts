@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries'
 import { describe, expect, it } from 'vitest'
 import { money } from '../commerce/money'
 import { taxOf } from '../commerce/tax/tax'
@@ -41,5 +42,9 @@ describe('the seeded tax rates', () => {
     for (const rate of seedTaxRates) for (const locale of locales) expect(rate.name[locale], `${rate.country} ${locale}`).toBeTruthy()
     const keys = seedTaxRates.map((r) => [r.country, r.region, r.taxClass, r.name.en].join('|'))
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('name countries by their ISO codes, as the global’s country select lists them', () => {
+    for (const rate of seedTaxRates) expect(countries.isValid(rate.country), rate.country).toBe(true)
   })
 })

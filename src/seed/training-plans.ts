@@ -1,3 +1,4 @@
+import type { FivePrices } from './prices'
 import type { SessionKind } from '../training/schedule'
 
 /** A session of a seeded plan, before its words (notes by kind, from the catalogue texts). */
@@ -45,5 +46,8 @@ export const seedSchedules: Record<string, SeedWeek[]> = {
   ]),
 }
 
-/** Prices of the paid demo plans (pence); a plan not listed is free. */
-export const seedPlanPrices: Record<string, number> = { 'faster-10k': 1900, 'first-marathon': 3900 }
+/** Prices of the paid demo plans in the five currencies; a plan not listed is free. */
+export const seedPlanPrices: Record<string, FivePrices> = {
+  'faster-10k': { GBP: 1900, EUR: 2200, SEK: 22900, CAD: 3400, MXN: 47900 },
+  'first-marathon': { GBP: 3900, EUR: 4500, SEK: 46900, CAD: 6900, MXN: 99900 },
+}

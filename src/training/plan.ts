@@ -1,10 +1,9 @@
-import type { Money } from '../commerce/money'
-import { pricesOf } from '../commerce/prices'
+import type { CurrencyCode, Money } from '../commerce/money'
 import type { TrainingPlan } from '../payload-types'
 import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
 import { isOneOf } from '../lib/one-of'
 
-/** A plan as the site shows it: its words in one language, its prices when paid and its weeks. */
+/** A plan as the site shows it: its words in one language, whether it is sold and at what prices, and its weeks. */
 export type PlanView = {
   id: number
   slug: string
@@ -14,8 +13,9 @@ export type PlanView = {
   level: TrainingPlan['level']
   weekCount: number
   sessionsPerWeek: number | null
+  /** Sold, not free: its weeks after the first are for buyers. */
   paid: boolean
-  /** In each currency it is sold in; none for a free plan. */
+  /** What it costs in each currency it is sold in; empty for a free plan. */
   prices: Money[]
   image: TrainingPlan['image']
   weeks: PlanWeek[]
@@ -27,6 +27,8 @@ export type PlanView = {
 const kindOf = (kind: string): SessionKind => (isOneOf(SESSION_KINDS, kind) ? kind : 'easy')
 
 export function toPlanView(doc: TrainingPlan): PlanView {
+  const prices = (doc.prices ?? []).filter((row) => row.amount > 0).map(({ currency, amount }) => ({ currency, amount }))
+  const paid = doc.pricing === 'paid' && prices.length > 0
   const weeks: PlanWeek[] = (doc.schedule ?? []).map((week) => ({
     focus: week.focus || null,
     sessions: (week.sessions ?? []).map((s) => ({
@@ -46,14 +48,17 @@ export function toPlanView(doc: TrainingPlan): PlanView {
     level: doc.level,
     weekCount: weeks.length || doc.weeks,
     sessionsPerWeek: doc.sessionsPerWeek ?? null,
-    paid: doc.pricing === 'paid',
-    prices: doc.pricing === 'paid' ? pricesOf(doc.prices) : [],
+    paid,
+    prices: paid ? prices : [],
     image: doc.image,
     weeks,
     updatedAt: doc.updatedAt,
     purchasableId: null,
   }
 }
+
+/** A paid plan's price in a market's currency; null when it is free or not sold in that currency. */
+export const planPriceIn = (plan: Pick<PlanView, 'prices'>, currency: CurrencyCode): Money | null => plan.prices.find((price) => price.currency === currency) ?? null
 
 /** What a reader may see of a plan: all of a free one or of one they bought; else the first week. */
 export function visibleWeeks(plan: Pick<PlanView, 'paid' | 'weeks'>, owned: boolean): { weeks: PlanWeek[]; preview: boolean } {

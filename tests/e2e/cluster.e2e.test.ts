@@ -197,7 +197,15 @@ test.describe('two instances on one PostgreSQL', () => {
           ((await (await fetch(`${a}/api${pathname}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { doc: { id: number } }).doc
         const section = ((await (await fetch(`${a}/api/shop-sections?limit=1&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }).docs[0]!.id
         const product = await post('/products', { title: 'Fault cap', slug: 'fault-cap', productType: 'simple', section, _status: 'published' })
-        const variant = await post('/variants', { kind: 'merch', product: product.id, title: 'Fault cap', sku: 'FAULT-CAP', price: 1000, stock: 1000, isAvailable: true })
+        const variant = await post('/variants', {
+          kind: 'merch',
+          product: product.id,
+          title: 'Fault cap',
+          sku: 'FAULT-CAP',
+          prices: [{ currency: 'GBP', amount: 1000 }],
+          stock: 1000,
+          isAvailable: true,
+        })
         const front = cluster.baseURL!
         const address = { firstName: 'Kim', lastName: 'Fault', countryCode: 'GB', addressLine1: '1 Track Lane', city: 'Leeds', postcode: 'LS1 1AA' }
         let paid = 0

@@ -31,7 +31,16 @@ export async function eventUnderWay(title: string, { team = false, entryDistance
     entryDistances,
     _status: 'published',
   })
-  await adminPost(baseURL, token, '/variants', { kind: 'entry', event: event.id, title: 'Adult', sku: `${slug}-adult`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true })
+  await adminPost(baseURL, token, '/variants', {
+    kind: 'entry',
+    event: event.id,
+    title: 'Adult',
+    sku: `${slug}-adult`,
+    prices: [{ currency: 'GBP', amount: 1500 }],
+    entryType: 'adult',
+    isAvailable: true,
+    hasUnlimitedStock: true,
+  })
   return { id: event.id, slug, title }
 }
 

@@ -14,6 +14,7 @@ import { GET as myData } from '@/app/actions/milepost/account/my-data/route'
 import { POST as deleteAccount } from '@/app/actions/milepost/account/delete-account/route'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
+import { pounds } from '../support/prices'
 
 type Role = 'visitor' | 'customer' | 'member' | 'editor' | 'admin'
 type Operation = 'find' | 'findByID' | 'create' | 'update' | 'delete' | 'findVersions'
@@ -102,7 +103,7 @@ const matrix: Record<string, Rule> = {
   },
   variants: {
     allow: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
-    target: async () => create('variants', { kind: 'entry', event: draftEventId, title: 'Secret entry', sku: `SKU-${next()}`, price: 999, entryType: 'adult' }),
+    target: async () => create('variants', { kind: 'entry', event: draftEventId, title: 'Secret entry', sku: `SKU-${next()}`, prices: pounds(999), entryType: 'adult' }),
     graphql: { one: 'Variant', many: 'Variants' },
   },
   'shop-sections': {
@@ -210,7 +211,7 @@ const matrix: Record<string, Rule> = {
   entries: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
     target: async () => {
-      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `E-${next()}`, price: 1000, entryType: 'adult' })
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `E-${next()}`, prices: pounds(1000), entryType: 'adult' })
       const email = `entrant-${next()}@example.com`
       return create('entries', {
         event: draftEventId,
@@ -247,7 +248,7 @@ const matrix: Record<string, Rule> = {
     // Runs are written by the race service only; editors review them through /api/activities/:id/review.
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
     target: async () => {
-      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `A-${next()}`, price: 1000, entryType: 'adult' })
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `A-${next()}`, prices: pounds(1000), entryType: 'adult' })
       const email = `runner-${next()}@example.com`
       const entry = await create('entries', {
         event: draftEventId,
@@ -280,7 +281,7 @@ const matrix: Record<string, Rule> = {
     // Opened by the race service; editors move parcels on (update) and nobody else sees them.
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
     target: async () => {
-      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `M-${next()}`, price: 1000, entryType: 'adult' })
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `M-${next()}`, prices: pounds(1000), entryType: 'adult' })
       const email = `medal-${next()}@example.com`
       const entry = await create('entries', {
         event: draftEventId,

@@ -23,6 +23,7 @@ import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { clockAt } from '../support/clock'
 import { lastMailTo as lastDeliveredMail, linkToken } from '../support/outbox'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -214,7 +215,7 @@ describe('a customer’s cart', () => {
     const product = await payload.create({ collection: 'products', data: { title: 'Gel', slug: 'acc-gel', productType: 'simple', section: section.id, _status: 'published' }, context })
     const variant = await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: 'Gel', sku: 'ACC-GEL', price: 200, hasUnlimitedStock: true, isAvailable: true },
+      data: { kind: 'merch', product: product.id, title: 'Gel', sku: 'ACC-GEL', prices: pounds(200), hasUnlimitedStock: true, isAvailable: true },
       context,
     })
     const added = await v.update({ purchasableId: variant.id, qty: 1 })

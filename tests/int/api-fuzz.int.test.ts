@@ -56,6 +56,7 @@ import { appTokenFor } from '../support/app-token'
 import { entrant, raceEvent } from '../support/race-world'
 import { visitor } from '../support/cart-api'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
+import { pounds } from '../support/prices'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId' | 'run'; suffix?: string }
@@ -276,7 +277,9 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Fuzz', slug: 'api-fuzz' }, context })
   const product = await payload.create({ collection: 'products', data: { title: 'Cap', slug: 'api-fuzz-cap', productType: 'simple', section: section.id, _status: 'published' }, context })
-  ids.variant = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'API-FUZZ', price: 1000, stock: 5, isAvailable: true }, context })).id
+  ids.variant = (
+    await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'API-FUZZ', prices: pounds(1000), stock: 5, isAvailable: true }, context })
+  ).id
 
   const victim = await payload.create({
     collection: 'customers',

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { visitor } from '../support/cart-api'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 let purchasableId: number
@@ -23,7 +24,7 @@ beforeAll(async () => {
   })
   const variant = await payload.create({
     collection: 'variants',
-    data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'CUSTOMER-BOTTLE', price: 1200, hasUnlimitedStock: true, isAvailable: true },
+    data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'CUSTOMER-BOTTLE', prices: pounds(1200), hasUnlimitedStock: true, isAvailable: true },
     context,
   })
   purchasableId = variant.id

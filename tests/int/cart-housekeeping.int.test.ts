@@ -12,6 +12,7 @@ import { payloadJobStore } from '@/server/stores/job-store'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 let bottle = 0
@@ -25,7 +26,7 @@ beforeAll(async () => {
   bottle = (
     await payload.create({
       collection: 'variants',
-      data: { title: 'Bottle', sku: 'SKU-HK', kind: 'merch', product: product.id, price: 1200, hasUnlimitedStock: true, isAvailable: true } as never,
+      data: { title: 'Bottle', sku: 'SKU-HK', kind: 'merch', product: product.id, prices: pounds(1200), hasUnlimitedStock: true, isAvailable: true } as never,
       context,
     })
   ).id

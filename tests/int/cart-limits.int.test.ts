@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { type CartAnswer, visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
+import { pounds } from '../support/prices'
 
 /* The penetration test's findings, replayed through the real route handlers (decision 0008, "Limits"). */
 
@@ -56,11 +57,12 @@ beforeAll(async () => {
   await shipToTheUk(payload)
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'limits-kit' }, context })
   const product = async (slug: string) => (await payload.create({ collection: 'products', data: { title: slug, slug, productType: 'simple', section: section.id, _status: 'published' }, context })).id
+  // In euros too, for the German visitor below.
   const variant = async (key: string, productId: number) =>
     (
       await payload.create({
         collection: 'variants',
-        data: { kind: 'merch', product: productId, title: key, sku: `LIM-${key}`, price: 3000, hasUnlimitedStock: true, stock: 0, isAvailable: true } as never,
+        data: { kind: 'merch', product: productId, title: key, sku: `LIM-${key}`, prices: [...pounds(3000), { currency: 'EUR', amount: 3500 }], hasUnlimitedStock: true, stock: 0, isAvailable: true },
         context,
       })
     ).id

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as countriesRoute } from '@/app/actions/milepost/default/countries/route'
 import { siteRequest } from '../support/requests'
 import { visitor } from '../support/cart-api'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof import('../../messages/en.json')
@@ -71,20 +72,21 @@ beforeAll(async () => {
     },
     context,
   })
-  await variant('teeM', { kind: 'merch', product: tee.id, price: 2800, stock: 0, size: 'M', colourName: 'Red' })
-  await variant('teeL', { kind: 'merch', product: tee.id, price: 2800, stock: 10, size: 'L', colourName: 'Red' })
-  await variant('bottle', { kind: 'merch', product: bottle.id, price: 1200, hasUnlimitedStock: true, stock: 0 })
-  await variant('lastFive', { kind: 'merch', product: bottle.id, price: 1000, stock: 5 })
-  await variant('secret', { kind: 'merch', product: draft.id, price: 100, stock: 5 })
-  await variant('adult', { kind: 'entry', event: event.id, price: 1500, hasUnlimitedStock: true, entryType: 'adult' })
+  await variant('teeM', { kind: 'merch', product: tee.id, prices: pounds(2800), stock: 0, size: 'M', colourName: 'Red' })
+  await variant('teeL', { kind: 'merch', product: tee.id, prices: pounds(2800), stock: 10, size: 'L', colourName: 'Red' })
+  await variant('bottle', { kind: 'merch', product: bottle.id, prices: pounds(1200), hasUnlimitedStock: true, stock: 0 })
+  // Sold in euros too: a French visitor shops in the euro market.
+  await variant('lastFive', { kind: 'merch', product: bottle.id, prices: [...pounds(1000), { currency: 'EUR', amount: 1200 }], stock: 5 })
+  await variant('secret', { kind: 'merch', product: draft.id, prices: pounds(100), stock: 5 })
+  await variant('adult', { kind: 'entry', event: event.id, prices: pounds(1500), hasUnlimitedStock: true, entryType: 'adult' })
   distanceId = String(event.entryDistances![0]!.id)
   await payload.create({ collection: 'coupons', data: { code: 'welcome10', kind: 'percentage', amount: 10, scope: 'all' }, context })
-  await payload.create({ collection: 'coupons', data: { code: 'KIT5', kind: 'fixed', amount: 500, scope: 'merch', minimumSpend: 3000 }, context })
+  await payload.create({ collection: 'coupons', data: { code: 'KIT5', kind: 'fixed', amounts: pounds(500), scope: 'merch', minimumSpends: pounds(3000) }, context })
   await payload.create({ collection: 'coupons', data: { code: 'OLD', kind: 'percentage', amount: 10, scope: 'all', endsAt: '2025-01-01T00:00:00.000Z' }, context })
   await payload.updateGlobal({
     slug: 'shipping-rates',
     context,
-    data: { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: 5000 }], otherCountries: { enabled: false } },
+    data: { zones: [{ name: 'UK', countries: ['GB'], rates: [{ currency: 'GBP', rate: 395, freeOver: 5000 }] }], otherCountries: { enabled: false } },
   })
 })
 

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 let editor: Awaited<ReturnType<Payload['create']>>
@@ -16,7 +17,7 @@ async function makeProduct(slug: string, status: 'draft' | 'published') {
   })
   const variant = await payload.create({
     collection: 'variants',
-    data: { kind: 'merch', product: product.id, title: slug, sku: `SKU-${slug}`, price: 1000, stock: 3, isAvailable: true },
+    data: { kind: 'merch', product: product.id, title: slug, sku: `SKU-${slug}`, prices: pounds(1000), stock: 3, isAvailable: true },
     context,
   })
   return { product, variant }
@@ -68,7 +69,7 @@ describe('catalogue access rules', () => {
     await expect(
       payload.create({
         collection: 'variants',
-        data: { kind: 'merch', product: (await makeProduct('another', 'published')).product.id, title: 'dup', sku: 'SKU-another', price: 1 },
+        data: { kind: 'merch', product: (await makeProduct('another', 'published')).product.id, title: 'dup', sku: 'SKU-another', prices: pounds(1) },
         context,
       }),
     ).rejects.toThrow()

@@ -8,6 +8,7 @@ import { services } from '@/server/services'
 import { payloadCartStore } from '@/server/stores/cart-store'
 import { payloadOrderStore } from '@/server/stores/order-store'
 import { visitor } from '../support/cart-api'
+import { pounds } from '../support/prices'
 
 /** Decision 0008: a coupon "one per runner" (perEmailLimit) counts the customer, the order email and every entrant. */
 let payload: Payload
@@ -58,7 +59,7 @@ beforeAll(async () => {
   ids.bottle = (
     await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'RUNNER-bottle', isAvailable: true, price: 1000, hasUnlimitedStock: true },
+      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'RUNNER-bottle', isAvailable: true, prices: pounds(1000), hasUnlimitedStock: true },
       context,
     })
   ).id
@@ -82,7 +83,7 @@ beforeAll(async () => {
   ids.adult = (
     await payload.create({
       collection: 'variants',
-      data: { title: 'Adult', sku: 'RUNNER-adult', kind: 'entry', event: event.id, price: 1500, hasUnlimitedStock: true, entryType: 'adult', isAvailable: true } as never,
+      data: { title: 'Adult', sku: 'RUNNER-adult', kind: 'entry', event: event.id, prices: pounds(1500), hasUnlimitedStock: true, entryType: 'adult', isAvailable: true } as never,
       context,
     })
   ).id

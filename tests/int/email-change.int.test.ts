@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { runDueJobs } from '@/server/jobs/worker'
+import { pounds } from '../support/prices'
 
 /**
  * Finding: changing one's email to someone else's address at once showed the entries others had
@@ -130,7 +131,7 @@ beforeAll(async () => {
   ids.variant = (
     await payload.create({
       collection: 'variants',
-      data: { kind: 'entry', isAvailable: true, hasUnlimitedStock: true, event: event.id, title: 'Adult', sku: 'LINKS-ADULT', price: 1000, entryType: 'adult' } as never,
+      data: { kind: 'entry', isAvailable: true, hasUnlimitedStock: true, event: event.id, title: 'Adult', sku: 'LINKS-ADULT', prices: pounds(1000), entryType: 'adult' } as never,
       context,
     })
   ).id

@@ -13,9 +13,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** Runs the migrations once, in a process of their own, the way `npm run migrate` does. */
+/** Runs the migrations once, in a process of their own, the way `npm run migrate` does, and opens the demo markets. */
 function migrate(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tests/support/template-database.ts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`Migrating the template database failed:\n${run.stdout}\n${run.stderr}`)
 }
 

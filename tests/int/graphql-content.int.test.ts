@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { graphqlCall } from '../support/payload-api'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -22,7 +23,9 @@ beforeAll(async () => {
     context,
   })
   ids.product = Number(product.id)
-  ids.tee = Number((await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Tee', sku: 'TEE-1', price: 2000, stock: 5, isAvailable: true }, context })).id)
+  ids.tee = Number(
+    (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Tee', sku: 'TEE-1', prices: pounds(2000), stock: 5, isAvailable: true }, context })).id,
+  )
   const event = await payload.create({
     collection: 'events',
     data: {
@@ -40,7 +43,9 @@ beforeAll(async () => {
     context,
   })
   ids.event = Number(event.id)
-  ids.adult = Number((await payload.create({ collection: 'variants', data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'SPRING-ADULT', price: 1500, entryType: 'adult' }, context })).id)
+  ids.adult = Number(
+    (await payload.create({ collection: 'variants', data: { kind: 'entry', event: event.id, title: 'Adult', sku: 'SPRING-ADULT', prices: pounds(1500), entryType: 'adult' }, context })).id,
+  )
   await payload.updateGlobal({
     slug: 'header-menu',
     data: { entries: [{ title: 'Events', menu_item: { type: 'internal', path: '/events' }, children: [{ title: 'Enter', menu_item: { type: 'internal', path: '/events/enter' } }] }] },
@@ -82,16 +87,16 @@ describe('GraphQL answers the front end’s content queries: menus, products wit
   })
 
   it('the variants of a product, and a variant’s product id', async () => {
-    const { Variants } = await data(`{ Variants(where: { product: { equals: ${ids.product} } }) { docs { id title price } } }`)
-    expect(Variants.docs).toEqual([{ id: ids.tee, title: 'Tee', price: 2000 }])
+    const { Variants } = await data(`{ Variants(where: { product: { equals: ${ids.product} } }) { docs { id title prices { currency amount } } } }`)
+    expect(Variants.docs).toEqual([{ id: ids.tee, title: 'Tee', prices: [{ currency: 'GBP', amount: 2000 }] }])
     const { Variant } = await data(`{ Variant(id: ${ids.tee}) { product { id } } }`)
     expect(Variant.product.id).toBe(ids.product)
   })
 
   it('one event product with its merch and variants', async () => {
-    const { Event } = await data(`{ Event(id: ${ids.event}) { title merch { title variants { docs { id price } } } variants { docs { id title entryType } } } }`)
+    const { Event } = await data(`{ Event(id: ${ids.event}) { title merch { title variants { docs { id prices { currency amount } } } } variants { docs { id title entryType } } } }`)
     expect(Event.title).toBe('Spring 10K')
-    expect(Event.merch[0].variants.docs).toEqual([{ id: ids.tee, price: 2000 }])
+    expect(Event.merch[0].variants.docs).toEqual([{ id: ids.tee, prices: [{ currency: 'GBP', amount: 2000 }] }])
     expect(Event.variants.docs).toEqual([{ id: ids.adult, title: 'Adult', entryType: 'adult' }])
   })
 

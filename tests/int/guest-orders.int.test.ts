@@ -13,6 +13,7 @@ import { plansOwnedBy } from '@/server/stores/training-store'
 import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { lastMailTo as lastDeliveredMail, linkToken } from '../support/outbox'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -81,7 +82,7 @@ beforeAll(async () => {
       level: 'beginner',
       weeks: 1,
       pricing: 'paid',
-      price: 1500,
+      prices: pounds(1500),
       schedule: [{ focus: 'Start', sessions: [{ day: '1', kind: 'easy', distanceKm: 5, notes: 'easy' }] }],
       _status: 'published',
     },

@@ -14,6 +14,7 @@ import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
 import { lastMailTo as lastDeliveredMail, linkToken } from '../support/outbox'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const product = (slug: string, extra: Record<string, unknown> = {}) =>
     payload.create({ collection: 'products', data: { title: slug, slug, productType: 'simple', section: section.id, _status: 'published', ...extra }, context })
   const variant = async (productId: number, sku: string, price: number) =>
-    (await payload.create({ collection: 'variants', data: { kind: 'merch', product: productId, title: sku, sku, price, hasUnlimitedStock: true, isAvailable: true }, context })).id
+    (await payload.create({ collection: 'variants', data: { kind: 'merch', product: productId, title: sku, sku, prices: pounds(price), hasUnlimitedStock: true, isAvailable: true }, context })).id
   membershipId = await variant((await product('club-membership', { grantsRunClubMembership: true })).id, 'CLUB-YEAR', 3000)
   capId = await variant((await product('club-cap')).id, 'CLUB-CAP', 2000)
   await payload.create({ collection: 'coupons', data: { code: 'CLUB15', kind: 'percentage', amount: 15, scope: 'merch', enabled: true, membersOnly: true }, context })
@@ -181,18 +182,18 @@ describe('membership products', () => {
 })
 
 describe('the members’ discounts page', () => {
-  it('lists the members-only codes usable today, showing nothing but code, kind, amount, scope and end', async () => {
+  it('lists the members-only codes usable today, showing nothing but code, kind, amount off, scope and end', async () => {
     const coupon = (code: string, data: Record<string, unknown> = {}) =>
       payload.create({ collection: 'coupons', data: { code, description: 'editors only', kind: 'percentage', amount: 10, scope: 'all', enabled: true, membersOnly: true, ...data }, context })
-    await coupon('CLUBFIVE', { kind: 'fixed', amount: 500, scope: 'entries', endsAt: '2099-12-31T23:59:59.000Z', usageLimit: 50, timesUsed: 3 })
+    await coupon('CLUBFIVE', { kind: 'fixed', amount: null, amounts: pounds(500), scope: 'entries', endsAt: '2099-12-31T23:59:59.000Z', usageLimit: 50, timesUsed: 3 })
     await coupon('CLUBOFF', { enabled: false })
     await coupon('EVERYONE', { membersOnly: false })
     await coupon('CLUBOLD', { endsAt: '2020-01-01T00:00:00.000Z' })
     await coupon('CLUBSOON', { startsAt: '2099-01-01T00:00:00.000Z' })
     await coupon('CLUBGONE', { usageLimit: 2, timesUsed: 2 })
     expect(await listMemberDiscounts()).toEqual([
-      { code: 'CLUB15', kind: 'percentage', amount: 15, scope: 'merch', endsAt: null },
-      { code: 'CLUBFIVE', kind: 'fixed', amount: 500, scope: 'entries', endsAt: '2099-12-31T23:59:59.000Z' },
+      { code: 'CLUB15', kind: 'percentage', percent: 15, amounts: [], scope: 'merch', endsAt: null },
+      { code: 'CLUBFIVE', kind: 'fixed', percent: 0, amounts: [{ amount: 500, currency: 'GBP' }], scope: 'entries', endsAt: '2099-12-31T23:59:59.000Z' },
     ])
   })
 })

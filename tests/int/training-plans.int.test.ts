@@ -26,6 +26,12 @@ const schedule = [
 
 const variantOf = async (planId: number) => (await payload.find({ collection: 'variants', where: { trainingPlan: { equals: planId } }, depth: 0, overrideAccess: true })).docs[0]
 
+/** Sold in euros as well as pounds: the buyer below reads German and shops in the euro market. */
+const planPrices = (euros: number, pounds: number) => [
+  { currency: 'EUR', amount: euros },
+  { currency: 'GBP', amount: pounds },
+]
+
 const lastMailTo = (email: string) => lastDeliveredMail(payload, env.DATA_DIR, email)
 
 async function buyPlan(email: string) {
@@ -51,7 +57,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   const doc = await payload.create({
     collection: 'training-plans',
-    data: { title: 'Quick 10K', slug: 'int-quick-10k', summary: 'Two weeks', level: 'intermediate', weeks: 1, pricing: 'paid', price: 1900, schedule, _status: 'published' },
+    data: { title: 'Quick 10K', slug: 'int-quick-10k', summary: 'Two weeks', level: 'intermediate', weeks: 1, pricing: 'paid', prices: planPrices(1900, 1600), schedule, _status: 'published' },
     context,
   })
   plan = { id: doc.id, slug: doc.slug }
@@ -64,16 +70,16 @@ beforeAll(async () => {
 })
 
 describe('a paid plan is a purchasable', () => {
-  it('gets a variant that follows its price, with no stock limit; its weeks count from the schedule', async () => {
-    expect(await variantOf(plan.id)).toMatchObject({ kind: 'plan', price: 1900, hasUnlimitedStock: true, isAvailable: true, sku: `plan-${plan.id}` })
+  it('gets a variant that follows its prices, taxed as digital, with no stock limit; its weeks count from the schedule', async () => {
+    expect(await variantOf(plan.id)).toMatchObject({ kind: 'plan', prices: planPrices(1900, 1600), taxClass: 'digital', hasUnlimitedStock: true, isAvailable: true, sku: `plan-${plan.id}` })
     expect((await payload.findByID({ collection: 'training-plans', id: plan.id })).weeks).toBe(2)
     expect(await variantOf(freePlan.id)).toBeUndefined()
-    await payload.update({ collection: 'training-plans', id: plan.id, data: { price: 2100 }, context })
-    expect(await variantOf(plan.id)).toMatchObject({ price: 2100, isAvailable: true })
+    await payload.update({ collection: 'training-plans', id: plan.id, data: { prices: planPrices(2100, 1800) }, context })
+    expect(await variantOf(plan.id)).toMatchObject({ prices: planPrices(2100, 1800), isAvailable: true })
     await payload.update({ collection: 'training-plans', id: plan.id, data: { pricing: 'free' }, context })
     expect(await variantOf(plan.id)).toMatchObject({ isAvailable: false })
-    await payload.update({ collection: 'training-plans', id: plan.id, data: { pricing: 'paid', price: 1900 }, context })
-    expect(await variantOf(plan.id)).toMatchObject({ price: 1900, isAvailable: true })
+    await payload.update({ collection: 'training-plans', id: plan.id, data: { pricing: 'paid', prices: planPrices(1900, 1600) }, context })
+    expect(await variantOf(plan.id)).toMatchObject({ prices: planPrices(1900, 1600), isAvailable: true })
   })
 
   it('keeps a paid plan’s sessions from the APIs; a free plan’s are public', async () => {

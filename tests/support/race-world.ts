@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { NextRequest } from 'next/server'
 import { normaliseEmail } from '../../src/entries/model'
 import { appTokenFor } from './app-token'
+import { pounds } from './prices'
 
 const context = { disableRevalidate: true }
 let made = 0
@@ -54,7 +55,7 @@ export async function raceEvent(payload: Payload, options: RaceEventOptions) {
   })
   const variant = await payload.create({
     collection: 'variants',
-    data: { kind: 'entry', event: event.id, title: 'Adult', sku: `RACE-${n}-${Date.now()}`, price: 1500, entryType: 'adult', isAvailable: true, hasUnlimitedStock: true } as never,
+    data: { kind: 'entry', event: event.id, title: 'Adult', sku: `RACE-${n}-${Date.now()}`, prices: pounds(1500), entryType: 'adult', isAvailable: true, hasUnlimitedStock: true } as never,
     context,
   })
   return { id: event.id, title: event.title, variantId: variant.id }

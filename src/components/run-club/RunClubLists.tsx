@@ -5,6 +5,8 @@ import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { listRunClubEvents, listRunClubGear } from '@/server/content/catalogue'
 import { listMemberDiscounts } from '@/server/content/discounts'
+import { currentMarket } from '@/server/markets'
+import type { CurrencyCode } from '@/commerce/money'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '@/i18n/translate'
@@ -32,15 +34,20 @@ function Section({ id, heading, more, children }: { id: string; heading: string;
   )
 }
 
-function Discounts({ discounts, locale, t }: { discounts: MemberDiscount[]; locale: Locale; t: Translate<'runClub'> }) {
-  if (discounts.length === 0) return <p>{t('noDiscounts')}</p>
+function Discounts({ discounts, locale, currency, t }: { discounts: MemberDiscount[]; locale: Locale; currency: CurrencyCode; t: Translate<'runClub'> }) {
+  // A fixed discount with no amount in the member's currency is not theirs to use.
+  const usable = discounts.flatMap((d) => {
+    const amount = discountAmount(d, locale, currency)
+    return amount === null ? [] : [{ ...d, amount }]
+  })
+  if (usable.length === 0) return <p>{t('noDiscounts')}</p>
   return (
     <>
       <ul className="discount-list">
-        {discounts.map((d) => (
+        {usable.map((d) => (
           <li key={d.code} className="discount">
             <p className="discount__code">{d.code}</p>
-            <p className="discount__what">{t(discountScopeKey(d.scope), { amount: discountAmount(d, locale) })}</p>
+            <p className="discount__what">{t(discountScopeKey(d.scope), { amount: d.amount })}</p>
             {d.endsAt && <p className="discount__until">{t('discountUntil', { date: formatDay(d.endsAt, locale) })}</p>}
           </li>
         ))}
@@ -59,11 +66,12 @@ export async function RunClubLists({ page, locale }: { page: RunClubPage; locale
   if (!home && page !== 'events' && page !== 'discounts' && page !== 'gear') return null
   const t = await getTranslations({ locale, namespace: 'runClub' })
   const now = new Date().toISOString()
-  const [events, discounts, gear] = await Promise.all([
+  const [events, discounts, gear, market] = await Promise.all([
     // Club events still to run or running now; the list is cached, the day is checked here.
     home || page === 'events' ? listRunClubEvents(locale).then((all) => all.filter((e) => e.end >= now)) : null,
     home || page === 'discounts' ? listMemberDiscounts() : null,
     home || page === 'gear' ? listRunClubGear(locale) : null,
+    currentMarket(locale),
   ])
   return (
     <div className="page run-club-lists">
@@ -82,7 +90,7 @@ export async function RunClubLists({ page, locale }: { page: RunClubPage; locale
       )}
       {discounts && (
         <Section id="run-club-discounts" heading={t('discountsHeading')} more={home && discounts.length > 0 ? { href: '/run-club/discounts', label: t('seeAllDiscounts') } : undefined}>
-          <Discounts discounts={discounts} locale={locale} t={t} />
+          <Discounts discounts={discounts} locale={locale} currency={market.currency} t={t} />
         </Section>
       )}
       {gear && (

@@ -1,5 +1,6 @@
 import 'server-only'
 import { getPayloadClient } from '../payload'
+import { storedPrices } from '../stores/cart-store'
 import { isOpenOffer, type MemberDiscount } from '../../members/discounts'
 
 /**
@@ -13,7 +14,7 @@ export async function listMemberDiscounts(now = new Date()): Promise<MemberDisco
   const { docs } = await payload.find({
     collection: 'coupons',
     where: { membersOnly: { equals: true }, enabled: { equals: true } },
-    select: { code: true, kind: true, amount: true, scope: true, startsAt: true, endsAt: true, usageLimit: true, timesUsed: true },
+    select: { code: true, kind: true, amount: true, amounts: true, scope: true, startsAt: true, endsAt: true, usageLimit: true, timesUsed: true },
     sort: 'code',
     depth: 0,
     pagination: false,
@@ -21,5 +22,5 @@ export async function listMemberDiscounts(now = new Date()): Promise<MemberDisco
   })
   return docs
     .filter((c) => isOpenOffer({ startsAt: c.startsAt ?? null, endsAt: c.endsAt ?? null, usageLimit: c.usageLimit ?? null, timesUsed: c.timesUsed ?? 0 }, now))
-    .map((c) => ({ code: c.code, kind: c.kind, amount: c.amount, scope: c.scope, endsAt: c.endsAt ?? null }))
+    .map((c) => ({ code: c.code, kind: c.kind, percent: c.amount ?? 0, amounts: storedPrices(c.amounts), scope: c.scope, endsAt: c.endsAt ?? null }))
 }

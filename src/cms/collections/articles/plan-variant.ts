@@ -3,14 +3,19 @@ import type { TrainingPlan } from '../../../payload-types'
 
 export const planSku = (planId: number) => `plan-${planId}`
 
+type PriceRows = TrainingPlan['prices']
+
+/** A price list's rows without their ids, which belong to the list they were saved in. */
+const priceRows = (rows: PriceRows) => (rows ?? []).map(({ currency, amount }) => ({ currency, amount }))
+
 /**
  * A paid plan is sold through its purchasable, a variant of kind `plan` that follows the published
- * plan: its price, and available only while the plan is paid. It is never deleted, since orders
- * name it; a plan made free again leaves it unavailable.
+ * plan: its prices, taxed as digital, and available only while the plan is paid. It is never
+ * deleted, since orders name it; a plan made free again leaves it unavailable at its last prices.
  */
 export const syncPlanVariant: CollectionAfterChangeHook<TrainingPlan> = async ({ doc, req }) => {
   if (doc._status !== 'published') return doc
-  const paid = doc.pricing === 'paid' && typeof doc.price === 'number' && doc.price > 0
+  const paid = doc.pricing === 'paid' && (doc.prices ?? []).some((row) => row.amount > 0)
   const { docs } = await req.payload.find({
     collection: 'variants',
     where: { trainingPlan: { equals: doc.id } },
@@ -26,7 +31,8 @@ export const syncPlanVariant: CollectionAfterChangeHook<TrainingPlan> = async ({
     trainingPlan: doc.id,
     title: doc.title,
     sku: planSku(doc.id),
-    price: paid ? doc.price! : (existing?.price ?? 0),
+    prices: priceRows(paid ? doc.prices : existing?.prices),
+    taxClass: 'digital' as const,
     hasUnlimitedStock: true,
     isAvailable: paid,
   }
