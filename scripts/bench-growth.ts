@@ -1,3 +1,4 @@
+import { money } from '../src/commerce/money'
 /**
  * `npm run bench:growth`: how the hot calls hold as data grows. For 100 and for 100,000 teams,
  * entries and orders (on SQLite, and on PostgreSQL when one answers on 127.0.0.1:5432), times team
@@ -199,7 +200,7 @@ async function measure(size: number): Promise<Figures> {
   let paid = 0
   figures['order completion (completeOrder)'] = summary(
     await timed(100, 20, async (i) => {
-      const result = await completeOrder(deps, { cartNumber: open[100 + i]!, payment: { reference: `growth_pay_${i}`, gateway: 'card', amount: 1000 }, locale: 'en' })
+      const result = await completeOrder(deps, { cartNumber: open[100 + i]!, payment: { reference: `growth_pay_${i}`, gateway: 'card', amount: money(1000, 'GBP') }, locale: 'en' })
       if (result.outcome !== 'completed') throw new Error(`completeOrder: ${result.outcome}`)
       paid++
     }),

@@ -1,4 +1,5 @@
 import type { CurrencyCode, Money } from '../commerce/money'
+import { pricesOf } from '../commerce/prices'
 import type { TrainingPlan } from '../payload-types'
 import { type PlanWeek, SESSION_KINDS, type SessionKind } from './schedule'
 import { isOneOf } from '../lib/one-of'
@@ -27,7 +28,7 @@ export type PlanView = {
 const kindOf = (kind: string): SessionKind => (isOneOf(SESSION_KINDS, kind) ? kind : 'easy')
 
 export function toPlanView(doc: TrainingPlan): PlanView {
-  const prices = (doc.prices ?? []).filter((row) => row.amount > 0).map(({ currency, amount }) => ({ currency, amount }))
+  const prices = pricesOf(doc.prices).filter((price) => price.amount > 0)
   const paid = doc.pricing === 'paid' && prices.length > 0
   const weeks: PlanWeek[] = (doc.schedule ?? []).map((week) => ({
     focus: week.focus || null,

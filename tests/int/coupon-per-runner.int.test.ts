@@ -1,3 +1,4 @@
+import { fromDecimal, money } from '../../src/commerce/money'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -19,7 +20,7 @@ let distanceId = ''
 let payments = 0
 let customers = 0
 let coupons = 0
-const payment = (amount: number) => ({ reference: `runner_${++payments}`, gateway: 'card' as const, amount })
+const payment = (amount: number) => ({ reference: `runner_${++payments}`, gateway: 'card' as const, amount: money(amount, 'GBP') })
 
 async function signedIn() {
   const email = `runner${++customers}@example.com`
@@ -46,7 +47,7 @@ async function cart(v: Awaited<ReturnType<typeof visitor>>, line: Record<string,
   const added = await v.update(line)
   if (added.status !== 200) throw new Error(JSON.stringify(added.body))
   const answer = await v.update({ email, couponCode })
-  return { answer, number: answer.body.cart!.number, total: Math.round(answer.body.cart!.totalPrice * 100) }
+  return { answer, number: answer.body.cart!.number, total: fromDecimal(answer.body.cart!.totalPrice, 'GBP').amount }
 }
 
 const pay = (c: { number: string; total: number }) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })
