@@ -307,7 +307,7 @@ describe('checkout fields are stored, and standard shipping is charged only for 
           }),
         )
       ).json()) as { quote?: Record<string, unknown>; errors?: unknown }
-    expect((await quote('gb')).quote).toEqual({ countryCode: 'GB', needsShipping: true, shippingAvailable: true, totalShippingCost: 3.95, totalPrice: 31.95 })
+    expect((await quote('gb')).quote).toEqual({ countryCode: 'GB', needsShipping: true, shippingAvailable: true, totalShippingCost: 3.95, totalTax: 0, totalPrice: 31.95, taxLines: [] })
     expect((await quote('US')).quote).toMatchObject({ shippingAvailable: false, totalShippingCost: 0 })
     expect((await quote('XX')).errors).toEqual({ countryCode: ['Choose a country from the list'] })
     expect((await v.getCart()).body.cart).toMatchObject({ shippingAddress: null, shippingMethodHandle: null, totalPrice: 28 })
