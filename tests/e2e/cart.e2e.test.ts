@@ -104,7 +104,7 @@ test.describe('basket page', () => {
     await expect(cartCount(page)).toHaveText('1')
     await page.goto('/fr/basket')
     await page.locator('.basket-line').waitFor()
-    await expect(page.getByTestId('basket-total')).toHaveText(/^14,00\s£$/)
+    await expect(page.getByTestId('basket-total')).toHaveText(/^16,00\s€$/)
     await expect(page.locator('h1')).toHaveText(t.basket.title)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(problems).toEqual([])

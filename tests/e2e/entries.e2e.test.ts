@@ -218,7 +218,7 @@ test.describe('a captain enters a team in German with a child and a bulk place; 
     expect(await settledA11yViolations(page)).toEqual([])
     await team.getByRole('button', { name: t.saveTeam }).click()
     await expect(team.locator('.form-notice')).toHaveText(t.teamSaved)
-    await expect(page.locator('.entry-flow__total')).toHaveText(exactly(t.runningTotal.replace('{total}', '30,00\u00a0£')))
+    await expect(page.locator('.entry-flow__total')).toHaveText(exactly(t.runningTotal.replace('{total}', '35,00\u00a0€')))
     await continueTo(page, 'de', 2)
 
     const captain = page.locator('form.entry-form')
@@ -258,9 +258,9 @@ test.describe('a captain enters a team in German with a child and a bulk place; 
     expect(await settledA11yViolations(page)).toEqual([])
 
     await continueTo(page, 'de', 5)
-    // Every line with its price, and the total to pay (two adults and a bulk adult place at 30 £, the child at 18 £).
+    // Every line with its price, and the total to pay (in the euro market: two adults and a bulk adult place at 35 €, the child at 21 €).
     await expect(page.locator('.entry-review .summary-line')).toHaveCount(4)
-    await expect(page.getByTestId('entry-total')).toHaveText(exactly('108,00\u00a0£'))
+    await expect(page.getByTestId('entry-total')).toHaveText(exactly('126,00\u00a0€'))
     await expect(page.locator('.entry-review__missing')).toHaveCount(0)
     const order = await payAtCheckout(page, 'de')
 

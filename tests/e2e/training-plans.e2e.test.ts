@@ -38,7 +38,7 @@ test.describe('training plans for sale', () => {
     const { page, context, problems } = await newPage(browser, { locale: 'de-DE' })
     const plan = await planAsEditor('faster-10k', 'de')
     await openReady(page, '/de/training-plans')
-    await expect(page.locator('#faster-10k .plan__price')).toHaveText(/^19,00\s£$/)
+    await expect(page.locator('#faster-10k .plan__price')).toHaveText(new RegExp(`^22,00\\s€\\s${de.shop.taxIncluded.replace(/\./g, '\\.')}$`))
     await expect(page.locator('#first-5k .plan__price')).toHaveText(de.trainingPlans.free)
     expect(await seriousA11yViolations(page)).toEqual([])
 
@@ -47,7 +47,7 @@ test.describe('training plans for sale', () => {
     await expect(page.locator('.plan-week')).toHaveCount(1)
     await expect(page.locator('.plan__schedule h2')).toHaveText(de.trainingPlans.plan.previewTitle.replace('{weeks}', String(plan.schedule.length)))
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '')
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: plan.title, offers: { price: 19, priceCurrency: 'GBP' } })
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: plan.title, offers: { price: 22, priceCurrency: 'EUR' } })
     expect(await seriousA11yViolations(page)).toEqual([])
     // Its calendar is for buyers only.
     expect((await page.request.get('/de/training-plans/faster-10k/calendar')).status()).toBe(404)
