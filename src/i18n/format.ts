@@ -25,6 +25,11 @@ export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
 }
 
+/** A tax rate as the locale writes it, to the thousandth Québec's QST needs ("9,975 %", "25 %"). */
+export function formatTaxPercent(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)
+}
+
 /**
  * Names within a sentence ("running and walking", "Laufen und Gehen", "löpning och promenad"):
  * joined the locale's way, lower-cased where the language writes such nouns in lower case.

@@ -94,6 +94,8 @@ export const getCartSchema = z.object({
 export const shippingQuoteSchema = z.object({
   orderNumber: z.string().trim().max(64).optional(),
   countryCode,
+  /** The region of the address (a Canadian province decides its tax). */
+  county: optional(100),
 })
 
 /** Messages of the cart's own limits, with the values they show. */

@@ -123,8 +123,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
   }
 
   /** A cart takes the market it is shopped in while it is empty, or while that market pays in the cart's currency. */
-  const inMarket = (cart: CartRecord, market: Market): CartRecord =>
-    !cart.lines.length || cart.currency === market.currency ? { ...cart, currency: market.currency, marketCode: market.code } : cart
+  const inMarket = (cart: CartRecord, market: Market): CartRecord => (!cart.lines.length || cart.currency === market.currency ? { ...cart, currency: market.currency, marketCode: market.code } : cart)
 
   /** How the cart's market sells: the request's when the cart is in its currency, else the market of the cart's currency. */
   async function pricingMarket(record: CartRecord, ref?: Pick<CartRef, 'market' | 'presumedCountry'>): Promise<PricingMarket> {
@@ -177,10 +176,7 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = inMarket(await resolve(ref), ref.market)
       const code = update.couponCode ? normaliseCouponCode(update.couponCode) : ''
-      const [{ priced, purchasables }, coupon] = await Promise.all([
-        price(current, ref, undefined, purchasableIdsFor(current, update)),
-        code ? catalogue.coupon(code) : Promise.resolve(null),
-      ])
+      const [{ priced, purchasables }, coupon] = await Promise.all([price(current, ref, undefined, purchasableIdsFor(current, update)), code ? catalogue.coupon(code) : Promise.resolve(null)])
       const email = update.email !== undefined ? update.email : current.email
       const facts = await couponFacts(coupon, { email, lines: current.lines }, current.customerId ?? customerId, purchasables)
       const result = applyUpdate(current, update, { marketCurrency: ref.market.currency, purchasables, coupon, ...facts, now: now() })
@@ -217,10 +213,15 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     throw new DomainError('unavailable', 'cart.busy')
   }
 
-  /** The cart priced as if its kit went to `countryCode` by standard shipping; nothing is saved. */
-  async function quoteShipping(ref: CartRef, countryCode: string): Promise<PricedCart> {
+  /**
+   * The cart priced as if it went to `countryCode` (and, in Canada, the province `county`) by
+   * standard shipping, taxed there whether kit is sent or not; nothing is saved.
+   */
+  async function quoteShipping(ref: CartRef, countryCode: string, county: string | null = null): Promise<PricedCart> {
     const record = inMarket(await resolve(ref), ref.market)
-    return (await price({ ...record, shippingAddress: { ...record.shippingAddress, countryCode }, shippingMethodHandle: SHIPPING_METHOD }, ref)).priced
+    const at = { countryCode, county }
+    const billingAddress = record.billingAddress && { ...record.billingAddress, ...at }
+    return (await price({ ...record, shippingAddress: { ...record.shippingAddress, ...at }, billingAddress, shippingMethodHandle: SHIPPING_METHOD }, ref)).priced
   }
 
   return { getCart, updateCart, quoteShipping, emptyCustomerCart, price: async (record: CartRecord) => (await price(record)).priced }

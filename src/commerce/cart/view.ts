@@ -136,13 +136,13 @@ export function shippingQuoteView(countryCode: string, priced: PricedCart): Ship
   }
 }
 
-/** The cart as checkout shows it once the country its kit goes to is known. */
+/** The cart as checkout shows it once the address it is taxed at (and its kit goes to) is known. */
 export function withShippingQuote(cart: CartView, quote: ShippingQuoteView | null): CartView {
-  if (!quote || !cart.needsShipping || !quote.shippingAvailable) return cart
+  if (!quote || (cart.needsShipping && !quote.shippingAvailable)) return cart
   return {
     ...cart,
-    shippingMethodHandle: cart.shippingMethodHandle ?? 'standard',
-    totalShippingCost: quote.totalShippingCost,
+    shippingMethodHandle: cart.needsShipping ? (cart.shippingMethodHandle ?? 'standard') : cart.shippingMethodHandle,
+    totalShippingCost: cart.needsShipping ? quote.totalShippingCost : cart.totalShippingCost,
     totalTax: quote.totalTax,
     totalPrice: quote.totalPrice,
     taxLines: quote.taxLines,

@@ -1,5 +1,5 @@
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
-import { formatShopDay, intlTag } from '../../i18n/format'
+import { formatShopDay, formatTaxPercent, intlTag } from '../../i18n/format'
 import { languageTags, type Locale } from '../../i18n/locales'
 import type { Translate } from '../../i18n/translate'
 import { documentFonts } from '../../lib/pdf/fonts'
@@ -24,11 +24,6 @@ const TABLE = { descriptionWidth: 240, qtyRight: 350, unitPriceRight: 450, total
 const TOTALS_LEFT = 300
 
 type Style = { font: PDFFont; size: number; color: Color }
-
-/** A tax rate as the locale writes it, to the thousandth Québec's QST needs ("9,975 %", "25 %"). */
-export function formatTaxPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)
-}
 
 const taxLabel = (line: InvoiceTaxLine, locale: Locale, t: Translate<'invoice'>) => t(line.included ? 'taxIncluded' : 'taxAdded', { name: line.name, percent: formatTaxPercent(line.percent, locale) })
 

@@ -66,6 +66,7 @@ export function Basket({ locale }: { locale: Locale }) {
             <BasketLine
               key={line.id}
               line={line}
+              currency={cart.currency}
               locale={locale}
               problem={lineErrors[line.id] ?? notices.get(`lineItems.${index}.qty`) ?? notices.get(`lineItems.${index}.options`) ?? null}
               onQuantity={(qty) => void change(line.id, qty)}

@@ -4,12 +4,14 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { lineDetails } from '../../commerce/cart/line-details'
 import type { LineItemView } from '../../commerce/cart/view'
+import type { CurrencyCode } from '../../commerce/money'
 import type { Locale } from '../../i18n/locales'
 import { AppLink } from '../ui/AppLink.client'
 import { formatDecimal } from './money'
 
 type Props = {
   line: LineItemView
+  currency: CurrencyCode
   locale: Locale
   problem: string | null
   onQuantity: (qty: number) => void
@@ -24,7 +26,7 @@ export function useLineDetails(line: LineItemView): string[] {
   return lineDetails(line, (key, values) => t(key, values))
 }
 
-export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Props) {
+export function BasketLine({ line, currency, locale, problem, onQuantity, onRemove }: Props) {
   const t = useTranslations('basket')
   const details = useLineDetails(line)
   const title = line.snapshot?.title ?? line.description
@@ -46,7 +48,7 @@ export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Prop
             ))}
           </ul>
         )}
-        <p className="basket-line__each">{t('each', { price: formatDecimal(line.salePrice, locale) })}</p>
+        <p className="basket-line__each">{t('each', { price: formatDecimal(line.salePrice, currency, locale) })}</p>
         {problem && (
           <p className="basket-line__problem" id={problemId} role="alert">
             {problem}
@@ -73,7 +75,7 @@ export function BasketLine({ line, locale, problem, onQuantity, onRemove }: Prop
         <button type="button" className="basket-line__remove" onClick={onRemove} aria-label={t('removeItem', { title })}>
           {t('remove')}
         </button>
-        <p className="basket-line__total">{formatDecimal(line.subtotal, locale)}</p>
+        <p className="basket-line__total">{formatDecimal(line.subtotal, currency, locale)}</p>
       </div>
     </li>
   )

@@ -1,7 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { Address } from '../../commerce/cart/types'
+import { CANADIAN_PROVINCES, canadianProvince } from '../../commerce/tax/provinces'
 import { useSteadyLoading } from '../../lib/use-steady-loading'
 
 type Field = 'firstName' | 'lastName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postcode' | 'phone'
@@ -66,27 +67,63 @@ export function AddressFields({ name, legend, address, countries, errors, onChan
             </p>
           )}
         </div>
-        {layout.map((f) => (
-          <div key={f.name} className={f.half ? 'field field--half' : 'field'}>
-            <label htmlFor={id(f.name)}>{t(f.name)}</label>
-            <input
-              id={id(f.name)}
-              name={`${name}.${f.name}`}
-              autoComplete={`section-${section} ${f.autoComplete}`}
-              required={f.required}
-              value={address[f.name] ?? ''}
-              aria-invalid={!!error(f.name) || undefined}
-              aria-describedby={error(f.name) ? `${id(f.name)}-error` : undefined}
-              onChange={(e) => set(f.name, e.target.value)}
-            />
-            {error(f.name) && (
-              <p className="field__error" id={`${id(f.name)}-error`}>
-                {error(f.name)}
-              </p>
-            )}
-          </div>
-        ))}
+        {layout.map((f) =>
+          f.name === 'county' && address.countryCode === 'CA' ? (
+            <ProvinceField key={f.name} id={id(f.name)} section={section} value={address.county} error={error(f.name)} onChange={(code) => set('county', code)} />
+          ) : (
+            <div key={f.name} className={f.half ? 'field field--half' : 'field'}>
+              <label htmlFor={id(f.name)}>{t(f.name)}</label>
+              <input
+                id={id(f.name)}
+                name={`${name}.${f.name}`}
+                autoComplete={`section-${section} ${f.autoComplete}`}
+                required={f.required}
+                value={address[f.name] ?? ''}
+                aria-invalid={!!error(f.name) || undefined}
+                aria-describedby={error(f.name) ? `${id(f.name)}-error` : undefined}
+                onChange={(e) => set(f.name, e.target.value)}
+              />
+              {error(f.name) && (
+                <p className="field__error" id={`${id(f.name)}-error`}>
+                  {error(f.name)}
+                </p>
+              )}
+            </div>
+          ),
+        )}
       </div>
     </fieldset>
+  )
+}
+
+/** Canada's region is one of its 13 provinces and territories: the tax (GST, HST, QST) follows it. */
+function ProvinceField({ id, section, value, error, onChange }: { id: string; section: string; value: string | null | undefined; error: string | undefined; onChange: (code: string) => void }) {
+  const t = useTranslations('checkout')
+  const french = useLocale().startsWith('fr')
+  return (
+    <div className="field field--half">
+      <label htmlFor={id}>{t('province')}</label>
+      <select
+        id={id}
+        autoComplete={`section-${section} address-level1`}
+        value={canadianProvince(value) ?? ''}
+        required
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('chooseProvince')}</option>
+        {CANADIAN_PROVINCES.map((province) => (
+          <option key={province.code} value={province.code}>
+            {french ? province.fr : province.en}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

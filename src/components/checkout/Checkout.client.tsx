@@ -129,7 +129,7 @@ export function Checkout({ locale, paymentError, stripeKey }: { locale: Locale; 
           </p>
         )}
         <button type="submit" className="btn btn--red checkout__pay" disabled={button.disabled}>
-          {button.label.key === 'paying' ? t('paying') : t(button.label.key, { total: formatDecimal(button.label.total, locale) })}
+          {button.label.key === 'paying' ? t('paying') : t(button.label.key, { total: formatDecimal(button.label.total, cart.currency, locale) })}
         </button>
       </form>
       <BasketSummary cart={shown} locale={locale} toCheckout={false} />

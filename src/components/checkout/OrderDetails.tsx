@@ -3,7 +3,8 @@ import { addressLines } from '@/commerce/address-format'
 import { type LineDetailKey, lineName } from '@/commerce/cart/line-details'
 import type { Address } from '@/commerce/cart/types'
 import type { Order, OrderLine } from '@/commerce/orders/complete-order'
-import { formatMoney } from '@/commerce/money'
+import { formatMoney, isZero, type Money } from '@/commerce/money'
+import { orderTaxAmounts, taxSummary } from '@/components/cart/tax-summary'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 
@@ -24,6 +25,8 @@ function AddressBlock({ title, address, locale }: { title: string; address: Addr
   )
 }
 
+type Props = { order: Order; locale: Locale; planHref: (line: OrderLine) => string | null; invoiceHref: string | null }
+
 const has = (order: Order, kind: OrderLine['kind']) => order.lineItems.some((l) => l.kind === kind)
 const sendsKit = (order: Order) => has(order, 'merch')
 
@@ -35,12 +38,15 @@ function nextSteps(order: Order): ('nextKit' | 'nextPlans' | 'nextEntries')[] {
 /**
  * What the buyer bought (spec §2 /order): lines at their price before the discount, which has a line
  * of its own, so that they add up; the plans to open; addresses as their country writes them.
- * Server-rendered, no script. `planHref` is where a plan line opens its plan (null: nowhere).
+ * Server-rendered, no script. `planHref` is where a plan line opens its plan (null: nowhere);
+ * `invoiceHref` where its invoice downloads (null: an order older than invoices).
  */
-export async function OrderDetails({ order, locale, planHref }: { order: Order; locale: Locale; planHref: (line: OrderLine) => string | null }) {
+export async function OrderDetails({ order, locale, planHref, invoiceHref }: Props) {
   const t = await getTranslations({ locale, namespace: 'order' })
   const tb = await getTranslations({ locale, namespace: 'basket' })
-  const money = (pence: number) => formatMoney(pence, locale)
+  const ti = await getTranslations({ locale, namespace: 'invoice' })
+  const money = (amount: Money) => formatMoney(amount, locale)
+  const taxes = taxSummary(orderTaxAmounts(order), tb, locale)
   const label = (key: LineDetailKey, values: Record<string, string | number>) => tb(key, values)
   const plans = order.lineItems.flatMap((line) => {
     const href = planHref(line)
@@ -53,6 +59,14 @@ export async function OrderDetails({ order, locale, planHref }: { order: Order; 
         {t('placed', { date: formatDay(order.placedAt, locale) })} · {t('paidWith', { method: t(order.gateway) })}
       </p>
       <p>{t('confirmationSent', { email: order.email })}</p>
+      {order.invoiceNumber && invoiceHref && (
+        <p className="order-details__invoice">
+          {ti('labelled', { label: ti('number'), value: order.invoiceNumber })} ·{' '}
+          <a href={invoiceHref} download data-testid="invoice-download">
+            {ti('download')}
+          </a>
+        </p>
+      )}
       {nextSteps(order).map((step) => (
         <p key={step} className="order-details__next" data-step={step}>
           {t(step)}
@@ -85,25 +99,41 @@ export async function OrderDetails({ order, locale, planHref }: { order: Order; 
       </ul>
       <dl className="basket__totals order-details__totals">
         <div>
-          <dt>{tb('subtotal')}</dt>
+          <dt>{order.pricesIncludeTax ? tb('subtotal') : tb('beforeTax')}</dt>
           <dd>{money(order.itemSubtotal)}</dd>
         </div>
-        {order.totalDiscount > 0 && (
+        {!isZero(order.totalDiscount) && (
           <div>
             <dt>{tb('discount')}</dt>
             <dd>−{money(order.totalDiscount)}</dd>
           </div>
         )}
-        {(sendsKit(order) || order.totalShippingCost > 0) && (
+        {(sendsKit(order) || !isZero(order.totalShippingCost)) && (
           <div>
             <dt>{tb('shipping')}</dt>
             <dd>{money(order.totalShippingCost)}</dd>
           </div>
         )}
+        {taxes
+          .filter((line) => !line.included)
+          .map((line) => (
+            <div key={line.label} className="basket__tax">
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
         <div className="basket__grand-total">
           <dt>{tb('total')}</dt>
           <dd data-testid="order-total">{money(order.totalPrice)}</dd>
         </div>
+        {taxes
+          .filter((line) => line.included)
+          .map((line) => (
+            <div key={line.label} className="basket__tax basket__tax--included">
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
       </dl>
       <div className="order-details__addresses">
         <AddressBlock title={t('billing')} address={order.billingAddress} locale={locale} />

@@ -2,7 +2,7 @@
 
 import { fromDecimal } from '../../commerce/money'
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
-import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, shipTo, shownCart } from './flow/checkout-machine'
+import { type CheckoutDraft, type CheckoutEvent, checkoutReducer, type Country, homeCountry, initialCheckout, type PayAnswer, pricedAt, shownCart } from './flow/checkout-machine'
 import { type CheckoutPorts, submitCheckout } from './flow/checkout-steps'
 import type { Locale } from '../../i18n/locales'
 import { siteApi } from '../../lib/http/client'
@@ -61,7 +61,7 @@ export function useCheckout({ locale, paymentError, stripeKey }: { locale: Local
       .catch((error: unknown) => console.warn('[milepost] Could not load the countries', error))
   }, [client])
 
-  const shipping = useShippingQuote(client, cart, shipTo(state, cart))
+  const shipping = useShippingQuote(client, cart, pricedAt(state, cart))
 
   const stripeCard = useRef<CreatePaymentMethod | null>(null)
   const onStripeReady = useCallback((create: CreatePaymentMethod | null) => {

@@ -126,6 +126,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
   const isSaved = (entry: EntryDraft) => savedLine(lines, entry, entryLineOptions(entry, team, teamToJoin))
   const isReady = (entry: EntryDraft) => entryReady(entry, data.event, isSaved(entry))
   const ownLines = (session.cart?.lineItems ?? []).filter(belongsToEntries)
+  const currency = session.cart?.currency ?? null
   const [first, ...members] = entries
   const teamSignature = team ? optionsSignature(teamOptions(team)) : null
   const teamReady = !!team && Object.keys(teamProblems(team, data.event, entries.length)).length === 0 && (teamSaved === teamSignature || teamOnLines(lines, teamSignature))
@@ -225,7 +226,9 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
             </button>
           </>
         )}
-        {(step === 'review' || step === 'orderDetails') && <EntryReview data={data} lines={ownLines} entries={entries} gaps={gaps} locale={locale} joining={teamToJoin?.name ?? null} />}
+        {(step === 'review' || step === 'orderDetails') && (
+          <EntryReview data={data} lines={ownLines} currency={currency} entries={entries} gaps={gaps} locale={locale} joining={teamToJoin?.name ?? null} />
+        )}
         {step === 'orderDetails' && canContinue.orderDetails && (
           <p className="entry-flow__checkout">
             <AppLink className="btn btn--red" href="/checkout">
@@ -233,7 +236,7 @@ export function EntryFlow({ data, entryPath, locale, accountBase }: Props) {
             </AppLink>
           </p>
         )}
-        {step !== 'review' && step !== 'orderDetails' && <EntryRunningTotal lines={ownLines} locale={locale} />}
+        {step !== 'review' && step !== 'orderDetails' && currency && <EntryRunningTotal lines={ownLines} currency={currency} locale={locale} />}
       </div>
       <p className="form-error" role="alert">
         {flowError}

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl'
 import type { LineItemView } from '../../commerce/cart/view'
+import { type CurrencyCode, formatMoney, fromDecimal, sum } from '../../commerce/money'
 import type { EntryFlowData } from '../../server/entries/flow-data'
 import type { EntryDraft } from '../../entries/model'
 import type { FlowGaps } from '../../entries/review'
 import type { Locale } from '../../i18n/locales'
-import { formatDecimal } from '../cart/money'
 import { SummaryLines } from '../cart/SummaryLines.client'
 import type { MessageKeyIn } from '../../i18n/translate'
 
@@ -24,15 +24,23 @@ const fieldLabels: Partial<Record<string, MessageKeyIn<'entries'>>> = {
   adultEntries: 'adultPlaces',
 }
 
-type Props = { data: EntryFlowData; lines: LineItemView[]; entries: EntryDraft[]; gaps: FlowGaps; locale: Locale; joining?: string | null }
+/** What the lines cost together, in the cart's currency. */
+const linesTotal = (lines: LineItemView[], currency: CurrencyCode) =>
+  sum(
+    lines.map((line) => fromDecimal(line.total, currency)),
+    currency,
+  )
+
+type Props = { data: EntryFlowData; lines: LineItemView[]; currency: CurrencyCode | null; entries: EntryDraft[]; gaps: FlowGaps; locale: Locale; joining?: string | null }
 
 /** Spec §2 review / order details: who runs which distance, every line with its price, the total, and what is still missing. */
-export function EntryReview({ data, lines, entries, gaps, locale, joining }: Props) {
+export function EntryReview({ data, lines, currency, entries, gaps, locale, joining }: Props) {
   const t = useTranslations('entries')
   const label = (field: string) => t(fieldLabels[field] ?? 'entryType')
   const distance = (id: string | null) => data.event.distances.find((d) => d.id === id)?.label ?? '—'
   const nameOf = (entry: EntryDraft, index: number) => `${entry.user.firstName} ${entry.user.lastName}`.trim() || t('entrant', { number: index + 1 })
-  const total = lines.reduce((sum, line) => sum + line.total, 0)
+  // No cart yet (its currency unknown): nothing is priced.
+  const total = currency ? formatMoney(linesTotal(lines, currency), locale) : null
   const missing = gaps.entries.length > 0 || !!gaps.team || gaps.teamUnsaved
 
   return (
@@ -60,21 +68,24 @@ export function EntryReview({ data, lines, entries, gaps, locale, joining }: Pro
           </ul>
         </div>
       )}
-      <SummaryLines lines={lines} locale={locale} />
-      <p className="entry-review__total">
-        <span>{t('total')}</span> <strong data-testid="entry-total">{formatDecimal(total, locale)}</strong>
-      </p>
+      {currency && total && (
+        <>
+          <SummaryLines lines={lines} currency={currency} locale={locale} />
+          <p className="entry-review__total">
+            <span>{t('total')}</span> <strong data-testid="entry-total">{total}</strong>
+          </p>
+        </>
+      )}
     </section>
   )
 }
 
 /** The running total of the entry's places and kit, shown on every step. */
-export function EntryRunningTotal({ lines, locale }: { lines: LineItemView[]; locale: Locale }) {
+export function EntryRunningTotal({ lines, currency, locale }: { lines: LineItemView[]; currency: CurrencyCode; locale: Locale }) {
   const t = useTranslations('entries')
-  const total = lines.reduce((sum, line) => sum + line.total, 0)
   return (
     <p className="entry-flow__total" aria-live="polite">
-      {t('runningTotal', { total: formatDecimal(total, locale) })}
+      {t('runningTotal', { total: formatMoney(linesTotal(lines, currency), locale) })}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '@/lib/http/client'
+import { fromDecimal, money } from '@/commerce/money'
 import {
   afterPay,
   cannotShip,
@@ -16,7 +17,7 @@ import {
   payRequest,
   sandboxPaymentMethod,
   savesBilling,
-  shipTo,
+  pricedAt,
   shownCart,
   shownErrors,
   updateFields,
@@ -246,9 +247,29 @@ describe('paying with PayPal', () => {
 describe('shipping and the total on the Pay button', () => {
   it('kit goes to the billing country, or the delivery one when different', () => {
     const state = filled()
-    expect(shipTo(state, cartOf())).toBe('FR')
-    expect(shipTo(run(state, { type: 'edit', change: { sameAsBilling: false, delivery: leeds } }), cartOf())).toBe('GB')
-    expect(shipTo(state, null)).toBeNull()
+    expect(pricedAt(state, cartOf())).toEqual({ countryCode: 'FR', county: null })
+    expect(pricedAt(run(state, { type: 'edit', change: { sameAsBilling: false, delivery: leeds } }), cartOf())).toEqual({ countryCode: 'GB', county: null })
+    expect(pricedAt(state, null)).toBeNull()
+  })
+
+  it('in Canada the province is part of the address priced (its tax), elsewhere the region is not', () => {
+    const quebec = { ...lyon, countryCode: 'CA', city: 'Montréal', county: 'QC', postcode: 'H2X 1Y4' }
+    const state = run(filled(), { type: 'edit', change: { billing: quebec } })
+    expect(pricedAt(state, cartOf())).toEqual({ countryCode: 'CA', county: 'QC' })
+    expect(pricedAt(state, digitalCart())).toEqual({ countryCode: 'CA', county: 'QC' })
+    expect(pricedAt(run(filled(), { type: 'edit', change: { billing: { ...lyon, county: 'Rhône' } } }), cartOf())).toEqual({ countryCode: 'FR', county: null })
+    expect(pricedAt(run(filled(), { type: 'edit', change: { billing: { countryCode: '' } } }), cartOf())).toBeNull()
+  })
+
+  it("the quote brings the tax of the address: its lines and total replace the cart's", () => {
+    const canadian = cartOf({ currency: 'CAD', pricesIncludeTax: false, totalTax: 0.9, totalPrice: 18.9, taxLines: [{ name: 'GST', rate: 5, amount: 0.9, included: false }] })
+    const qst = { name: 'QST', rate: 9.975, amount: 2.69, included: false }
+    const shown = shownCart(
+      canadian,
+      quoted(quote({ countryCode: 'CA', totalShippingCost: 8.95, totalTax: 4.04, totalPrice: 30.99, taxLines: [{ name: 'GST', rate: 5, amount: 1.35, included: false }, qst] })),
+    )
+    expect(shown).toMatchObject({ totalShippingCost: 8.95, totalTax: 4.04, totalPrice: 30.99 })
+    expect(shown.taxLines).toContainEqual(qst)
   })
 
   it('the total is the cart priced for that country; asked and not answered yet, Pay waits', () => {
@@ -285,10 +306,13 @@ describe('a digital-only basket (training plans, entries)', () => {
 
   it('asks no delivery address or shipping, and the total has none', () => {
     const state = filled()
-    expect(shipTo(state, plan)).toBeNull()
+    // Priced (taxed) at the billing address, whatever a delivery address says.
+    expect(pricedAt(run(state, { type: 'edit', change: { sameAsBilling: false, delivery: leeds } }), plan)).toEqual({ countryCode: 'FR', county: null })
     expect(cannotShip(plan, quoted(quote({ shippingAvailable: false })))).toBe(false)
-    // Even a stray quote is not added to a basket with nothing to send.
-    expect(shownCart(plan, quoted()).totalPrice).toBe(19)
+    // Its quote brings the tax of the billing address, never a shipping cost.
+    const taxed = shownCart(plan, quoted(quote({ totalShippingCost: 0, totalTax: 3.17, totalPrice: 19 })))
+    expect(taxed).toMatchObject({ totalShippingCost: 0, totalTax: 3.17, totalPrice: 19, shippingMethodHandle: null })
+    expect(shownCart(plan, quoted(quote({ shippingAvailable: false, totalShippingCost: 0, totalPrice: 19 }))).totalPrice).toBe(19)
     expect(payButton(state, plan, noQuote)).toEqual({ disabled: false, label: { key: 'pay', total: 19 } })
     expect(updateFields(state, plan, null)).toMatchObject({ shippingAddress: null, shippingMethodHandle: null })
   })
@@ -318,9 +342,9 @@ describe('what paying sends', () => {
     expect(savesBilling(run(state, { type: 'edit', change: { saveToAccount: false } }), { signedIn: true, isSaved: () => false })).toBe(false)
   })
 
-  it('pay: the gateway, the payment method, the cart, the email, the return addresses and the total shown in pence', () => {
+  it('pay: the gateway, the payment method, the cart, the email, the return addresses and the total shown in minor units', () => {
     const urls = { redirect: 'https://shop.test/payment-complete?sig=a', cancelUrl: 'https://shop.test/checkout?sig=b' }
-    expect(payRequest(filled(), { paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: 'cart-7', urls, shownTotal: 26.95 })).toEqual({
+    expect(payRequest(filled(), { paymentMethodId: 'pm_sandbox_4242424242424242', orderNumber: 'cart-7', urls, shownTotal: money(2695, 'GBP') })).toEqual({
       gatewayId: 1,
       paymentMethodId: 'pm_sandbox_4242424242424242',
       orderNumber: 'cart-7',
@@ -329,9 +353,9 @@ describe('what paying sends', () => {
       cancelUrl: urls.cancelUrl,
       total: 2695,
     })
-    expect(payRequest(filled('paypal'), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: 0.1 + 0.2 })).toMatchObject({ gatewayId: 2, total: 30 })
-    // 9.95 × 100 is 994.999… in floating point: rounded, never cut, or pay refuses the total.
-    expect(payRequest(filled(), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: 9.95 }).total).toBe(995)
+    // The page's decimals become minor units in the money module: 0.1 + 0.2 and 9.95 × 100 round, never cut, or pay refuses the total.
+    expect(payRequest(filled('paypal'), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: fromDecimal(0.1 + 0.2, 'EUR') })).toMatchObject({ gatewayId: 2, total: 30 })
+    expect(payRequest(filled(), { paymentMethodId: undefined, orderNumber: 'cart-7', urls, shownTotal: fromDecimal(9.95, 'CAD') }).total).toBe(995)
     expect(sandboxPaymentMethod('4000 0000-0000 0002')).toBe('pm_sandbox_4000000000000002')
   })
 })

@@ -194,13 +194,22 @@ export const isBusy = (state: CheckoutState): boolean => state.phase !== 'editin
 
 export const isEmailMissing = (email: string): boolean => !email.trim()
 
-/** The country the kit goes to, which the shipping quote is asked for (none when nothing is sent). */
-export function shipTo(state: CheckoutState, cart: Pick<CartView, 'needsShipping'> | null): string | null | undefined {
-  if (!cart?.needsShipping) return null
-  return state.sameAsBilling ? state.billing.countryCode : state.delivery.countryCode
+/** The address the cart is priced at: its country (and for Canada, the province whose tax applies). */
+export type PricedAt = { countryCode: string; county: string | null }
+
+/**
+ * Where the quote prices the cart: the address its kit goes to, else the billing address, which
+ * the tax follows; none until the cart is known or a country is chosen.
+ */
+export function pricedAt(state: CheckoutState, cart: Pick<CartView, 'needsShipping'> | null): PricedAt | null {
+  if (!cart) return null
+  const address = cart.needsShipping && !state.sameAsBilling ? state.delivery : state.billing
+  if (!address.countryCode) return null
+  // Elsewhere the region changes neither shipping nor tax: typing it asks for no new quote.
+  return { countryCode: address.countryCode, county: address.countryCode === 'CA' ? (address.county ?? null) : null }
 }
 
-/** The shipping quote as the page has it: for the country on screen, or still on its way. */
+/** The quote as the page has it: for the address on screen, or still on its way. */
 export type ShippingQuote = { quote: ShippingQuoteView | null; pending: boolean }
 
 /** What the summary and the Pay button show is what pay is asked to charge (and it refuses another total). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { money } from '@/commerce/money'
 import type { Locale } from '@/i18n/locales'
 import { HttpError } from '@/lib/http/client'
 import type { CartView } from '@/commerce/cart/view'
@@ -76,7 +77,7 @@ const draft = (change: Partial<CheckoutDraft> = {}): CheckoutDraft => ({
   ...change,
 })
 
-const submission = (change: Partial<CheckoutDraft> = {}, cart: CartView = cartOf(), locale: Locale = 'en') => ({ draft: draft(change), cart, customerId: null, shownTotal: 26.95, locale })
+const submission = (change: Partial<CheckoutDraft> = {}, cart: CartView = cartOf(), locale: Locale = 'en') => ({ draft: draft(change), cart, customerId: null, shownTotal: money(2695, 'GBP'), locale })
 
 describe('pressing Pay: card paid at once', () => {
   it('saves the fields, asks for the return addresses, pays the total shown, keeps the order, clears the cart, opens the order', async () => {

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/server/content/metadata'
 import { getPage } from '@/server/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
+import { invoiceHref } from '@/server/payments/links'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
@@ -41,7 +42,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <>
       <PageView page={page} locale={locale} />
-      <OrderDetails order={order} locale={locale} planHref={(line) => deliveredPlanPath(order, line, locale)} />
+      <OrderDetails order={order} locale={locale} planHref={(line) => deliveredPlanPath(order, line, locale)} invoiceHref={order.invoiceNumber ? invoiceHref(locale, order) : null} />
     </>
   )
 }
