@@ -10,7 +10,7 @@ export const ukDelivery = {
 export async function shipToTheUk(payload: Payload, rate = 0) {
   await payload.updateGlobal({
     slug: 'shipping-rates',
-    data: { zones: [{ name: 'UK', countries: ['GB'], rate, freeOver: null }], otherCountries: { enabled: false } },
+    data: { zones: [{ name: 'UK', countries: ['GB'], rates: [{ currency: 'GBP', rate, freeOver: null }] }], otherCountries: { enabled: false } },
     context: { disableRevalidate: true },
   })
 }
