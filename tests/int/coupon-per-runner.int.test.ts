@@ -83,7 +83,16 @@ beforeAll(async () => {
   ids.adult = (
     await payload.create({
       collection: 'variants',
-      data: { title: 'Adult', sku: 'RUNNER-adult', kind: 'entry', event: event.id, prices: [{ currency: 'GBP', amount: 1500 }], hasUnlimitedStock: true, entryType: 'adult', isAvailable: true } as never,
+      data: {
+        title: 'Adult',
+        sku: 'RUNNER-adult',
+        kind: 'entry',
+        event: event.id,
+        prices: [{ currency: 'GBP', amount: 1500 }],
+        hasUnlimitedStock: true,
+        entryType: 'adult',
+        isAvailable: true,
+      } as never,
       context,
     })
   ).id

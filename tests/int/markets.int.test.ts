@@ -170,7 +170,11 @@ describe('an order keeps its currency, its tax and an invoice number', () => {
     const pdf = await invoice(euroOrder.accessKey)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     expect((await invoice('0'.repeat(euroOrder.accessKey.length))).status).toBe(404)
   })
 })

@@ -8,7 +8,13 @@ const context: RequestContext = { disableRevalidate: true }
 /** The five demo markets and the seeded tax rates (names in every language), as a seeded shop has them. */
 export async function seedMarketsAndTaxRates(payload: Payload): Promise<void> {
   await seedMarkets(payload)
-  const row = (rate: (typeof seedTaxRates)[number], locale: (typeof locales)[number]) => ({ country: rate.country, region: rate.region, taxClass: rate.taxClass, percent: rate.percent, name: rate.name[locale] })
+  const row = (rate: (typeof seedTaxRates)[number], locale: (typeof locales)[number]) => ({
+    country: rate.country,
+    region: rate.region,
+    taxClass: rate.taxClass,
+    percent: rate.percent,
+    name: rate.name[locale],
+  })
   const saved = await payload.updateGlobal({ slug: 'tax-rates', locale: defaultLocale, context, data: { rates: seedTaxRates.map((rate) => row(rate, defaultLocale)) } as never })
   const ids = (saved.rates ?? []).map((stored) => stored.id)
   for (const locale of locales.filter((l) => l !== defaultLocale)) {

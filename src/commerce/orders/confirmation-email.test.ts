@@ -112,7 +112,7 @@ describe('the order confirmation mail', () => {
     expect(text).not.toContain('Shipping')
   })
 
-  it('shows the VAT included in the prices below the total, in the order\'s currency', () => {
+  it("shows the VAT included in the prices below the total, in the order's currency", () => {
     const { text, html } = confirmationEmail(order, 'en', links, t)
     expect(text).toContain('Total: £50.50\nIncludes VAT 20%: £8.42')
     expect(html).toContain('Includes VAT 20%')
