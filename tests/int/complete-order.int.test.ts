@@ -49,13 +49,14 @@ beforeAll(async () => {
     context,
   })
   for (const [key, data] of [
-    ['bottle', { prices: [{ currency: 'GBP', amount: 1200 }], hasUnlimitedStock: true, stock: 0 }],
-    ['lastFive', { prices: [{ currency: 'GBP', amount: 1000 }], stock: 5 }],
-    ['few', { prices: [{ currency: 'GBP', amount: 900 }], stock: 3 }],
+    ['bottle', { pence: 1200, hasUnlimitedStock: true, stock: 0 }],
+    ['lastFive', { pence: 1000, stock: 5 }],
+    ['few', { pence: 900, stock: 3 }],
   ] as const) {
+    const { pence, ...stock } = data
     const doc = await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: key, sku: `ORDER-${key}`, isAvailable: true, ...data },
+      data: { kind: 'merch', product: product.id, title: key, sku: `ORDER-${key}`, isAvailable: true, prices: [{ currency: 'GBP', amount: pence }], ...stock },
       context,
     })
     ids[key] = doc.id

@@ -60,7 +60,8 @@ beforeAll(async () => {
   Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_milepost', STRIPE_WEBHOOK_SECRET: 'whsec_markets', STRIPE_API_URL: stripe.url })
   payload = await getPayload({ config })
   // Japan is no demo market: an editor adds it with a currency that has no minor units.
-  const markets = marketRows((await payload.findGlobal({ slug: MARKETS_GLOBAL, depth: 0 })).markets) ?? []
+  const global: { markets?: unknown } = await payload.findGlobal({ slug: MARKETS_GLOBAL, depth: 0 })
+  const markets = marketRows(global.markets) ?? []
   const japan = { code: 'jp', name: 'Japan', currency: 'JPY', locales: [], countries: ['JP'], pricesIncludeTax: true, roundingStep: 1, roundingEnding: 0, enabled: true }
   await payload.updateGlobal({ slug: MARKETS_GLOBAL, data: { markets: [...markets, japan] } as never, context })
   const free = (currency: string) => ({ currency, rate: 0, freeOver: null })
