@@ -81,7 +81,7 @@ beforeAll(async () => {
       level: 'beginner',
       weeks: 1,
       pricing: 'paid',
-      price: 1500,
+      prices: [{ currency: 'GBP', amount: 1500 }],
       schedule: [{ focus: 'Start', sessions: [{ day: '1', kind: 'easy', distanceKm: 5, notes: 'easy' }] }],
       _status: 'published',
     },
