@@ -19,7 +19,9 @@ import messagesEn from '../../messages/en.json'
 import { visitor } from '../support/cart-api'
 import { startFakePayPal } from '../support/fake-paypal'
 import { STRIPE_TEST_METHODS, startFakeStripe } from '../support/fake-stripe'
+import { outboxMailsTo } from '../support/outbox'
 import { siteRequest } from '../support/requests'
+import { sendOrderConfirmation } from '@/server/payments/confirmation-mail'
 
 let payload: Payload
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
@@ -177,6 +179,19 @@ describe('an order keeps its currency, its tax and an invoice number', () => {
         .toString(),
     ).toBe('%PDF-')
     expect((await invoice('0'.repeat(euroOrder.accessKey.length))).status).toBe(404)
+  })
+})
+
+describe('the confirmation mail of a euro order', () => {
+  it('shows euros, the VAT included in them and the link to the invoice PDF, in French', async () => {
+    const { cart, total } = await shopper('eu', 'fr')
+    const order = await completed(cart.number, total)
+    await sendOrderConfirmation(payload, order.number)
+    const mail = outboxMailsTo(env.DATA_DIR, 'eu@example.com').find((m) => m.includes(order.number)) ?? ''
+    expect(mail).toMatch(/Montant total: 30,00\s€/)
+    expect(mail).toMatch(/Dont TVA 20\s%: 5,00\s€/)
+    expect(mail).toContain(`Télécharger la facture (PDF): http://localhost:3000/fr/order/invoice?number=${order.number}&key=${order.accessKey}`)
+    expect(mail).not.toContain('£')
   })
 })
 
