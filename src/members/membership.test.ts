@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompletionTransaction, Order, OrderLine } from '../commerce/orders/complete-order'
-import { cart } from '../commerce/cart/fixtures.test-support'
+import { cart, gbp } from '../commerce/cart/fixtures.test-support'
 import type { PricedCart } from '../commerce/cart/totals'
 import { buysMembership, grantPaidMembership, type MembershipStore, runClubMembershipStep } from './membership'
 
@@ -12,10 +12,11 @@ const line = (id: number, grantsRunClubMembership?: true): OrderLine => ({
   sku: `SKU-${id}`,
   description: `Item ${id}`,
   kind: 'merch',
-  unitPrice: 1000,
-  subtotal: 1000,
-  discount: 0,
-  total: 1000,
+  unitPrice: gbp(1000),
+  subtotal: gbp(1000),
+  discount: gbp(0),
+  total: gbp(1000),
+  tax: gbp(167),
   snapshot: { title: `Item ${id}`, variantTitle: `Item ${id}`, path: null, image: null, attributes: {}, ...(grantsRunClubMembership ? { grantsRunClubMembership } : {}) },
 })
 

@@ -8,6 +8,7 @@ import { type CompletionDeps, completeOrder } from '@/commerce/orders/complete-o
 import { newAccessKey, newOrderNumber } from '@/commerce/orders/order-number'
 import { payloadOrderStore } from '@/server/stores/order-store'
 import { drizzleOf } from '@/db/drizzle-tables'
+import { fromDecimal, type Money, money } from '@/commerce/money'
 import { usesPostgres } from '@/lib/env'
 import { visitor } from '../support/cart-api'
 
@@ -16,7 +17,8 @@ let deps: CompletionDeps
 const context = { disableRevalidate: true }
 const ids: Record<string, number> = {}
 let payments = 0
-const payment = (amount: number) => ({ reference: `pay_${++payments}`, gateway: 'card' as const, amount })
+const payment = (amount: Money) => ({ reference: `pay_${++payments}`, gateway: 'card' as const, amount })
+const gbp = (amount: number) => money(amount, 'GBP')
 
 const stockOf = async (key: string) => Number((await payload.findByID({ collection: 'variants', id: ids[key]!, depth: 0 })).stock)
 /** Runs a statement of the test's own on whichever database the suite uses. */
@@ -27,7 +29,7 @@ const runSql = async (statement: string) => {
 }
 const ordersFor = async (where: Record<string, unknown>) => (await payload.count({ collection: 'orders', where: where as never })).totalDocs
 
-/** A guest's cart with an email, ready to pay: its number and total in pence. */
+/** A guest's cart with an email, ready to pay: its number and total in the cart's currency. */
 async function cartWith(lines: [string, number][], extra: Record<string, unknown> = {}) {
   const v = await visitor()
   for (const [key, qty] of lines) {
@@ -35,7 +37,7 @@ async function cartWith(lines: [string, number][], extra: Record<string, unknown
     if (added.status !== 200) throw new Error(JSON.stringify(added.body))
   }
   const { body } = await v.update({ email: 'buyer@example.com', ...extra })
-  return { v, number: body.cart!.number, total: Math.round(body.cart!.totalPrice * 100) }
+  return { v, number: body.cart!.number, total: fromDecimal(body.cart!.totalPrice, body.cart!.currency) }
 }
 
 beforeAll(async () => {
@@ -47,20 +49,21 @@ beforeAll(async () => {
     context,
   })
   for (const [key, data] of [
-    ['bottle', { price: 1200, hasUnlimitedStock: true, stock: 0 }],
-    ['lastFive', { price: 1000, stock: 5 }],
-    ['few', { price: 900, stock: 3 }],
+    ['bottle', { pence: 1200, hasUnlimitedStock: true, stock: 0 }],
+    ['lastFive', { pence: 1000, stock: 5 }],
+    ['few', { pence: 900, stock: 3 }],
   ] as const) {
+    const { pence, ...stock } = data
     const doc = await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: key, sku: `ORDER-${key}`, isAvailable: true, ...data },
+      data: { kind: 'merch', product: product.id, title: key, sku: `ORDER-${key}`, isAvailable: true, prices: [{ currency: 'GBP', amount: pence }], ...stock },
       context,
     })
     ids[key] = doc.id
   }
   await payload.create({ collection: 'coupons', data: { code: 'TEN', kind: 'percentage', amount: 10, scope: 'all', usageLimit: 100 }, context })
-  await payload.create({ collection: 'coupons', data: { code: 'LASTTHREE', kind: 'fixed', amount: 100, scope: 'all', usageLimit: 3 }, context })
-  await payload.create({ collection: 'coupons', data: { code: 'ONCEEACH', kind: 'fixed', amount: 100, scope: 'all', perEmailLimit: 1 }, context })
+  await payload.create({ collection: 'coupons', data: { code: 'LASTTHREE', kind: 'fixed', amounts: [{ currency: 'GBP', amount: 100 }], scope: 'all', usageLimit: 3 }, context })
+  await payload.create({ collection: 'coupons', data: { code: 'ONCEEACH', kind: 'fixed', amounts: [{ currency: 'GBP', amount: 100 }], scope: 'all', perEmailLimit: 1 }, context })
   const service = services(payload).cart('en')
   const carts = payloadCartStore(payload)
   deps = { orders: payloadOrderStore(payload), findCart: (n) => carts.findByNumber(n), price: (c) => service.price(c), newOrderNumber, newAccessKey }
@@ -75,7 +78,7 @@ describe('order completion', () => {
       ],
       { couponCode: 'TEN' },
     )
-    expect(total).toBe(Math.round((2 * 900 + 1200) * 0.9))
+    expect(total).toEqual(gbp(Math.round((2 * 900 + 1200) * 0.9)))
     const paid = payment(total)
     const result = await completeOrder(deps, { cartNumber: number, payment: paid, locale: 'fr' })
     expect(result.outcome).toBe('completed')
@@ -87,14 +90,15 @@ describe('order completion', () => {
       email: 'buyer@example.com',
       locale: 'fr',
       paymentReference: paid.reference,
-      itemSubtotal: 3000,
-      totalDiscount: 300,
-      totalPrice: 2700,
+      currency: 'GBP',
+      itemSubtotal: gbp(3000),
+      totalDiscount: gbp(300),
+      totalPrice: gbp(2700),
       couponCode: 'TEN',
     })
     expect(order.lineItems.map((l) => [l.sku, l.qty, l.unitPrice, l.total])).toEqual([
-      ['ORDER-few', 2, 900, 1620],
-      ['ORDER-bottle', 1, 1200, 1080],
+      ['ORDER-few', 2, gbp(900), gbp(1620)],
+      ['ORDER-bottle', 1, gbp(1200), gbp(1080)],
     ])
     expect(await stockOf('few')).toBe(1)
     const coupon = (await payload.find({ collection: 'coupons', where: { code: { equals: 'TEN' } } })).docs[0]!
@@ -142,7 +146,7 @@ describe('order completion', () => {
     })
     expect(await stockOf('lastFive')).toBe(2)
     expect((await v.getCart({ orderNumber: number })).body.cart!.isCompleted).toBe(false)
-    expect(await completeOrder(deps, { cartNumber: number, payment: payment(total - 1), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: total })
+    expect(await completeOrder(deps, { cartNumber: number, payment: payment(gbp(total.amount - 1)), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: total })
     expect(await ordersFor({ cartNumber: { equals: number } })).toBe(0)
   })
 

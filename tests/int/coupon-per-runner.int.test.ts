@@ -1,4 +1,3 @@
-import { fromDecimal, money } from '../../src/commerce/money'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -9,7 +8,7 @@ import { services } from '@/server/services'
 import { payloadCartStore } from '@/server/stores/cart-store'
 import { payloadOrderStore } from '@/server/stores/order-store'
 import { visitor } from '../support/cart-api'
-import { pounds } from '../support/prices'
+import { fromDecimal, type Money } from '@/commerce/money'
 
 /** Decision 0008: a coupon "one per runner" (perEmailLimit) counts the customer, the order email and every entrant. */
 let payload: Payload
@@ -20,7 +19,7 @@ let distanceId = ''
 let payments = 0
 let customers = 0
 let coupons = 0
-const payment = (amount: number) => ({ reference: `runner_${++payments}`, gateway: 'card' as const, amount: money(amount, 'GBP') })
+const payment = (amount: Money) => ({ reference: `runner_${++payments}`, gateway: 'card' as const, amount })
 
 async function signedIn() {
   const email = `runner${++customers}@example.com`
@@ -47,10 +46,10 @@ async function cart(v: Awaited<ReturnType<typeof visitor>>, line: Record<string,
   const added = await v.update(line)
   if (added.status !== 200) throw new Error(JSON.stringify(added.body))
   const answer = await v.update({ email, couponCode })
-  return { answer, number: answer.body.cart!.number, total: fromDecimal(answer.body.cart!.totalPrice, 'GBP').amount }
+  return { answer, number: answer.body.cart!.number, total: fromDecimal(answer.body.cart!.totalPrice, answer.body.cart!.currency) }
 }
 
-const pay = (c: { number: string; total: number }) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })
+const pay = (c: { number: string; total: Money }) => completeOrder(deps, { cartNumber: c.number, payment: payment(c.total), locale: 'en' })
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -60,7 +59,7 @@ beforeAll(async () => {
   ids.bottle = (
     await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'RUNNER-bottle', isAvailable: true, prices: pounds(1000), hasUnlimitedStock: true },
+      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'RUNNER-bottle', isAvailable: true, prices: [{ currency: 'GBP', amount: 1000 }], hasUnlimitedStock: true },
       context,
     })
   ).id
@@ -84,7 +83,16 @@ beforeAll(async () => {
   ids.adult = (
     await payload.create({
       collection: 'variants',
-      data: { title: 'Adult', sku: 'RUNNER-adult', kind: 'entry', event: event.id, prices: pounds(1500), hasUnlimitedStock: true, entryType: 'adult', isAvailable: true } as never,
+      data: {
+        title: 'Adult',
+        sku: 'RUNNER-adult',
+        kind: 'entry',
+        event: event.id,
+        prices: [{ currency: 'GBP', amount: 1500 }],
+        hasUnlimitedStock: true,
+        entryType: 'adult',
+        isAvailable: true,
+      } as never,
       context,
     })
   ).id

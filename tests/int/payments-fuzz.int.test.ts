@@ -83,7 +83,13 @@ describe('bad input to pay, complete-payment and the webhooks', () => {
     payload = await getPayload({ config })
     const section = await payload.create({ collection: 'shop-sections', data: { title: 'Fuzz', slug: 'fuzz' }, context })
     const product = await payload.create({ collection: 'products', data: { title: 'Cap', slug: 'fuzz-cap', productType: 'simple', section: section.id, _status: 'published' }, context })
-    variantId = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'FUZZ-CAP', price: 1000, stock: 3, isAvailable: true }, context })).id
+    variantId = (
+      await payload.create({
+        collection: 'variants',
+        data: { kind: 'merch', product: product.id, title: 'Cap', sku: 'FUZZ-CAP', prices: [{ currency: 'GBP', amount: 1000 }], stock: 3, isAvailable: true },
+        context,
+      })
+    ).id
     // Someone else's cart, whose number the fuzzer may use.
     const owner = await visitor()
     await owner.update({ purchasableId: variantId, qty: 1, email: 'owner@example.com' })

@@ -59,7 +59,7 @@ beforeAll(async () => {
   bottleId = (
     await payload.create({
       collection: 'variants',
-      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'PAY-BOTTLE', price: 1500, stock: 50, isAvailable: true },
+      data: { kind: 'merch', product: product.id, title: 'Bottle', sku: 'PAY-BOTTLE', prices: [{ currency: 'GBP', amount: 1500 }], stock: 50, isAvailable: true },
       context,
     })
   ).id
@@ -200,7 +200,11 @@ describe('nothing lost, nothing doubled', () => {
       context,
     })
     const lastId = (
-      await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Last five', sku: 'PAY-LAST', price: 2000, stock: 5, isAvailable: true }, context })
+      await payload.create({
+        collection: 'variants',
+        data: { kind: 'merch', product: product.id, title: 'Last five', sku: 'PAY-LAST', prices: [{ currency: 'GBP', amount: 2000 }], stock: 5, isAvailable: true },
+        context,
+      })
     ).id
     const signed = await urls(stripeUrls)
     const buyers = []

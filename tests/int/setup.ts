@@ -46,6 +46,9 @@ const { runMigrations } = await import('../../src/db/migrate')
 const payload = await getPayloadClient()
 // Nothing left to run on a copy of the template; a migration added since would run here.
 await runMigrations(payload)
+// The site sells only in a market: every test file starts with the five demo markets and their tax rates.
+const { seedMarketsAndTaxRates } = await import('../support/markets')
+await seedMarketsAndTaxRates(payload)
 
 afterAll(async () => {
   await payload.destroy()

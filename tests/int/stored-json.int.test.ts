@@ -5,6 +5,7 @@ import { payloadCartStore } from '@/server/stores/cart-store'
 import { orderByNumber } from '@/server/stores/order-store'
 import { eraseAccount } from '@/server/stores/account-erasure'
 import { payloadMembershipStore } from '@/server/stores/membership-store'
+import { money } from '@/commerce/money'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -25,9 +26,13 @@ const order = (number: string, lineItems: unknown, shippingAddress: unknown = nu
   totalShippingCost: 0,
   totalTax: 0,
   totalPrice: 1000,
+  currency: 'GBP',
 })
 
-const orderLine = { id: 1, purchasableId: 7, qty: 1, options: {}, sku: 'CAP', description: 'Cap', kind: 'merch', unitPrice: 1000, subtotal: 1000, discount: 0, total: 1000, snapshot: null }
+const orderLine = { id: 1, purchasableId: 7, qty: 1, options: {}, sku: 'CAP', description: 'Cap', kind: 'merch', unitPrice: 1000, subtotal: 1000, discount: 0, total: 1000, tax: 0, snapshot: null }
+/** The line as the store answers it: its amounts as money of the order's currency. */
+const gbp = (amount: number) => money(amount, 'GBP')
+const readLine = { ...orderLine, unitPrice: gbp(1000), subtotal: gbp(1000), discount: gbp(0), total: gbp(1000), tax: gbp(0) }
 const address = { firstName: 'Ann', lastName: 'Runner', addressLine1: '1 High St', city: 'York', postcode: 'YO1 1AA', countryCode: 'GB' }
 
 beforeAll(async () => {
@@ -38,7 +43,7 @@ describe('a store checks the JSON columns it reads (cart and order lines, addres
   it('reads back what was written, keys it does not know kept', async () => {
     await payload.create({ collection: 'orders', data: order('MP-JSON-GOOD', [{ ...orderLine, addedLater: 'kept' }], address) as never, context })
     const read = await orderByNumber(payload, 'MP-JSON-GOOD')
-    expect(read?.lineItems).toEqual([{ ...orderLine, addedLater: 'kept' }])
+    expect(read?.lineItems).toEqual([{ ...readLine, addedLater: 'kept' }])
     expect(read?.shippingAddress).toEqual(address)
     expect(read?.billingAddress).toBeNull()
   })

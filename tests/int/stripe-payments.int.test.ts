@@ -68,7 +68,13 @@ beforeAll(async () => {
   await shipToTheUk(payload)
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Shoes', slug: 'stripe-shoes' }, context })
   const product = await payload.create({ collection: 'products', data: { title: 'Racer', slug: 'stripe-racer', productType: 'simple', section: section.id, _status: 'published' }, context })
-  shoeId = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: product.id, title: 'Racer', sku: 'STRIPE-RACER', price: 8000, stock: 20, isAvailable: true }, context })).id
+  shoeId = (
+    await payload.create({
+      collection: 'variants',
+      data: { kind: 'merch', product: product.id, title: 'Racer', sku: 'STRIPE-RACER', prices: [{ currency: 'GBP', amount: 8000 }], stock: 20, isAvailable: true },
+      context,
+    })
+  ).id
 })
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { GET as forgetCart } from '../../src/app/actions/milepost/cart/forget-ca
 import { POST as getCart } from '../../src/app/actions/milepost/cart/get-cart/route'
 import { POST as updateCart } from '../../src/app/actions/milepost/cart/update-cart/route'
 import { CART_COOKIE } from '../../src/server/cart/http'
+import { MARKET_COOKIE } from '../../src/commerce/markets'
 import type { CartView } from '../../src/commerce/cart/view'
 import { SESSION_COOKIE } from '../../src/lib/security/csrf'
 import { sessionFrom, siteRequest } from './requests'
@@ -11,8 +12,12 @@ export type CartAnswer = { status: number; body: { cart?: CartView; error?: stri
 
 let visitors = 0
 
-/** A visitor of the site API with their cookies, as a browser would be, each from an address of its own (cart writes are limited per address). */
-export async function visitor(locale?: string, signedIn?: { cookie: string }) {
+/**
+ * A visitor of the site API with their cookies, as a browser would be, each from an address of its own (cart writes are limited per address).
+ * `market` is the market they chose (its cookie); without it they shop in their language's.
+ */
+export async function visitor(locale?: string, signedIn?: { cookie: string }, market?: string) {
+  let chosenMarket = market
   const n = ++visitors
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
   const first = await csrfRoute(siteRequest('/actions/milepost/default'))
@@ -20,7 +25,9 @@ export async function visitor(locale?: string, signedIn?: { cookie: string }) {
   const session = sessionFrom(first)!
   let cartNumber: string | undefined
   const headers = (extra: Record<string, string> = {}) => ({
-    cookie: [`${SESSION_COOKIE}=${session}`, cartNumber ? `${CART_COOKIE}=${cartNumber}` : '', signedIn?.cookie ?? ''].filter(Boolean).join('; '),
+    cookie: [`${SESSION_COOKIE}=${session}`, cartNumber ? `${CART_COOKIE}=${cartNumber}` : '', chosenMarket ? `${MARKET_COOKIE}=${chosenMarket}` : '', signedIn?.cookie ?? '']
+      .filter(Boolean)
+      .join('; '),
     'x-csrf-token': csrf,
     'x-forwarded-for': address,
     ...(locale ? { 'x-milepost-locale': locale } : {}),
@@ -39,6 +46,14 @@ export async function visitor(locale?: string, signedIn?: { cookie: string }) {
     csrf,
     get cartNumber() {
       return cartNumber
+    },
+    /** The Cookie header the visitor's browser sends (session, cart and market), for other site routes. */
+    get cookie() {
+      return headers().cookie
+    },
+    /** Chooses another market, as the site's market selector does. */
+    shopIn(code: string) {
+      chosenMarket = code
     },
     getCart: async (body: Record<string, unknown> = {}) => answer(await getCart(siteRequest('/actions/milepost/cart/get-cart', { method: 'POST', body, headers: headers() }))),
     update: async (body: Record<string, unknown>, extra: Record<string, string> = {}) =>

@@ -30,7 +30,11 @@ const stored = (overrides: Record<string, unknown> = {}): StoredInvoiceOrder =>
     locale: 'sv',
     currency: 'SEK',
     lineItems: [line('Milepost-t-shirt, svart, M', 2, 14900, 2980)],
-    totals: { itemSubtotal: 29800, totalDiscount: 2980, totalShippingCost: 4900, totalTax: 6344, totalPrice: 31720 },
+    itemSubtotal: 29800,
+    totalDiscount: 2980,
+    totalShippingCost: 4900,
+    totalTax: 6344,
+    totalPrice: 31720,
     taxLines: [{ name: 'Moms', percent: 25, amount: 6344, included: true }],
     pricesIncludeTax: true,
     invoiceNumber: 'INV-2026-000042',
@@ -83,6 +87,6 @@ describe('the invoice of an order', () => {
   it('refuses an order not yet invoiced, and a currency that is none', () => {
     expect(() => invoiceViewOf(stored({ invoiceNumber: null }), seller, 'sv')).toThrow(NotInvoicedError)
     expect(storedInvoiceOrder.safeParse({ ...stored(), currency: 'KRONOR' }).success).toBe(false)
-    expect(storedInvoiceOrder.safeParse({ ...stored(), totals: { ...stored().totals, totalPrice: 317.2 } }).success).toBe(false)
+    expect(storedInvoiceOrder.safeParse({ ...stored(), totalPrice: 317.2 }).success).toBe(false)
   })
 })

@@ -19,13 +19,12 @@ export const storedInvoiceOrder = z.looseObject({
   locale: z.string(),
   currency: z.string().refine(isCurrencyCode, 'an ISO 4217 currency code'),
   lineItems: z.unknown(),
-  totals: z.looseObject({
-    itemSubtotal: minorUnits,
-    totalDiscount: minorUnits,
-    totalShippingCost: minorUnits,
-    totalTax: minorUnits,
-    totalPrice: minorUnits,
-  }),
+  // Side by side in the orders collection (a row of fields, not a group).
+  itemSubtotal: minorUnits,
+  totalDiscount: minorUnits,
+  totalShippingCost: minorUnits,
+  totalTax: minorUnits,
+  totalPrice: minorUnits,
   taxLines: z.unknown(),
   pricesIncludeTax: z.boolean(),
   invoiceNumber: z.string().nullish(),
@@ -47,7 +46,7 @@ export class NotInvoicedError extends Error {
 
 /** The invoice of an invoiced order, in the buyer's `locale`; a malformed JSON part throws, naming it. */
 export function invoiceViewOf(order: StoredInvoiceOrder, seller: InvoiceView['seller'], locale: Locale): InvoiceView {
-  const { number, currency, totals } = order
+  const { number, currency } = order
   if (!order.invoiceNumber || !order.invoicedAt) throw new NotInvoicedError(number)
   const cash = (amount: number): Money => money(amount, currency)
   const lines = jsonColumn(invoiceLines, order.lineItems, `order ${number} lineItems`) ?? []
@@ -67,12 +66,12 @@ export function invoiceViewOf(order: StoredInvoiceOrder, seller: InvoiceView['se
       email: order.email,
     },
     lines: lines.map((line) => ({ description: line.description, qty: line.qty, unitPrice: cash(line.unitPrice), total: cash(line.total) })),
-    itemSubtotal: cash(totals.itemSubtotal),
-    totalDiscount: cash(totals.totalDiscount),
-    totalShippingCost: cash(totals.totalShippingCost),
+    itemSubtotal: cash(order.itemSubtotal),
+    totalDiscount: cash(order.totalDiscount),
+    totalShippingCost: cash(order.totalShippingCost),
     taxLines: taxLines.map((line) => ({ name: line.name, percent: line.percent, amount: cash(line.amount), included: line.included })),
-    totalTax: cash(totals.totalTax),
-    totalPrice: cash(totals.totalPrice),
+    totalTax: cash(order.totalTax),
+    totalPrice: cash(order.totalPrice),
     pricesIncludeTax: order.pricesIncludeTax,
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cart, catalogue, purchasable } from '../cart/fixtures.test-support'
+import { cart, catalogue, gbp, purchasable, taxRates } from '../cart/fixtures.test-support'
+import { money } from '../money'
 import { priceCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
 import { type CompletionDeps, completeOrder, type NewOrder, type Order, OrderRefused } from './complete-order'
@@ -11,7 +12,16 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
   const deps: CompletionDeps = {
     findCart: async (n) => structuredClone(carts.get(n) ?? null),
     price: async (c) =>
-      priceCart(c, { purchasables: catalogue(purchasable(1, { price: 500 })), coupon: null, couponUsesByEmail: 0, shippingRates: { zones: [], otherCountries: null }, now: new Date() }),
+      priceCart(c, {
+        purchasables: catalogue(purchasable(1, { price: gbp(500) })),
+        coupon: null,
+        couponUsesByEmail: 0,
+        shippingRates: { zones: [], otherCountries: null },
+        taxRates,
+        market: { pricesIncludeTax: true, presumedDestination: { country: 'GB', region: null } },
+        addressDestination: null,
+        now: new Date(),
+      }),
     newOrderNumber: () => `MP-${orders.length + 1}`,
     newAccessKey: () => 'key',
     orders: {
@@ -31,7 +41,8 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
           recordCouponUse: async () => true,
           makeRunClubMember: async () => false,
           insertOrder: async (o: NewOrder) => {
-            const order = { ...o, id: orders.length + 1, status: 'paid' as const, placedAt: new Date().toISOString() }
+            const id = orders.length + 1
+            const order = { ...o, id, status: 'paid' as const, placedAt: new Date().toISOString(), invoiceNumber: `INV-${String(id).padStart(6, '0')}`, invoicedAt: new Date().toISOString() }
             staged.orders.push(order)
             return order
           },
@@ -47,13 +58,13 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
 }
 
 const paidCart = cart({ number: 'c1', email: 'a@b.co', lines: [{ id: 1, purchasableId: 1, qty: 2, options: {} }] })
-const card = (amount: number, reference = 'pay_1') => ({ reference, gateway: 'card' as const, amount })
+const card = (pence: number, reference = 'pay_1') => ({ reference, gateway: 'card' as const, amount: gbp(pence) })
 
 describe('completeOrder', () => {
   it('completes a paid cart once; the next call answers the same order', async () => {
     const { deps, stock } = memory(paidCart, { 1: 5 })
     const first = await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })
-    expect(first).toMatchObject({ outcome: 'completed', order: { number: 'MP-1', totalPrice: 1000, email: 'a@b.co' } })
+    expect(first).toMatchObject({ outcome: 'completed', order: { number: 'MP-1', totalPrice: gbp(1000), currency: 'GBP', email: 'a@b.co', invoiceNumber: 'INV-000001' } })
     expect(await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toMatchObject({ outcome: 'already-completed' })
     expect(await completeOrder(deps, { cartNumber: 'c1', payment: card(1000, 'pay_2'), locale: 'en' })).toMatchObject({ outcome: 'already-completed' })
     expect(stock[1]).toBe(3)
@@ -63,7 +74,10 @@ describe('completeOrder', () => {
     expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'nope', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'unknown-cart' })
     expect(await completeOrder(memory({ ...paidCart, email: null }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'no-email' })
     expect(await completeOrder(memory({ ...paidCart, lines: [] }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(0), locale: 'en' })).toEqual({ outcome: 'not-payable', reason: 'empty' })
-    expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(999), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: 1000 })
+    expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(999), locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: gbp(1000) })
+    // The same number of minor units in another currency is not the price either.
+    const inEuros = { reference: 'pay_1', gateway: 'card' as const, amount: money(1000, 'EUR') }
+    expect(await completeOrder(memory(paidCart, { 1: 5 }).deps, { cartNumber: 'c1', payment: inEuros, locale: 'en' })).toEqual({ outcome: 'amount-mismatch', expected: gbp(1000) })
     // Paid with a discount whose coupon no longer applies (used up by another order first).
     expect(await completeOrder(memory({ ...paidCart, couponCode: 'ONCE' }, { 1: 5 }).deps, { cartNumber: 'c1', payment: card(900), locale: 'en' })).toEqual({
       outcome: 'refused',

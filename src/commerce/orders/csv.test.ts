@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderLine } from './complete-order'
+import type { StoredOrderLine } from '../stored-shapes'
 import { csvCell, type ExportedOrder, orderCsvHeader, orderCsvRow } from './csv'
 
-/** An order line as order completion writes it. */
-const line = (id: number, fields: Partial<OrderLine>): OrderLine => ({
+/** An order line as the orders collection keeps it (amounts in minor units of the order's currency). */
+const line = (id: number, fields: Partial<StoredOrderLine>): StoredOrderLine => ({
   id,
   purchasableId: id,
   qty: 1,
@@ -15,6 +15,7 @@ const line = (id: number, fields: Partial<OrderLine>): OrderLine => ({
   subtotal: 1000,
   discount: 0,
   total: 1000,
+  tax: 0,
   snapshot: null,
   ...fields,
 })

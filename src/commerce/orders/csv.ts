@@ -2,8 +2,7 @@ import { siteIdOf } from '../../i18n/locales'
 import { storedValue } from '../../lib/stored-value'
 import { bareLabel, lineName } from '../cart/line-details'
 import { type Money, money, toDecimalString } from '../money'
-import type { OrderLine } from './complete-order'
-import { storedAddress, storedOrderLines, storedTaxLines } from '../stored-shapes'
+import { type StoredOrderLine, storedAddress, storedOrderLines, storedTaxLines } from '../stored-shapes'
 
 /** An order as the export reads it (a row of the orders collection). */
 export type ExportedOrder = {
@@ -80,7 +79,7 @@ function taxDetailCell(order: ExportedOrder, amount: (minor: number) => Money): 
 }
 
 /** "2 × WATER-BOTTLE Trail hoodie (Black, M)": kit with the SKU the warehouse picks by; plans and entries by their title. */
-function itemCell(line: OrderLine): string {
+function itemCell(line: StoredOrderLine): string {
   const sku = line.kind === 'plan' || line.kind === 'entry' ? null : line.sku
   const name = lineName(line, bareLabel)
   return `${line.qty} × ${sku && sku !== name ? `${sku} ${name}` : name}`

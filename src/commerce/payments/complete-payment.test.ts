@@ -10,7 +10,7 @@ const attempt: PaymentAttempt = {
   cartNumber: 'cart-1',
   gateway: 'paypal',
   reference: 'ref-1',
-  amount: 3000,
+  amount: money(3000, 'GBP'),
   status: 'pending',
   email: 'a@b.co',
   locale: 'en',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../../lib/errors'
-import { cart, catalogue, coupon as couponOf, purchasable } from '../cart/fixtures.test-support'
+import { cart, catalogue, coupon as couponOf, gbp, purchasable, taxRates } from '../cart/fixtures.test-support'
 import { priceCart } from '../cart/totals'
-import type { CartLine, CartRecord, Coupon } from '../cart/types'
+import type { CartLine, CartRecord, Coupon, ShippingRates } from '../cart/types'
 import { type Money, money } from '../money'
 import type { PaymentGateway } from './gateway'
 import type { PayDeps, PaymentAttempt } from './attempts'
@@ -13,7 +13,7 @@ const delivery = {
   shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', addressLine1: '1 Road', city: 'Leeds', postcode: 'LS1 1AA' },
   shippingMethodHandle: 'standard' as const,
 }
-const rates = { zones: [{ name: 'UK', countries: ['GB'], rate: 395, freeOver: null }], otherCountries: null }
+const rates: ShippingRates = { zones: [{ name: 'UK', countries: ['GB'], rates: [{ rate: gbp(395), freeOver: null }] }], otherCountries: null }
 
 function payWith(saved: CartRecord, { shownTotal, kind = 'merch', price = 30, coupon = null }: { shownTotal?: number; kind?: 'merch' | 'entry'; price?: number; coupon?: Coupon | null } = {}) {
   const charges: Money[] = []
@@ -36,7 +36,17 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch', price = 30, co
     },
     findCart: async (n) => (n === saved.number ? saved : null),
     saveEmail: async (c, email) => ({ ...c, email }),
-    price: async (c) => priceCart(c, { purchasables: catalogue(purchasable(1, { price, hasUnlimitedStock: true, kind })), coupon, couponUsesByEmail: 0, shippingRates: rates, now: new Date() }),
+    price: async (c) =>
+      priceCart(c, {
+        purchasables: catalogue(purchasable(1, { price: gbp(price), hasUnlimitedStock: true, kind })),
+        coupon,
+        couponUsesByEmail: 0,
+        shippingRates: rates,
+        taxRates,
+        market: { pricesIncludeTax: true, presumedDestination: { country: 'GB', region: null } },
+        addressDestination: null,
+        now: new Date(),
+      }),
     complete: async () => {
       throw new Error('not reached')
     },
@@ -131,7 +141,7 @@ describe('pay never sends a £0 cart to the gateway', () => {
 
   it.each([
     ['a free entry', { kind: 'entry' as const, price: 0 }, {}],
-    ['an entry under a 100 % coupon', { kind: 'entry' as const, coupon: couponOf({ amount: 100 }) }, { couponCode: 'RUN10' }],
+    ['an entry under a 100 % coupon', { kind: 'entry' as const, coupon: couponOf({ percent: 100 }) }, { couponCode: 'RUN10' }],
   ])('%s: refused before any attempt or charge, as the buyer saw it (£0)', async (_, pricing, onCart) => {
     const paying = payWith(cart({ email: 'a@b.co', lines, ...onCart }), { ...pricing, shownTotal: 0 })
     expect(await refusal(paying.run)).toBe('payments.cartNotPayable')
@@ -140,7 +150,7 @@ describe('pay never sends a £0 cart to the gateway', () => {
   })
 
   it('charges the same entry under a 50 % coupon', async () => {
-    const paying = payWith(cart({ email: 'a@b.co', lines, couponCode: 'RUN10' }), { kind: 'entry', coupon: couponOf({ amount: 50 }), shownTotal: 30 })
+    const paying = payWith(cart({ email: 'a@b.co', lines, couponCode: 'RUN10' }), { kind: 'entry', coupon: couponOf({ percent: 50 }), shownTotal: 30 })
     expect(await paying.run()).toEqual({ redirect: 'https://pay.example/approve' })
     expect(paying.charges).toEqual([money(30, 'GBP')])
   })

@@ -55,7 +55,7 @@ function world({
       cartNumber: 'c'.repeat(32),
       gateway: 'card',
       reference: `ref-${hash}`,
-      amount: 2195,
+      amount: money(2195, 'GBP'),
       status: 'pending',
       email: 'buyer@example.com',
       locale: 'en',
@@ -83,7 +83,7 @@ describe('settling a provider’s report', () => {
 
   it('refunds a second payment for a cart another payment already completed (a retried checkout)', async () => {
     const w = world({ completion: () => ({ outcome: 'already-completed', order: order('ref-first') }) })
-    w.attempt('h2', { amount: 1800 })
+    w.attempt('h2', { amount: money(1800, 'GBP') })
     expect(await settleReport(w.deps, { reference: 'ref-h2', outcome: 'succeeded' })).toBe('completed')
     expect(w.refunds).toEqual([['ref-h2', money(1800, 'GBP')]])
     expect(w.attempts.get('h2')).toMatchObject({ status: 'refunded', orderNumber: 'MP-ORDER' })
@@ -101,13 +101,20 @@ describe('settling a provider’s report', () => {
     [{ outcome: 'out-of-stock', purchasableIds: [4] } as Completion, 'payments.soldOutWhilePaying'],
     [{ outcome: 'refused', reason: 'entries.couldNotJoinTeam' } as Completion, 'entries.couldNotJoinTeam'],
     [{ outcome: 'not-payable', reason: 'empty' } as Completion, 'payments.cartNotPayable'],
-    [{ outcome: 'amount-mismatch', expected: 100 } as Completion, 'payments.cartNotPayable'],
+    [{ outcome: 'amount-mismatch', expected: money(100, 'GBP') } as Completion, 'payments.cartNotPayable'],
   ])('gives the money back when no order can be made (%o)', async (completion, message) => {
     const w = world({ completion: () => completion })
-    w.attempt('h4', { amount: 3000 })
+    w.attempt('h4', { amount: money(3000, 'GBP') })
     expect(await settleReport(w.deps, { reference: 'ref-h4', outcome: 'succeeded' })).toBe('refunded')
     expect(w.refunds).toEqual([['ref-h4', money(3000, 'GBP')]])
     expect(w.attempts.get('h4')).toMatchObject({ status: 'refunded', message })
+  })
+
+  it('gives back a payment in the currency it was taken in', async () => {
+    const w = world({ completion: () => ({ outcome: 'out-of-stock', purchasableIds: [4] }) })
+    w.attempt('h6', { amount: money(34900, 'SEK') })
+    expect(await settleReport(w.deps, { reference: 'ref-h6', outcome: 'succeeded' })).toBe('refunded')
+    expect(w.refunds).toEqual([['ref-h6', money(34900, 'SEK')]])
   })
 
   it('marks a failed payment failed, with no order and nothing to refund', async () => {
@@ -164,7 +171,7 @@ describe('the reconcile job', () => {
 
   it('refunds and closes a payment still unapproved after a day, so it is never taken without an order', async () => {
     const w = world({ confirm: { status: 'pending' } })
-    w.attempt('r2', { createdAt: new Date('2026-11-25T10:00:00Z'), amount: 4200 })
+    w.attempt('r2', { createdAt: new Date('2026-11-25T10:00:00Z'), amount: money(4200, 'GBP') })
     w.attempt('r3', { createdAt: new Date('2026-11-26T11:00:00Z') })
     expect(await reconcilePayments(w.deps, options)).toMatchObject({ abandoned: 1, pending: 1 })
     expect(w.refunds).toEqual([['ref-r2', money(4200, 'GBP')]])
