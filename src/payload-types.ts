@@ -2661,7 +2661,7 @@ export interface Market {
         code: string;
         name: string;
         currency: string;
-        locales?: ('en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv')[] | null;
+        languages?: ('en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv')[] | null;
         countries?:
           | (
               | 'AD'
@@ -3628,7 +3628,7 @@ export interface MarketsSelect<T extends boolean = true> {
         code?: T;
         name?: T;
         currency?: T;
-        locales?: T;
+        languages?: T;
         countries?: T;
         roundingStep?: T;
         roundingEnding?: T;

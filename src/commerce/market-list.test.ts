@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { marketListProblem } from './market-list'
 
-const uk = { code: 'uk', name: 'United Kingdom', locales: ['en'], enabled: true }
-const eu = { code: 'eu', name: 'Euro area', locales: ['fr', 'de'], enabled: true }
+const uk = { code: 'uk', name: 'United Kingdom', languages: ['en'], enabled: true }
+const eu = { code: 'eu', name: 'Euro area', languages: ['fr', 'de'], enabled: true }
 
 describe('marketListProblem: what stops editors saving the markets', () => {
   it('accepts distinct codes, one market per language, and one enabled market at least', () => {
@@ -15,13 +15,13 @@ describe('marketListProblem: what stops editors saving the markets', () => {
   })
 
   it('refuses a language in two enabled markets, saying which', () => {
-    const problem = marketListProblem([uk, { ...eu, locales: ['fr', 'en'] }])
+    const problem = marketListProblem([uk, { ...eu, languages: ['fr', 'en'] }])
     expect(problem).toContain('“en”')
     expect(problem).toContain('United Kingdom and Euro area')
   })
 
   it('lets a disabled market list a language an enabled one has', () => {
-    expect(marketListProblem([uk, { code: 'us', name: 'United States', locales: ['en'], enabled: false }])).toBeNull()
+    expect(marketListProblem([uk, { code: 'us', name: 'United States', languages: ['en'], enabled: false }])).toBeNull()
   })
 
   it('refuses a list with no enabled market, or none at all', () => {

@@ -2,7 +2,7 @@
 export type MarketRow = {
   code?: string | null
   name?: string | null
-  locales?: readonly string[] | null
+  languages?: readonly string[] | null
   enabled?: boolean | null
 }
 
@@ -25,7 +25,7 @@ export function marketListProblem(rows: readonly MarketRow[]): string | null {
   // A disabled market may list a language while it is being prepared: it chooses nothing.
   const owners = new Map<string, MarketRow>()
   for (const row of enabled) {
-    for (const locale of row.locales ?? []) {
+    for (const locale of row.languages ?? []) {
       const owner = owners.get(locale)
       if (owner) return `The language “${locale}” is in two markets, ${label(owner)} and ${label(row)}: a language chooses one market.`
       owners.set(locale, row)

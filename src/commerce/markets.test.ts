@@ -48,7 +48,7 @@ describe('presumedCountry: where tax is reckoned before an address', () => {
 
 describe('marketOf reads a market as editors saved it', () => {
   it('keeps a sellable market and drops unknown languages', () => {
-    expect(marketOf({ code: 'ca', name: 'Canada', currency: 'cad', locales: ['fr-ca', 'xx'], countries: ['CA'], pricesIncludeTax: false, roundingStep: 100, roundingEnding: 1 })).toEqual({
+    expect(marketOf({ code: 'ca', name: 'Canada', currency: 'cad', languages: ['fr-ca', 'xx'], countries: ['CA'], pricesIncludeTax: false, roundingStep: 100, roundingEnding: 1 })).toEqual({
       code: 'ca',
       name: 'Canada',
       currency: 'CAD',

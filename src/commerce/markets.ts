@@ -63,7 +63,7 @@ export function marketOf(row: {
   code?: string | null
   name?: string | null
   currency?: string | null
-  locales?: readonly string[] | null
+  languages?: readonly string[] | null
   countries?: readonly string[] | null
   pricesIncludeTax?: boolean | null
   roundingStep?: number | null
@@ -76,7 +76,7 @@ export function marketOf(row: {
     code: row.code,
     name: row.name ?? row.code,
     currency,
-    locales: (row.locales ?? []).filter(isLocale),
+    locales: (row.languages ?? []).filter(isLocale),
     countries: [...(row.countries ?? [])],
     pricesIncludeTax: row.pricesIncludeTax !== false,
     priceRounding: { step: Math.max(1, row.roundingStep ?? 1), ending: Math.max(0, row.roundingEnding ?? 0) },

@@ -3608,8 +3608,8 @@ export const site_settings_locales = sqliteTable(
   ],
 );
 
-export const market_languages = sqliteTable(
-  "market_languages",
+export const markets_markets_languages = sqliteTable(
+  "markets_markets_languages",
   {
     order: integer("order").notNull(),
     parent: text("parent_id").notNull(),
@@ -3619,12 +3619,12 @@ export const market_languages = sqliteTable(
     id: integer("id").primaryKey(),
   },
   (columns) => [
-    index("market_languages_order_idx").on(columns.order),
-    index("market_languages_parent_idx").on(columns.parent),
+    index("markets_markets_languages_order_idx").on(columns.order),
+    index("markets_markets_languages_parent_idx").on(columns.parent),
     foreignKey({
       columns: [columns["parent"]],
       foreignColumns: [markets_markets.id],
-      name: "market_languages_parent_fk",
+      name: "markets_markets_languages_parent_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -5968,13 +5968,13 @@ export const relations_site_settings = relations(site_settings, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
-export const relations_market_languages = relations(
-  market_languages,
+export const relations_markets_markets_languages = relations(
+  markets_markets_languages,
   ({ one }) => ({
     parent: one(markets_markets, {
-      fields: [market_languages.parent],
+      fields: [markets_markets_languages.parent],
       references: [markets_markets.id],
-      relationName: "locales",
+      relationName: "languages",
     }),
   }),
 );
@@ -6009,8 +6009,8 @@ export const relations_markets_markets = relations(
     _locales: many(markets_markets_locales, {
       relationName: "_locales",
     }),
-    locales: many(market_languages, {
-      relationName: "locales",
+    languages: many(markets_markets_languages, {
+      relationName: "languages",
     }),
     countries: many(markets_markets_countries, {
       relationName: "countries",
@@ -6219,7 +6219,7 @@ type DatabaseSchema = {
   site_settings_social_links: typeof site_settings_social_links;
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
-  market_languages: typeof market_languages;
+  markets_markets_languages: typeof markets_markets_languages;
   markets_markets_countries: typeof markets_markets_countries;
   markets_markets: typeof markets_markets;
   markets_markets_locales: typeof markets_markets_locales;
@@ -6342,7 +6342,7 @@ type DatabaseSchema = {
   relations_site_settings_social_links: typeof relations_site_settings_social_links;
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
-  relations_market_languages: typeof relations_market_languages;
+  relations_markets_markets_languages: typeof relations_markets_markets_languages;
   relations_markets_markets_countries: typeof relations_markets_markets_countries;
   relations_markets_markets_locales: typeof relations_markets_markets_locales;
   relations_markets_markets: typeof relations_markets_markets;

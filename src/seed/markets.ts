@@ -83,7 +83,7 @@ export const demoMarkets: DemoMarket[] = [
   },
 ]
 
-const row = (market: DemoMarket, locale: Locale) => ({ ...market, name: market.name[locale], enabled: true })
+const row = ({ locales, ...market }: DemoMarket, locale: Locale) => ({ ...market, languages: locales, name: market.name[locale], enabled: true })
 
 /** A demo market as the shop reads it ("uk", "eu", "se", "ca", "mx"), for scripts and tests that sell in it directly. */
 export function demoMarket(code: string): Market {

@@ -28,8 +28,8 @@ beforeAll(async () => {
     slug: 'markets' as never,
     data: {
       markets: [
-        { code: 'uk', name: 'United Kingdom', currency: 'GBP', locales: ['en'], countries: ['GB'], pricesIncludeTax: true, roundingStep: 100, roundingEnding: 1 },
-        { code: 'se', name: 'Sweden', currency: 'SEK', locales: ['sv'], countries: ['SE'], pricesIncludeTax: true, roundingStep: 1000, roundingEnding: 100 },
+        { code: 'uk', name: 'United Kingdom', currency: 'GBP', languages: ['en'], countries: ['GB'], pricesIncludeTax: true, roundingStep: 100, roundingEnding: 1 },
+        { code: 'se', name: 'Sweden', currency: 'SEK', languages: ['sv'], countries: ['SE'], pricesIncludeTax: true, roundingStep: 1000, roundingEnding: 100 },
       ],
     } as never,
     context,

@@ -64,7 +64,7 @@ beforeAll(async () => {
   // Japan is no demo market: an editor adds it with a currency that has no minor units.
   const global: { markets?: unknown } = await payload.findGlobal({ slug: MARKETS_GLOBAL, depth: 0 })
   const markets = marketRows(global.markets) ?? []
-  const japan = { code: 'jp', name: 'Japan', currency: 'JPY', locales: [], countries: ['JP'], pricesIncludeTax: true, roundingStep: 1, roundingEnding: 0, enabled: true }
+  const japan = { code: 'jp', name: 'Japan', currency: 'JPY', languages: [], countries: ['JP'], pricesIncludeTax: true, roundingStep: 1, roundingEnding: 0, enabled: true }
   await payload.updateGlobal({ slug: MARKETS_GLOBAL, data: { markets: [...markets, japan] } as never, context })
   const free = (currency: string) => ({ currency, rate: 0, freeOver: null })
   await payload.updateGlobal({

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { type Market, marketOf } from '../../commerce/markets'
 import { isCurrencyCode } from '../../commerce/money'
 import { fillMissingPrices, MAX_FILL_RATE } from '../../commerce/price-fill'
-import type { Variant } from '../../payload-types'
 import { hasRole } from '../access'
 
 const PAGE = 100

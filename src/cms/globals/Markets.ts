@@ -14,7 +14,6 @@ const MARKET_CODE = /^[a-z][a-z0-9-]{1,15}$/
 const validCode: TextFieldSingleValidation = (value, args) =>
   typeof value === 'string' && MARKET_CODE.test(value) ? text(value, args) : 'Lower-case letters, digits and dashes, 2 to 16, starting with a letter'
 
-
 /** Where buyers shop, each in its own currency (issue 27): a new market needs no code, only an editor. */
 export const Markets: GlobalConfig = {
   slug: 'markets',
@@ -56,8 +55,8 @@ export const Markets: GlobalConfig = {
             currencyField(),
           ],
         },
-        // Its own table would be named like the one Payload keeps the row's translations in (`…_locales`).
-        { name: 'locales', type: 'select', hasMany: true, dbName: 'market_languages', options: locales.map((code) => ({ label: localeNames[code], value: code })) },
+        // Not `locales`: its table would be named like the one Payload keeps the row's translations in (`…_locales`).
+        { name: 'languages', type: 'select', hasMany: true, options: locales.map((code) => ({ label: localeNames[code], value: code })) },
         { name: 'countries', type: 'select', hasMany: true, options: countryOptions },
         {
           type: 'row',

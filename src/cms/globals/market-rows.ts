@@ -8,7 +8,7 @@ const row = z.object({
   code: z.string().nullish(),
   name: z.string().nullish(),
   currency: z.string().nullish(),
-  locales: z.array(z.string()).nullish(),
+  languages: z.array(z.string()).nullish(),
   countries: z.array(z.string()).nullish(),
   pricesIncludeTax: z.boolean().nullish(),
   roundingStep: z.number().nullish(),

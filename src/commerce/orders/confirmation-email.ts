@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/translate'
 import { escapeHtml } from '../../lib/html'
 import { addressLines } from '../address-format'
 import { type LineDetailKey, lineName } from '../cart/line-details'
-import { formatTaxPercent } from '../invoices/invoice-pdf'
+import { formatTaxPercent } from '../../i18n/format'
 import { formatMoney, isZero, type Money } from '../money'
 import type { Order, OrderLine } from './complete-order'
 

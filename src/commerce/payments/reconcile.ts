@@ -1,4 +1,3 @@
-import { money } from '../money'
 import type { PayDeps } from './attempts'
 import { type SettleResult, settleReport } from './settle'
 

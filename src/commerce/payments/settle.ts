@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/messages'
-import { type Money, money } from '../money'
+import type { Money } from '../money'
 import type { Order } from '../orders/complete-order'
 import type { PayDeps, PaymentAttempt } from './attempts'
 
@@ -51,7 +51,7 @@ export async function settleReport(deps: PayDeps, report: ProviderReport): Promi
   if (!attempt && report.transactionHash) {
     // The charge call timed out before we learnt the provider's reference: the provider tells us now.
     attempt = await deps.payments.byHash(report.transactionHash)
-    if (attempt && attempt.reference && attempt.reference !== report.reference) attempt = null
+    if (attempt?.reference && attempt.reference !== report.reference) attempt = null
     if (attempt && !attempt.reference) await deps.payments.update(attempt.transactionHash, { reference: report.reference })
   }
   if (!attempt) return 'ignored'

@@ -29,7 +29,7 @@ import * as migration_20261127_020121_coupon_claims from './20261127_020121_coup
 import * as migration_20261127_052031_customer_locale from './20261127_052031_customer_locale';
 import * as migration_20261127_053009_customer_distance_unit from './20261127_053009_customer_distance_unit';
 import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
-import * as migration_20261127_114100_markets_taxes_invoices from './20261127_114100_markets_taxes_invoices';
+import * as migration_20261127_122949_markets_taxes_invoices from './20261127_122949_markets_taxes_invoices';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261127_111854_prices_per_currency',
   },
   {
-    up: migration_20261127_114100_markets_taxes_invoices.up,
-    down: migration_20261127_114100_markets_taxes_invoices.down,
-    name: '20261127_114100_markets_taxes_invoices'
+    up: migration_20261127_122949_markets_taxes_invoices.up,
+    down: migration_20261127_122949_markets_taxes_invoices.down,
+    name: '20261127_122949_markets_taxes_invoices'
   },
 ];

@@ -29,7 +29,7 @@ import * as migration_20261127_020112_coupon_claims from './20261127_020112_coup
 import * as migration_20261127_051954_customer_locale from './20261127_051954_customer_locale';
 import * as migration_20261127_052934_customer_distance_unit from './20261127_052934_customer_distance_unit';
 import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
-import * as migration_20261127_114102_markets_taxes_invoices from './20261127_114102_markets_taxes_invoices';
+import * as migration_20261127_122951_markets_taxes_invoices from './20261127_122951_markets_taxes_invoices';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261127_111854_prices_per_currency',
   },
   {
-    up: migration_20261127_114102_markets_taxes_invoices.up,
-    down: migration_20261127_114102_markets_taxes_invoices.down,
-    name: '20261127_114102_markets_taxes_invoices'
+    up: migration_20261127_122951_markets_taxes_invoices.up,
+    down: migration_20261127_122951_markets_taxes_invoices.down,
+    name: '20261127_122951_markets_taxes_invoices'
   },
 ];

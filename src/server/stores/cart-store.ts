@@ -148,8 +148,7 @@ function shippingRatesOf(rows: readonly { currency?: string | null; rate?: numbe
 }
 
 /** The tax class editors chose, else the kind's: digital services for plans, standard for the rest. */
-const taxClassOf = (stored: string | null | undefined, kind: Purchasable['kind']): TaxClass =>
-  taxClasses.find((c) => c === stored) ?? (kind === 'plan' ? 'digital' : 'standard')
+const taxClassOf = (stored: string | null | undefined, kind: Purchasable['kind']): TaxClass => taxClasses.find((c) => c === stored) ?? (kind === 'plan' ? 'digital' : 'standard')
 
 const mediaView = (media: number | Media | null | undefined, size: 'merch' | 'event' | 'thumbnail') => {
   if (!media || typeof media === 'number' || !media.url) return null

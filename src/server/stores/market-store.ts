@@ -12,4 +12,3 @@ export function marketsOffered(payload: Payload, locale: Locale = defaultLocale)
     return (marketRows(global.markets) ?? []).flatMap((row) => marketOf(row) ?? [])
   })
 }
-

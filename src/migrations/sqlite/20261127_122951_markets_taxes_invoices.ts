@@ -12,7 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`invoice_sequences_key_idx\` ON \`invoice_sequences\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`invoice_sequences_updated_at_idx\` ON \`invoice_sequences\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`invoice_sequences_created_at_idx\` ON \`invoice_sequences\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`market_languages\` (
+  await db.run(sql`CREATE TABLE \`markets_markets_languages\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
   	\`value\` text,
@@ -20,8 +20,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`markets_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`market_languages_order_idx\` ON \`market_languages\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`market_languages_parent_idx\` ON \`market_languages\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`markets_markets_languages_order_idx\` ON \`markets_markets_languages\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`markets_markets_languages_parent_idx\` ON \`markets_markets_languages\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`markets_markets_countries\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -109,7 +109,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`invoice_sequences\`;`)
-  await db.run(sql`DROP TABLE \`market_languages\`;`)
+  await db.run(sql`DROP TABLE \`markets_markets_languages\`;`)
   await db.run(sql`DROP TABLE \`markets_markets_countries\`;`)
   await db.run(sql`DROP TABLE \`markets_markets\`;`)
   await db.run(sql`DROP TABLE \`markets_markets_locales\`;`)
