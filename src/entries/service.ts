@@ -217,7 +217,7 @@ export function entryFlowService(ports: EntryFlowPorts, store: Store) {
         const owned = ports.lines().filter(belongsToEntries)
         const lines = owned.length ? await ports.changeCart({ lineItems: Object.fromEntries(owned.map((l) => [l.id, { remove: true }])) }) : null
         store.dispatch({ type: 'reset' })
-        return lines?.some(belongsToEntries) ? lines : null
+        return lines && lines.some(belongsToEntries) ? lines : null
       })
     },
 

@@ -89,7 +89,7 @@ class View implements FitMessage {
 
   text(field: number): string | null {
     const spec = this.definition?.fields?.get(field)
-    if (spec?.base !== 7) return null
+    if (!spec || spec.base !== 7) return null
     const from = this.start + spec.offset
     let to = from
     while (to < from + spec.size && this.bytes[to] !== 0) to++

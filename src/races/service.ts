@@ -347,13 +347,13 @@ export function raceService(store: RaceStore, now: () => Date = () => new Date()
      */
     async review(runId: number, decision: 'approve' | 'reject', note: string | null, seen?: ReviewedFigures): Promise<ReviewOutcome> {
       const first = await store.run(runId)
-      if (first?.status !== 'held') return 'not-held'
+      if (!first || first.status !== 'held') return 'not-held'
       const race = await store.raceOfEntry(first.entryId)
       if (!race) return 'not-held'
       return store.transaction(async (tx): Promise<ReviewOutcome> => {
         await tx.lockEntry(first.entryId)
         const run = await tx.runOfEntry(first.entryId, runId)
-        if (run?.status !== 'held') return 'not-held'
+        if (!run || run.status !== 'held') return 'not-held'
         if (seen && (seen.distanceMeters !== run.distanceMeters || seen.durationSeconds !== run.durationSeconds)) return 'changed'
         const to = decision === 'approve' ? 'counted' : 'rejected'
         if (!(await tx.setRunStatus(runId, 'held', to, decision === 'approve' ? null : 'rejected-by-editor', note))) return 'not-held'

@@ -44,7 +44,7 @@ export function styleOptions(variants: PickerVariant[], selection: Selection): C
 export function sizeOptions(variants: PickerVariant[], selection: Selection): ChoiceOption[] {
   const pool = withColour(variants, selection.colour).filter((v) => !selection.style || v.style === selection.style)
   const order = (s: string) => {
-    const i = sizes.indexOf(s)
+    const i = sizes.findIndex((size) => size === s)
     return i === -1 ? sizes.length : i
   }
   return unique(pool.map((v) => v.size).filter((s): s is string => !!s))

@@ -5,7 +5,7 @@ type Props = { payload: Payload; user?: TypedUser | null }
 
 /** The dashboard's to-do counts (held runs, medals to ship, kit orders), each a link to its filtered list; counted under the editor's own access. */
 export async function EditorTodos({ payload, user }: Props) {
-  if (user?.collection !== 'users') return null
+  if (!user || user.collection !== 'users') return null
   const todos = await editorTodos(
     (todo) =>
       payload

@@ -23,7 +23,7 @@ export type CouponRefusal = 'unknown' | 'members-only' | 'not-started' | 'ended'
 
 /** Why a coupon cannot apply to this cart, or null when it can (docs/decisions/0008). */
 export function couponRefusal(coupon: Coupon | null, { now, currency, lines, usesByEmail, isRunClubMember }: CouponContext): CouponRefusal | null {
-  if (!coupon?.enabled) return 'unknown'
+  if (!coupon || !coupon.enabled) return 'unknown'
   if (coupon.membersOnly && !isRunClubMember) return 'members-only'
   if (coupon.startsAt && now < new Date(coupon.startsAt)) return 'not-started'
   if (coupon.endsAt && now > new Date(coupon.endsAt)) return 'ended'
@@ -94,10 +94,8 @@ export function lineDiscounts(coupon: Coupon, lines: PricedLineForCoupon[], curr
   const terms = couponTerms(coupon, currency)
   if (base.amount <= 0 || !terms) return lines.map(() => zero(currency))
   const total = 'percent' in terms.off ? percentOf(base, terms.off.percent) : minOf(terms.off.amount, base)
-  return isZero(total)
-    ? lines.map(() => zero(currency))
-    : allocate(
-        total,
-        eligible.map((s) => s.amount),
-      )
+  return isZero(total) ? lines.map(() => zero(currency)) : allocate(
+    total,
+    eligible.map((s) => s.amount),
+  )
 }

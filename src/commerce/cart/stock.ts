@@ -2,7 +2,7 @@ import type { CartLine, CartProblem, Purchasable } from './types'
 
 /** What is wrong with buying `wanted` units of a purchasable, or null when they can be bought. */
 export function stockProblem(purchasable: Purchasable | undefined, wanted: number): CartProblem | null {
-  if (!purchasable?.isAvailable) return { key: 'cart.unavailable' }
+  if (!purchasable || !purchasable.isAvailable) return { key: 'cart.unavailable' }
   // Priced in the cart's currency or not sold in its market: never a converted guess.
   if (!purchasable.price) return { key: 'cart.notSoldInMarket' }
   // A plan is delivered to its buyer to keep: one copy is all there is to buy.

@@ -94,10 +94,7 @@ export function priceCart(cart: CartRecord, input: PricingInput): PricedCart {
 
   // A run-club membership is merchandise for coupons, but there is nothing to send.
   const shipped = (l: (typeof discounted)[number]) => l.purchasable?.kind === 'merch' && !l.purchasable.snapshot.grantsRunClubMembership
-  const merchSubtotal = sum(
-    discounted.filter(shipped).map((l) => l.subtotal),
-    currency,
-  )
+  const merchSubtotal = sum(discounted.filter(shipped).map((l) => l.subtotal), currency)
   const needsShipping = merchSubtotal.amount > 0
   let totalShippingCost = zero(currency)
   const country = cart.shippingAddress?.countryCode

@@ -51,7 +51,7 @@ export function applyUpdate(cart: CartRecord, update: CartUpdate, ctx: UpdateCon
     const added = addLine(next.lines, { purchasableId: update.purchasableId, qty: update.qty ?? 1, options: update.options ?? {} }, next.nextLineId)
     const problem = stockProblem(purchasable, 1)
     if (cart.currency !== ctx.marketCurrency) errors.purchasableId = { key: 'cart.otherCurrency', values: { currency: cart.currency } }
-    else if (!purchasable?.isAvailable || !purchasable.price) errors.purchasableId = problem ?? { key: 'cart.unavailable' }
+    else if (!purchasable || !purchasable.isAvailable || !purchasable.price) errors.purchasableId = problem ?? { key: 'cart.unavailable' }
     next = { ...next, lines: added.lines, nextLineId: added.nextLineId }
   }
 

@@ -17,7 +17,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
     return false
   }
   const anchor = event.target instanceof Element ? event.target.closest('a') : null
-  if (!anchor?.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
+  if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return false
   return url.pathname !== window.location.pathname || url.search !== window.location.search

@@ -104,7 +104,7 @@ describe("the cache handler's hold on Next's file-system cache", () => {
     for (const method of ['get', 'set', 'revalidateTag', 'resetRequestCache']) {
       expect(FileSystemCache.prototype[method], `FileSystemCache has no ${method}() any more: ${RECHECK}`).toBeTypeOf('function')
     }
-    expect(FileSystemCache.prototype.revalidateTag.length, `FileSystemCache.revalidateTag no longer takes (tags, durations), which the handler forwards: ${RECHECK}`).toBe(2)
+    expect(FileSystemCache.prototype.revalidateTag.length, 'FileSystemCache.revalidateTag no longer takes (tags, durations), which the handler forwards: ' + RECHECK).toBe(2)
     expect(Object.getPrototypeOf(SharedCacheHandler), `the handler no longer extends the FileSystemCache Next loads: ${RECHECK}`).toBe(FileSystemCache)
     expect(() => require.resolve(TAGS_MANIFEST), `Next moved its tags manifest (${TAGS_MANIFEST}): ${RECHECK}`).not.toThrow()
   })

@@ -51,7 +51,7 @@ function demoNotice(missing: string[], why: string): string {
 export function isPublicStart({ cluster, nodeEnv, siteUrl }: { cluster: boolean; nodeEnv: string | undefined; siteUrl: string }): boolean {
   if (cluster || nodeEnv === 'production') return true
   const url = URL.parse(siteUrl)
-  return url?.protocol !== 'http:' || !isLoopbackHost(url.hostname)
+  return !url || url.protocol !== 'http:' || !isLoopbackHost(url.hostname)
 }
 
 /** localhost, a name under .localhost, 127.0.0.0/8 or ::1 (URL hostnames keep IPv6 in brackets). */

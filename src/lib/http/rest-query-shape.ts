@@ -27,7 +27,7 @@ export function isPlainWhere(where: unknown): boolean {
   return Object.entries(where).every(([key, value]) => {
     if (key === 'and' || key === 'or') {
       const clauses = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null
-      return clauses?.every(isPlainWhere)
+      return clauses !== null && clauses.every(isPlainWhere)
     }
     if (!isRecord(value)) return false
     return Object.entries(value).every(([operator, operand]) => {

@@ -158,7 +158,7 @@ export async function sendReviewMail(payload: Payload, runId: number): Promise<v
 export async function sendMedalShippedMail(payload: Payload, shipmentId: number): Promise<void> {
   const store = payloadRaceStore(payload)
   const shipment = await store.shipment(shipmentId)
-  if (shipment?.status !== 'shipped') throw new Error(`Shipment ${shipmentId} has not shipped`)
+  if (!shipment || shipment.status !== 'shipped') throw new Error(`Shipment ${shipmentId} has not shipped`)
   const race = await store.raceOfEntry(shipment.entryId)
   if (!race) throw new Error(`No race for shipment ${shipmentId}`)
   const t = await getTranslator(race.locale)

@@ -27,7 +27,7 @@ export default async function PaymentApprovalPage({ params, searchParams }: Prop
   setRequestLocale(locale)
   const { reference } = await searchParams
   const charge = await sandboxCharge(typeof reference === 'string' ? reference : null)
-  if (charge?.status !== 'requires-approval') return <NotFoundView locale={locale} />
+  if (!charge || charge.status !== 'requires-approval') return <NotFoundView locale={locale} />
   const t = await getTranslations('sandboxApproval')
   const decide = (decision: 'approve' | 'cancel') => `${SANDBOX_APPROVAL_PATH}?reference=${charge.reference}&decision=${decision}`
   return (
