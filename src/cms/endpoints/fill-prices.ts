@@ -70,7 +70,8 @@ export const fillPrices: Endpoint = {
     for (let page = 1; ; page++) {
       const found = await req.payload.find({
         collection: 'variants',
-        where: { 'prices.currency': { equals: from } },
+        // A plan's variant follows the plan's own prices (plan-variant.ts): editors fill those on the plan.
+        where: { 'prices.currency': { equals: from }, kind: { not_equals: 'plan' } },
         sort: 'id',
         limit: PAGE,
         page,

@@ -94,8 +94,10 @@ export function lineDiscounts(coupon: Coupon, lines: PricedLineForCoupon[], curr
   const terms = couponTerms(coupon, currency)
   if (base.amount <= 0 || !terms) return lines.map(() => zero(currency))
   const total = 'percent' in terms.off ? percentOf(base, terms.off.percent) : minOf(terms.off.amount, base)
-  return isZero(total) ? lines.map(() => zero(currency)) : allocate(
-    total,
-    eligible.map((s) => s.amount),
-  )
+  return isZero(total)
+    ? lines.map(() => zero(currency))
+    : allocate(
+        total,
+        eligible.map((s) => s.amount),
+      )
 }

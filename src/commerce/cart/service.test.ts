@@ -214,8 +214,12 @@ describe('cart service', () => {
     expect(plan.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(417, 'EUR'), taxDestination: { country: 'FR' } })
     const german = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { billingAddress: addressIn('DE'), shippingAddress: addressIn('FR') })
     expect(german.priced).toMatchObject({ totalPrice: money(2500, 'EUR'), totalTax: money(399, 'EUR'), taxDestination: { country: 'DE' } })
-    // With kit to send, the whole cart is taxed in France, where the kit goes.
+    // With kit to send, the kit is taxed in France, where it goes; the plan still where its buyer is (EU OSS).
     const withKit = await service.updateCart(inEuros({ orderNumber: plan.record.number }), { purchasableId: 1, qty: 1 })
-    expect(withKit.priced).toMatchObject({ totalTax: money(417 + 200, 'EUR'), taxDestination: { country: 'FR' } })
+    expect(withKit.priced).toMatchObject({ totalTax: money(399 + 200, 'EUR'), taxDestination: { country: 'FR' } })
+    expect(withKit.priced.taxLines.map((line) => [line.country, line.percent, line.amount.amount])).toEqual([
+      ['DE', 19, 399],
+      ['FR', 20, 200],
+    ])
   })
 })

@@ -152,7 +152,8 @@ export function createCartService({ store, catalogue, newNumber, now = () => new
     const facts = await couponFacts(coupon, record, record.customerId, purchasables)
     // Goods are taxed where they go; with nothing to send, where the buyer is (EU OSS for digital services).
     const addressDestination = taxDestination(needsDelivery(record, purchasables) ? record.shippingAddress : (record.billingAddress ?? record.shippingAddress))
-    return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, taxRates, market, addressDestination, now: now() }), purchasables }
+    const buyerDestination = taxDestination(record.billingAddress ?? record.shippingAddress)
+    return { priced: priceCart(record, { purchasables, coupon, ...facts, shippingRates, taxRates, market, addressDestination, buyerDestination, now: now() }), purchasables }
   }
 
   /** Saves a new cart, or gives a guest cart to the customer who now signs in with it. */

@@ -50,8 +50,10 @@ export type PricingInput = {
   shippingRates: ShippingRates
   taxRates: readonly TaxRate[]
   market: PricingMarket
-  /** The tax destination of the cart's address, when it has one (src/commerce/tax/destination.ts). */
+  /** The tax destination of the cart's address, when it has one (src/commerce/tax/destination.ts): where kit goes, else the buyer. */
   addressDestination: TaxDestination | null
+  /** Where the buyer is (billing address): digital services are taxed there (EU OSS), even beside kit sent elsewhere. */
+  buyerDestination?: TaxDestination | null
   now: Date
   /** Whether the cart's customer is a run-club member; without it a members-only coupon does not apply. */
   isRunClubMember?: boolean
@@ -94,7 +96,10 @@ export function priceCart(cart: CartRecord, input: PricingInput): PricedCart {
 
   // A run-club membership is merchandise for coupons, but there is nothing to send.
   const shipped = (l: (typeof discounted)[number]) => l.purchasable?.kind === 'merch' && !l.purchasable.snapshot.grantsRunClubMembership
-  const merchSubtotal = sum(discounted.filter(shipped).map((l) => l.subtotal), currency)
+  const merchSubtotal = sum(
+    discounted.filter(shipped).map((l) => l.subtotal),
+    currency,
+  )
   const needsShipping = merchSubtotal.amount > 0
   let totalShippingCost = zero(currency)
   const country = cart.shippingAddress?.countryCode
@@ -111,7 +116,10 @@ export function priceCart(cart: CartRecord, input: PricingInput): PricedCart {
   const taxDestination = input.addressDestination ?? input.market.presumedDestination
   const tax = taxOf({
     currency,
-    lines: discounted.map((l) => ({ amount: l.total, taxClass: l.purchasable?.taxClass ?? 'standard' })),
+    lines: discounted.map((l) => {
+      const taxClass = l.purchasable?.taxClass ?? 'standard'
+      return { amount: l.total, taxClass, ...(taxClass === 'digital' && input.buyerDestination ? { destination: input.buyerDestination } : {}) }
+    }),
     shipping: totalShippingCost,
     destination: taxDestination,
     rates: input.taxRates,

@@ -53,7 +53,7 @@ describe('the invoice of an order', () => {
       orderNumber: 'MP-1042',
       locale: 'sv',
       seller,
-      lines: [{ description: 'Milepost-t-shirt, svart, M', qty: 2, unitPrice: sek(14900), total: sek(26820) }],
+      lines: [{ description: 'Milepost-t-shirt, svart, M', qty: 2, unitPrice: sek(14900), total: sek(29800) }],
       itemSubtotal: sek(29800),
       totalDiscount: sek(2980),
       totalShippingCost: sek(4900),

@@ -34,7 +34,7 @@ export const storedInvoiceOrder = z.looseObject({
 
 export type StoredInvoiceOrder = z.infer<typeof storedInvoiceOrder>
 
-const invoiceLines = z.array(storedOrderLine.pick({ description: true, qty: true, unitPrice: true, total: true }))
+const invoiceLines = z.array(storedOrderLine.pick({ description: true, qty: true, unitPrice: true, subtotal: true }))
 const storedTaxLines = z.array(z.looseObject({ name: z.string(), percent: z.number(), amount: minorUnits, included: z.boolean() }))
 
 export class NotInvoicedError extends Error {
@@ -65,7 +65,8 @@ export function invoiceViewOf(order: StoredInvoiceOrder, seller: InvoiceView['se
       addressLines: address ? addressLines({ ...address, firstName: null, lastName: null, ...(name ? {} : { company: null }) }, locale) : [],
       email: order.email,
     },
-    lines: lines.map((line) => ({ description: line.description, qty: line.qty, unitPrice: cash(line.unitPrice), total: cash(line.total) })),
+    // Each line before the discount, as the order page and mail show it: the lines add up to the subtotal.
+    lines: lines.map((line) => ({ description: line.description, qty: line.qty, unitPrice: cash(line.unitPrice), total: cash(line.subtotal) })),
     itemSubtotal: cash(order.itemSubtotal),
     totalDiscount: cash(order.totalDiscount),
     totalShippingCost: cash(order.totalShippingCost),

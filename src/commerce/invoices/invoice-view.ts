@@ -6,6 +6,7 @@ export type InvoiceLine = {
   qty: number
   unitPrice: Money
   /** After the line's discount. */
+  /** Quantity × unit price, before the order's discount. */
   total: Money
 }
 

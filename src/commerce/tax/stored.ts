@@ -1,4 +1,5 @@
 import { isOneOf } from '../../lib/one-of'
+import { canadianProvince } from './provinces'
 import { taxClasses, type TaxRate } from './types'
 
 type StoredRate = { country?: string | null; region?: string | null; taxClass?: string | null; name?: string | null; percent?: number | null }
@@ -11,6 +12,9 @@ export function taxRatesOf(global: { rates?: readonly StoredRate[] | null } | nu
     const { taxClass, percent } = row
     if (!country || !/^[A-Z]{2}$/.test(country) || !name || !isOneOf(taxClasses, taxClass)) return []
     if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) return []
-    return [{ country, region: row.region?.trim().toUpperCase() || null, taxClass, name, percent }]
+    const typed = row.region?.trim() || null
+    // "Quebec" or "Québec" mean QC, as buyers' addresses are read (destination.ts).
+    const region = typed && country === 'CA' ? (canadianProvince(typed) ?? typed.toUpperCase()) : (typed?.toUpperCase() ?? null)
+    return [{ country, region, taxClass, name, percent }]
   })
 }

@@ -46,9 +46,8 @@ describe('ratesFor', () => {
     expect(ratesFor(rates, at('CA', null), 'standard')).toEqual([rate('CA', null, 'standard', 'GST', 5)])
   })
 
-  it('finds nothing for an export outside the markets or a class the country has no row for', () => {
+  it('finds nothing for an export outside the markets', () => {
     expect(ratesFor(rates, at('US'), 'standard')).toEqual([])
-    expect(ratesFor(rates, at('SE'), 'digital')).toEqual([])
   })
 })
 
@@ -195,5 +194,15 @@ describe('taxOf', () => {
         },
       ),
     )
+  })
+})
+
+describe('a class a country has no row for', () => {
+  const austria = [{ country: 'AT', region: null, taxClass: 'standard' as const, name: 'USt.', percent: 20 }]
+  it('pays the standard rate when reduced, and nothing when zero-rated', () => {
+    expect(ratesFor(austria, { country: 'AT', region: null }, 'reduced')).toEqual(austria)
+    expect(ratesFor(austria, { country: 'AT', region: null }, 'digital')).toEqual(austria)
+    expect(ratesFor(austria, { country: 'AT', region: null }, 'zero')).toEqual([])
+    expect(ratesFor(austria, { country: 'US', region: null }, 'reduced')).toEqual([])
   })
 })

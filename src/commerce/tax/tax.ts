@@ -3,10 +3,16 @@ import type { TaxableLine, TaxClass, TaxDestination, TaxLine, TaxRate, TaxResult
 
 /**
  * The rows of tax a destination pays on a class: its province's rows when it has any for the class
- * (Québec's GST and QST, Ontario's HST in place of GST), else the country's. None is no tax: an
- * export outside the markets.
+ * (Québec's GST and QST, Ontario's HST in place of GST), else the country's. A reduced or digital
+ * class the country has no row for pays its standard rate, never nothing; zero-rated goods pay
+ * nothing. No rows at all is no tax: an export outside the markets.
  */
 export function ratesFor(rates: readonly TaxRate[], destination: TaxDestination, taxClass: TaxClass): TaxRate[] {
+  const found = rowsFor(rates, destination, taxClass)
+  return found.length || taxClass === 'standard' || taxClass === 'zero' ? found : rowsFor(rates, destination, 'standard')
+}
+
+function rowsFor(rates: readonly TaxRate[], destination: TaxDestination, taxClass: TaxClass): TaxRate[] {
   const rowsOf = (region: string | null) => rates.filter((rate) => rate.country === destination.country && rate.region === region && rate.taxClass === taxClass)
   const regional = destination.region === null ? [] : rowsOf(destination.region)
   return regional.length > 0 ? regional : rowsOf(null)
@@ -45,8 +51,8 @@ export function taxOf<C extends CurrencyCode>(input: {
 }): TaxResult<C> {
   const { currency, destination, rates, pricesIncludeTax: included } = input
   const byRate = new Map<string, TaxLine<C>>()
-  const taxOn = (amount: Money<C>, taxClass: TaxClass): Money<C> => {
-    const taxes = componentTaxes(amount, ratesFor(rates, destination, taxClass), included)
+  const taxOn = (amount: Money<C>, taxClass: TaxClass, at: TaxDestination = destination): Money<C> => {
+    const taxes = componentTaxes(amount, ratesFor(rates, at, taxClass), included)
     for (const { rate, tax } of taxes) {
       const key = JSON.stringify([rate.name, rate.percent, rate.country, rate.region])
       const sofar = byRate.get(key)?.amount ?? zero(currency)
@@ -57,7 +63,7 @@ export function taxOf<C extends CurrencyCode>(input: {
       currency,
     )
   }
-  const lineTaxes = input.lines.map((line) => taxOn(line.amount, line.taxClass))
+  const lineTaxes = input.lines.map((line) => taxOn(line.amount, line.taxClass, line.destination))
   const shippingTax = taxOn(input.shipping, 'standard')
   const taxLines = [...byRate.values()].filter((line) => !isZero(line.amount))
   return {

@@ -19,7 +19,8 @@ export type TaxRate = {
 export type TaxDestination = { country: string; region: string | null }
 
 /** A line's amount after its discount. */
-export type TaxableLine<C extends string = string> = { amount: Money<C>; taxClass: TaxClass }
+/** A line's amount after discount; `destination` where it differs from the cart's (a digital service is taxed where the buyer is). */
+export type TaxableLine<C extends string = string> = { amount: Money<C>; taxClass: TaxClass; destination?: TaxDestination }
 
 export type TaxLine<C extends string = string> = { name: string; percent: number; country: string; region: string | null; amount: Money<C>; included: boolean }
 

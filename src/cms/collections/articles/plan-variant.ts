@@ -6,7 +6,8 @@ export const planSku = (planId: number) => `plan-${planId}`
 type PriceRows = TrainingPlan['prices']
 
 /** A price list's rows without their ids, which belong to the list they were saved in. */
-const priceRows = (rows: PriceRows) => (rows ?? []).map(({ currency, amount }) => ({ currency, amount }))
+/** A price of nothing is no price: the plan is not sold in that currency rather than given away. */
+const priceRows = (rows: PriceRows) => (rows ?? []).filter(({ amount }) => amount > 0).map(({ currency, amount }) => ({ currency, amount }))
 
 /**
  * A paid plan is sold through its purchasable, a variant of kind `plan` that follows the published
