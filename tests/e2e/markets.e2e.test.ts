@@ -63,7 +63,7 @@ test.describe('every country buys in its own currency, with its own taxes (issue
     await expect(cartCount(page)).toHaveText('1')
 
     await fillCheckout(page, 'fr-ca', { email: `quebec.${Date.now()}@example.com`, address: { line1: '1000 rue Sherbrooke O', city: 'Montréal', postcode: 'H3A 0G4', country: 'CA' } })
-    await page.locator('form.checkout__form').getByLabel(t.checkout.county, { exact: true }).selectOption('QC')
+    await page.locator('form.checkout__form').getByLabel(t.checkout.province, { exact: true }).selectOption('QC')
     const summary = page.locator('.basket__summary')
     await expect(summary).toContainText(new RegExp(`TPS${sp}5${sp}%`))
     await expect(summary).toContainText(new RegExp(`TVQ${sp}9,975${sp}%`))
