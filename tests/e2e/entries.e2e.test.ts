@@ -557,3 +557,31 @@ test.describe('the checkout summary of each entry path names the distance by its
     await context.close()
   })
 })
+
+test.describe('a runner in Mexico enters in pesos (issue 27)', () => {
+  test('es-mx: the entry type, the running total, the checkout and the order are in MXN', async ({ browser }) => {
+    await customer('corredora.mx@example.com', 'Mariana', 'Corredora')
+    const { page, context, problems } = await newPage(browser)
+    const t = messages('es-mx').entries
+    await signIn(page, { email: 'corredora.mx@example.com', password })
+    await openReady(page, `${baseURL}/es-mx/events/individual-entry?event=24-hour-challenge&step=1`)
+    const form = page.locator('form.entry-form')
+    // The adult place costs MX$899.00, shown the Mexican way with its code, since "$" alone is ambiguous.
+    await expect(form.getByRole('radio', { name: new RegExp(`^${t.adult} ·`) })).toHaveAccessibleName(/\$899\.00 MXN/)
+    await fillEntry(form, 'es-mx', { type: 'adult', distance: 'Maratón', date: '2027-02-05' })
+    await saved(form, 'es-mx')
+    await expect(page.locator('.entry-flow__total')).toContainText('$899.00 MXN')
+    await continueTo(page, 'es-mx', 2)
+    await continueTo(page, 'es-mx', 3)
+    await continueTo(page, 'es-mx', 4)
+    const order = await payAtCheckout(page, 'es-mx', async () => {
+      await expect(page.locator('.basket__summary')).toContainText('$899.00 MXN')
+    })
+    const [entry] = await entriesOfOrder(order)
+    expect(entry).toMatchObject({ email: 'corredora.mx@example.com', entryType: 'adult', distanceLabel: 'Maratón' })
+    const orders = await adminGet<{ docs: { currency: string; totalPrice: number }[] }>(baseURL, await adminToken(baseURL), `/orders?where[number][equals]=${order}&depth=0`)
+    expect(orders.docs[0]).toMatchObject({ currency: 'MXN', totalPrice: 89900 })
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})

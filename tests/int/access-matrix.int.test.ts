@@ -198,6 +198,11 @@ const matrix: Record<string, Rule> = {
     target: () => create('sandbox-charges', { reference: `sbx-${next()}`, idempotencyKey: `idem-${next()}`, amount: 100, returnUrl: '/order', status: 'succeeded' }),
     graphql: { one: 'SandboxCharge', many: 'SandboxCharges' },
   },
+  'invoice-sequences': {
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: () => create('invoice-sequences', { key: `matrix-${next()}`, next: 1 }),
+    graphql: { one: 'InvoiceSequence', many: 'InvoiceSequences' },
+  },
   'webhook-events': {
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
     target: () => create('webhook-events', { key: `stripe:${next()}`, type: 'payment_intent.succeeded' }),
@@ -367,6 +372,10 @@ const globals: Record<string, { read: Role[]; update: Role[]; graphql: string }>
   'footer-menu': { read: everyone, update: staff, graphql: 'FooterMenu' },
   'site-settings': { read: everyone, update: staff, graphql: 'SiteSetting' },
   'shipping-rates': { read: everyone, update: staff, graphql: 'ShippingRate' },
+  markets: { read: everyone, update: staff, graphql: 'Market' },
+  'tax-rates': { read: everyone, update: staff, graphql: 'TaxRate' },
+  // Invoices are drawn on the server past access control; the seller's details are the staff's to read.
+  seller: { read: staff, update: staff, graphql: 'Seller' },
 }
 
 const refused = (status: number) => status === 401 || status === 403 || status === 404

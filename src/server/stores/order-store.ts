@@ -160,9 +160,11 @@ export function payloadOrderStore(payload: Payload): OrderStore {
           makeRunClubMember: (who) => markRunClubMember(tx, tables, who),
           async insertOrder(order: NewOrder) {
             const invoiceNumber = await nextInvoiceNumber(tx, tables, now)
+            // Dated once the number is ours: a completion that waited for the sequence's lock is invoiced after the one before it.
+            const invoicedAt = new Date().toISOString()
             const rows = await tx
               .insert(orders)
-              .values({ ...storedOrder(order), invoiceNumber, invoicedAt: now, status: 'paid', createdAt: now, updatedAt: now })
+              .values({ ...storedOrder(order), invoiceNumber, invoicedAt, status: 'paid', createdAt: now, updatedAt: now })
               .returning()
             return toOrder(returnedRow(rows, 'insert order'))
           },
