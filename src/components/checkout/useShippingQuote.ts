@@ -14,7 +14,10 @@ import type { PricedAt } from './flow/checkout-machine'
 export function useShippingQuote(client: HttpClient, cart: CartView | null, at: PricedAt | null) {
   const [answered, setAnswered] = useState<{ key: string; quote: ShippingQuoteView | null } | null>(null)
   // An empty or unsaved cart (the new one after paying) has nothing to price, and no row to name.
-  const key = cart && at && cart.id !== null && cart.lineItems.length > 0 && !cart.isCompleted ? [cart.number, cart.currency, at.countryCode, at.county ?? '', cart.itemSubtotal, cart.totalDiscount, cart.totalQty, cart.couponCode].join('|') : null
+  const key =
+    cart && at && cart.id !== null && cart.lineItems.length > 0 && !cart.isCompleted
+      ? [cart.number, cart.currency, at.countryCode, at.county ?? '', cart.itemSubtotal, cart.totalDiscount, cart.totalQty, cart.couponCode].join('|')
+      : null
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds everything of the cart and the address the quote depends on
   useEffect(() => {
