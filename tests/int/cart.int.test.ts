@@ -121,7 +121,8 @@ describe('update-cart adds lines, merges equal ones, changes and removes them, a
     const v = await visitor()
     const { status, body } = await v.update({ purchasableId: ids.teeL, qty: 2, options: {} })
     expect(status).toBe(200)
-    expect(body.cart).toMatchObject({ totalQty: 2, itemSubtotal: 56, totalPrice: 56, totalShippingCost: 0, totalTax: 0 })
+    // UK prices include VAT: the total is the price, and the VAT in it is shown (20 % of 56.00 taken out: 9.33).
+    expect(body.cart).toMatchObject({ totalQty: 2, itemSubtotal: 56, totalPrice: 56, totalShippingCost: 0, totalTax: 9.33, currency: 'GBP', pricesIncludeTax: true })
     expect(body.cart!.lineItems[0]).toMatchObject({
       purchasableId: ids.teeL,
       qty: 2,
@@ -307,7 +308,16 @@ describe('checkout fields are stored, and standard shipping is charged only for 
           }),
         )
       ).json()) as { quote?: Record<string, unknown>; errors?: unknown }
-    expect((await quote('gb')).quote).toEqual({ countryCode: 'GB', needsShipping: true, shippingAvailable: true, totalShippingCost: 3.95, totalTax: 0, totalPrice: 31.95, taxLines: [] })
+    // The VAT in the tee (4.67) and in its shipping (0.66), each taken out of its own price.
+    expect((await quote('gb')).quote).toEqual({
+      countryCode: 'GB',
+      needsShipping: true,
+      shippingAvailable: true,
+      totalShippingCost: 3.95,
+      totalTax: 5.33,
+      totalPrice: 31.95,
+      taxLines: [{ name: 'VAT', rate: 20, amount: 5.33, included: true }],
+    })
     expect((await quote('US')).quote).toMatchObject({ shippingAvailable: false, totalShippingCost: 0 })
     expect((await quote('XX')).errors).toEqual({ countryCode: ['Choose a country from the list'] })
     expect((await v.getCart()).body.cart).toMatchObject({ shippingAddress: null, shippingMethodHandle: null, totalPrice: 28 })

@@ -20,7 +20,7 @@ import { visitor } from '../support/cart-api'
 import { siteRequest } from '../support/requests'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
 import { runDueJobs } from '@/server/jobs/worker'
-import { pounds } from '../support/prices'
+import { pounds, poundsAndEuros } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -158,12 +158,12 @@ beforeAll(async () => {
   })
   ids.solo = solo.id
   const variant = (data: Record<string, unknown>) => payload.create({ collection: 'variants', data: { kind: 'entry', isAvailable: true, hasUnlimitedStock: true, ...data } as never, context })
-  ids.adult = (await variant({ event: relay.id, title: 'Adult', sku: 'TR-ADULT', prices: pounds(2000), entryType: 'adult' })).id
-  ids.child = (await variant({ event: relay.id, title: 'Child', sku: 'TR-CHILD', prices: pounds(1000), entryType: 'child' })).id
+  ids.adult = (await variant({ event: relay.id, title: 'Adult', sku: 'TR-ADULT', prices: poundsAndEuros(2000, 2300), entryType: 'adult' })).id
+  ids.child = (await variant({ event: relay.id, title: 'Child', sku: 'TR-CHILD', prices: poundsAndEuros(1000, 1200), entryType: 'child' })).id
   ids.soloAdult = (await variant({ event: solo.id, title: 'Adult', sku: 'TS-ADULT', prices: pounds(1000), entryType: 'adult' })).id
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'entries-kit' }, context })
   const tee = await payload.create({ collection: 'products', data: { title: 'Tee', slug: 'entries-tee', productType: 'simple', section: section.id, _status: 'published' }, context })
-  ids.tee = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: tee.id, title: 'Tee', sku: 'TR-TEE', prices: pounds(1500), stock: 100, isAvailable: true }, context })).id
+  ids.tee = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: tee.id, title: 'Tee', sku: 'TR-TEE', prices: poundsAndEuros(1500, 1800), stock: 100, isAvailable: true }, context })).id
 })
 
 describe('entries/event answers an event’s type and window, and 404 for an unknown one (E18)', () => {
