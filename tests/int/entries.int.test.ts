@@ -163,7 +163,9 @@ beforeAll(async () => {
   ids.soloAdult = (await variant({ event: solo.id, title: 'Adult', sku: 'TS-ADULT', prices: pounds(1000), entryType: 'adult' })).id
   const section = await payload.create({ collection: 'shop-sections', data: { title: 'Kit', slug: 'entries-kit' }, context })
   const tee = await payload.create({ collection: 'products', data: { title: 'Tee', slug: 'entries-tee', productType: 'simple', section: section.id, _status: 'published' }, context })
-  ids.tee = (await payload.create({ collection: 'variants', data: { kind: 'merch', product: tee.id, title: 'Tee', sku: 'TR-TEE', prices: poundsAndEuros(1500, 1800), stock: 100, isAvailable: true }, context })).id
+  ids.tee = (
+    await payload.create({ collection: 'variants', data: { kind: 'merch', product: tee.id, title: 'Tee', sku: 'TR-TEE', prices: poundsAndEuros(1500, 1800), stock: 100, isAvailable: true }, context })
+  ).id
 })
 
 describe('entries/event answers an event’s type and window, and 404 for an unknown one (E18)', () => {

@@ -240,6 +240,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             kind: variants.kind,
             sku: variants.sku,
             price: prices.amount,
+            priceCurrency: prices.currency,
             taxClass: variants.taxClass,
             stock: variants.stock,
             unlimited: variants.hasUnlimitedStock,
@@ -268,14 +269,16 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
       for (const row of rows) {
         const id = Number(row.id)
         const snapshot = shown.get(id)
-        if (!snapshot) continue
+        // A price row of another currency (the join keeps the cart's, but never trust a row's currency unread) is no price here.
+        const priced = row.priceCurrency === currency
+        if (!snapshot || (out.has(id) && !priced)) continue
         const kind = row.kind === 'entry' || row.kind === 'plan' ? row.kind : 'merch'
         const published = kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
         out.set(id, {
           id,
           kind,
           sku: row.sku,
-          price: row.price === null || row.price === undefined ? null : money(Number(row.price), currency),
+          price: priced && row.price !== null && row.price !== undefined ? money(Number(row.price), currency) : null,
           taxClass: taxClassOf(row.taxClass, kind),
           stock: Number(row.stock ?? 0),
           hasUnlimitedStock: !!row.unlimited,
