@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook, NotFound, type SanitizedConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, NotFound, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
+import { operatorTheFieldRefuses } from './where-operators'
 
 /** The most documents one REST or GraphQL read answers, and the most of a join inside each. */
 export const MAX_API_PAGE = 100
@@ -60,13 +61,16 @@ type ReadArgs = { id?: unknown; limit?: unknown; page?: unknown; pagination?: bo
  * it. An id that is not one of ours (`/api/users/abc`) is simply not found, rather than reaching the
  * database as NaN; an operator the database cannot run, or a write that is not an object, is a 400.
  */
-export const boundApiOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const boundApiOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   const read = args as ReadArgs
   if ('id' in read && read.id !== undefined && !isPositiveId(read.id)) throw new NotFound(req.t)
+  const where = (args as { where?: unknown }).where
   const operators = (req.payload.db as { operators?: Record<string, unknown> }).operators
-  const unsupported = operators ? unsupportedOperator((args as { where?: unknown }).where, operators) : null
+  const unsupported = operators ? unsupportedOperator(where, operators) : null
   if (unsupported) throw new APIError(`The operator ${unsupported} is not supported here.`, 400, null, true)
+  const refused = operatorTheFieldRefuses(where, collection.flattenedFields, (slug) => (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[slug]?.config.flattenedFields)
+  if (refused) throw new APIError(`The where clause "${refused}" compares text with a field that holds none.`, 400, null, true)
   if ((operation === 'create' || operation === 'update') && !isObject((args as { data?: unknown }).data)) {
     throw new APIError('The request body must be a JSON object.', 400, null, true)
   }

@@ -308,6 +308,25 @@ describe('8. bad input is a 4xx, never a 500', () => {
     expect((await restCall('GET', '/api/events?where[eventStartDate][equals]=abc')).status).toBeLessThan(500)
   })
 
+  it('text operators on dates, numbers and checkboxes (PostgreSQL has no ILIKE for them)', async () => {
+    const queries = [
+      '/api/activity-types?where[updatedAt][contains]=+',
+      '/api/events?where[eventStartDate][contains]=2026',
+      '/api/events?where[eventStartDate][like]=2026 01',
+      '/api/events?where[eventStartDate][not_like]=2026',
+      '/api/variants?where[stock][contains]=1',
+      '/api/variants?where[stock][not_like]=1',
+      '/api/variants?where[or][0][and][0][isAvailable][contains]=true',
+    ]
+    for (const query of queries) {
+      const answer = await restCall('GET', query, { headers: headers.admin })
+      expect(answer.status, query).toBe(400)
+      expect(JSON.stringify(answer.body), query).not.toMatch(/ILIKE|operator does not exist|\n\s+at /)
+    }
+    expect((await restCall('GET', '/api/events?where[title][contains]=run', { headers: headers.admin })).status).toBe(200)
+    expect((await restCall('GET', '/api/events?where[activityTypes][contains]=1', { headers: headers.admin })).status).toBe(200)
+  })
+
   it('update-cart options nested 20,000 deep', async () => {
     const site = await visitor()
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
