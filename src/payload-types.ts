@@ -81,6 +81,7 @@ export interface Config {
     'sandbox-charges': SandboxCharge;
     'invoice-sequences': InvoiceSequence;
     'webhook-events': WebhookEvent;
+    refunds: Refund;
     entries: Entry;
     teams: Team;
     'team-emblems': TeamEmblem;
@@ -96,6 +97,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'rate-limit-hits': RateLimitHit;
     jobs: Job;
+    'audit-events': AuditEvent;
     customers: Customer;
     addresses: Address;
     users: User;
@@ -111,11 +113,17 @@ export interface Config {
     products: {
       variants: 'variants';
     };
+    orders: {
+      refunds: 'refunds';
+      history: 'audit-events';
+    };
     entries: {
       activities: 'activities';
+      history: 'audit-events';
     };
     teams: {
       entries: 'entries';
+      history: 'audit-events';
     };
   };
   collectionsSelect: {
@@ -132,6 +140,7 @@ export interface Config {
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     'invoice-sequences': InvoiceSequencesSelect<false> | InvoiceSequencesSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
@@ -147,6 +156,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -616,7 +626,7 @@ export interface Order {
    * The secret in the buyer's link to the order page
    */
   accessKey: string;
-  status: 'paid' | 'refunded';
+  status: 'paid' | 'partially-refunded' | 'refunded';
   email: string;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
   customerId?: number | null;
@@ -683,6 +693,339 @@ export interface Order {
     | boolean
     | null;
   notes?: string | null;
+  /**
+   * Given back so far (refunds being made included)
+   */
+  refundedTotal?: number | null;
+  refundVersion?: number | null;
+  refundedLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refunds?: {
+    docs?: (number | Refund)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  history?: {
+    docs?: (number | AuditEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Refunds are made from an order’s page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  /**
+   * One refund per key (the form’s, or the provider’s refund id)
+   */
+  key: string;
+  order: number | Order;
+  currency: string;
+  amount: number;
+  shipping?: number | null;
+  state: 'pending' | 'succeeded' | 'failed';
+  /**
+   * Line id, units and amount given back, and units put back in stock
+   */
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  actorKind?: ('customer' | 'captain' | 'editor' | 'system' | 'provider') | null;
+  actor?: string | null;
+  providerRefundId?: string | null;
+  reason?: string | null;
+  /**
+   * Why the provider refused it
+   */
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  action: string;
+  actorKind: 'customer' | 'captain' | 'editor' | 'system' | 'provider';
+  actor?: string | null;
+  order?: (number | null) | Order;
+  entry?: (number | null) | Entry;
+  team?: (number | null) | Team;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The entries and their race results: filter by event, team or finish (finished at “exists”), then export what you see as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entries".
+ */
+export interface Entry {
+  id: number;
+  event: number | Event;
+  /**
+   * The entry type paid for
+   */
+  variant: number | Variant;
+  team?: (number | null) | Team;
+  entryPath: 'individual' | 'create-team' | 'join-team';
+  entryType: 'adult' | 'child';
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * The email lower-cased: one entry per email and event
+   */
+  emailKey: string;
+  distanceLabel: string;
+  distanceKm: number;
+  timezone: string;
+  groupLabel?: string | null;
+  /**
+   * YYYY-MM-DD (timeboxed events)
+   */
+  startDate?: string | null;
+  /**
+   * HH:mm (timeboxed events)
+   */
+  startTime?: string | null;
+  noMedal?: boolean | null;
+  orderNumber: string;
+  /**
+   * The order line that paid for it
+   */
+  orderLineId?: number | null;
+  /**
+   * The account that paid
+   */
+  customerId?: number | null;
+  /**
+   * The account of the entrant: the one whose confirmed email this entry’s was when the order completed or when it confirmed the address
+   */
+  entrantCustomerId?: number | null;
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  /**
+   * Counted distance, metres
+   */
+  countedMeters?: number | null;
+  /**
+   * Running time of the counted runs
+   */
+  countedSeconds?: number | null;
+  countedRuns?: number | null;
+  finishedAt?: string | null;
+  /**
+   * Running time to the finish
+   */
+  finishSeconds?: number | null;
+  /**
+   * The window closed before the target was reached
+   */
+  closedAt?: string | null;
+  onBoard?: boolean | null;
+  /**
+   * The entrant deleted their account: their name and email are gone, boards show an anonymous runner
+   */
+  anonymisedAt?: string | null;
+  certificatePdf?: string | null;
+  /**
+   * Refunded: the race is closed, the place given up
+   */
+  cancelledAt?: string | null;
+  activities?: {
+    docs?: (number | Activity)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  history?: {
+    docs?: (number | AuditEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  event: number | Event;
+  name: string;
+  /**
+   * The name without case and accents, for search and uniqueness
+   */
+  nameKey: string;
+  captainEmail: string;
+  captainCustomerId?: number | null;
+  orderNumber: string;
+  distanceLabel: string;
+  distanceKm: number;
+  timezone: string;
+  groupLabel?: string | null;
+  startDate?: string | null;
+  startTime?: string | null;
+  /**
+   * Adult places bought in bulk
+   */
+  adultEntries?: number | null;
+  /**
+   * Child places bought in bulk
+   */
+  childEntries?: number | null;
+  /**
+   * One of the set
+   */
+  emblem?: ('bolt' | 'flame' | 'mountain' | 'wave' | 'star' | 'leaf' | 'heart' | 'shoe') | null;
+  /**
+   * Or the image the captain uploaded
+   */
+  emblemImage?: (number | null) | TeamEmblem;
+  /**
+   * The members’ counted distance, metres
+   */
+  countedMeters?: number | null;
+  finishedAt?: string | null;
+  certificatePdf?: string | null;
+  entries?: {
+    docs?: (number | Entry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  history?: {
+    docs?: (number | AuditEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-emblems".
+ */
+export interface TeamEmblem {
+  id: number;
+  /**
+   * The customer who uploaded it
+   */
+  uploadedBy?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Runs held for review wait here with the status "held": open one to approve or reject it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  startedAt: string;
+  entry: number | Entry;
+  event: number | Event;
+  runner?: string | null;
+  distance?: string | null;
+  time?: string | null;
+  pace?: string | null;
+  distanceMeters: number;
+  /**
+   * Moving time
+   */
+  durationSeconds: number;
+  /**
+   * Start to end, pauses included (empty: the moving time)
+   */
+  elapsedSeconds?: number | null;
+  source: 'manual' | 'file' | 'app';
+  /**
+   * What it counted as
+   */
+  activityType?: (number | null) | ActivityType;
+  /**
+   * The sport its file stated (empty: none stated, or logged by hand)
+   */
+  sport?:
+    | (
+        | 'running'
+        | 'walking'
+        | 'hiking'
+        | 'wheelchair'
+        | 'cycling'
+        | 'swimming'
+        | 'rowing'
+        | 'paddling'
+        | 'skiing'
+        | 'skating'
+        | 'workout'
+        | 'other'
+        | 'transition'
+      )
+    | null;
+  /**
+   * gpx, tcx or fit for a file
+   */
+  format?: string | null;
+  /**
+   * The app or device the file names
+   */
+  device?: string | null;
+  status: 'counted' | 'held' | 'rejected';
+  reason?: ('implausible-pace' | 'pace-across-runs' | 'daily-distance' | 'rejected-by-editor') | null;
+  /**
+   * What the entrant is told
+   */
+  reviewNote?: string | null;
+  /**
+   * The app’s id: the same push twice stores one run
+   */
+  externalId?: string | null;
+  /**
+   * SHA-256 of the uploaded file
+   */
+  fileHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -874,6 +1217,22 @@ export interface SandboxCharge {
   currency: string;
   returnUrl: string;
   status: 'requires-approval' | 'approved' | 'cancelled' | 'succeeded' | 'refunded';
+  /**
+   * Given back so far, in minor units
+   */
+  refundedAmount?: number | null;
+  /**
+   * Each refund: its key, id and amount
+   */
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -897,233 +1256,6 @@ export interface WebhookEvent {
   key: string;
   type: string;
   result?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The entries and their race results: filter by event, team or finish (finished at “exists”), then export what you see as CSV.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "entries".
- */
-export interface Entry {
-  id: number;
-  event: number | Event;
-  /**
-   * The entry type paid for
-   */
-  variant: number | Variant;
-  team?: (number | null) | Team;
-  entryPath: 'individual' | 'create-team' | 'join-team';
-  entryType: 'adult' | 'child';
-  firstName: string;
-  lastName: string;
-  email: string;
-  /**
-   * The email lower-cased: one entry per email and event
-   */
-  emailKey: string;
-  distanceLabel: string;
-  distanceKm: number;
-  timezone: string;
-  groupLabel?: string | null;
-  /**
-   * YYYY-MM-DD (timeboxed events)
-   */
-  startDate?: string | null;
-  /**
-   * HH:mm (timeboxed events)
-   */
-  startTime?: string | null;
-  noMedal?: boolean | null;
-  orderNumber: string;
-  /**
-   * The account that paid
-   */
-  customerId?: number | null;
-  /**
-   * The account of the entrant: the one whose confirmed email this entry’s was when the order completed or when it confirmed the address
-   */
-  entrantCustomerId?: number | null;
-  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
-  /**
-   * Counted distance, metres
-   */
-  countedMeters?: number | null;
-  /**
-   * Running time of the counted runs
-   */
-  countedSeconds?: number | null;
-  countedRuns?: number | null;
-  finishedAt?: string | null;
-  /**
-   * Running time to the finish
-   */
-  finishSeconds?: number | null;
-  /**
-   * The window closed before the target was reached
-   */
-  closedAt?: string | null;
-  onBoard?: boolean | null;
-  /**
-   * The entrant deleted their account: their name and email are gone, boards show an anonymous runner
-   */
-  anonymisedAt?: string | null;
-  certificatePdf?: string | null;
-  activities?: {
-    docs?: (number | Activity)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "teams".
- */
-export interface Team {
-  id: number;
-  event: number | Event;
-  name: string;
-  /**
-   * The name without case and accents, for search and uniqueness
-   */
-  nameKey: string;
-  captainEmail: string;
-  captainCustomerId?: number | null;
-  orderNumber: string;
-  distanceLabel: string;
-  distanceKm: number;
-  timezone: string;
-  groupLabel?: string | null;
-  startDate?: string | null;
-  startTime?: string | null;
-  /**
-   * Adult places bought in bulk
-   */
-  adultEntries?: number | null;
-  /**
-   * Child places bought in bulk
-   */
-  childEntries?: number | null;
-  /**
-   * One of the set
-   */
-  emblem?: ('bolt' | 'flame' | 'mountain' | 'wave' | 'star' | 'leaf' | 'heart' | 'shoe') | null;
-  /**
-   * Or the image the captain uploaded
-   */
-  emblemImage?: (number | null) | TeamEmblem;
-  /**
-   * The members’ counted distance, metres
-   */
-  countedMeters?: number | null;
-  finishedAt?: string | null;
-  certificatePdf?: string | null;
-  entries?: {
-    docs?: (number | Entry)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-emblems".
- */
-export interface TeamEmblem {
-  id: number;
-  /**
-   * The customer who uploaded it
-   */
-  uploadedBy?: number | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Runs held for review wait here with the status "held": open one to approve or reject it.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "activities".
- */
-export interface Activity {
-  id: number;
-  startedAt: string;
-  entry: number | Entry;
-  event: number | Event;
-  runner?: string | null;
-  distance?: string | null;
-  time?: string | null;
-  pace?: string | null;
-  distanceMeters: number;
-  /**
-   * Moving time
-   */
-  durationSeconds: number;
-  /**
-   * Start to end, pauses included (empty: the moving time)
-   */
-  elapsedSeconds?: number | null;
-  source: 'manual' | 'file' | 'app';
-  /**
-   * What it counted as
-   */
-  activityType?: (number | null) | ActivityType;
-  /**
-   * The sport its file stated (empty: none stated, or logged by hand)
-   */
-  sport?:
-    | (
-        | 'running'
-        | 'walking'
-        | 'hiking'
-        | 'wheelchair'
-        | 'cycling'
-        | 'swimming'
-        | 'rowing'
-        | 'paddling'
-        | 'skiing'
-        | 'skating'
-        | 'workout'
-        | 'other'
-        | 'transition'
-      )
-    | null;
-  /**
-   * gpx, tcx or fit for a file
-   */
-  format?: string | null;
-  /**
-   * The app or device the file names
-   */
-  device?: string | null;
-  status: 'counted' | 'held' | 'rejected';
-  reason?: ('implausible-pace' | 'pace-across-runs' | 'daily-distance' | 'rejected-by-editor') | null;
-  /**
-   * What the entrant is told
-   */
-  reviewNote?: string | null;
-  /**
-   * The app’s id: the same push twice stores one run
-   */
-  externalId?: string | null;
-  /**
-   * SHA-256 of the uploaded file
-   */
-  fileHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1590,6 +1722,10 @@ export interface PayloadLockedDocument {
         value: number | WebhookEvent;
       } | null)
     | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
         relationTo: 'entries';
         value: number | Entry;
       } | null)
@@ -1648,6 +1784,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jobs';
         value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null)
     | ({
         relationTo: 'customers';
@@ -1858,6 +1998,11 @@ export interface OrdersSelect<T extends boolean = true> {
   billingAddress?: T;
   shippingAddress?: T;
   notes?: T;
+  refundedTotal?: T;
+  refundVersion?: T;
+  refundedLines?: T;
+  refunds?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1974,6 +2119,8 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   currency?: T;
   returnUrl?: T;
   status?: T;
+  refundedAmount?: T;
+  refunds?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2000,6 +2147,26 @@ export interface WebhookEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  currency?: T;
+  amount?: T;
+  shipping?: T;
+  state?: T;
+  lines?: T;
+  actorKind?: T;
+  actor?: T;
+  providerRefundId?: T;
+  reason?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "entries_select".
  */
 export interface EntriesSelect<T extends boolean = true> {
@@ -2020,6 +2187,7 @@ export interface EntriesSelect<T extends boolean = true> {
   startTime?: T;
   noMedal?: T;
   orderNumber?: T;
+  orderLineId?: T;
   customerId?: T;
   entrantCustomerId?: T;
   locale?: T;
@@ -2032,7 +2200,9 @@ export interface EntriesSelect<T extends boolean = true> {
   onBoard?: T;
   anonymisedAt?: T;
   certificatePdf?: T;
+  cancelledAt?: T;
   activities?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2061,6 +2231,7 @@ export interface TeamsSelect<T extends boolean = true> {
   finishedAt?: T;
   certificatePdf?: T;
   entries?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2432,6 +2603,21 @@ export interface JobsSelect<T extends boolean = true> {
   worker?: T;
   lastError?: T;
   finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  actorKind?: T;
+  actor?: T;
+  order?: T;
+  entry?: T;
+  team?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

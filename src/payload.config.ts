@@ -25,6 +25,8 @@ import { Payments } from './cms/collections/commerce/Payments'
 import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
 import { InvoiceSequences } from './cms/collections/commerce/InvoiceSequences'
 import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
+import { Refunds } from './cms/collections/commerce/Refunds'
+import { AuditEvents } from './cms/collections/system/AuditEvents'
 import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
@@ -141,6 +143,7 @@ export default buildConfig({
     SandboxCharges,
     InvoiceSequences,
     WebhookEvents,
+    Refunds,
     Entries,
     Teams,
     TeamEmblems,
@@ -156,6 +159,7 @@ export default buildConfig({
     ContactMessages,
     RateLimitHits,
     Jobs,
+    AuditEvents,
     Customers,
     Addresses,
     Users,

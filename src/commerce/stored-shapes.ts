@@ -74,6 +74,10 @@ export const storedTaxLine = z.looseObject({
   included: z.boolean(),
 })
 
+/** What each line of an order has given back (src/commerce/refunds). */
+export const storedRefundedLines = z.array(z.object({ lineId: z.number(), qty: z.number(), amount: z.number(), restocked: z.number() }))
+/** A refund's lines: units and money given back, units put back in stock. */
+export const storedRefundLines = z.array(z.object({ lineId: z.number(), qty: z.number(), amount: z.number(), restock: z.number() }))
 export const storedCartLines = z.array(storedCartLine)
 export const storedOrderLines = z.array(storedOrderLine)
 export const storedTaxLines = z.array(storedTaxLine)

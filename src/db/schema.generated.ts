@@ -841,7 +841,7 @@ export const orders = sqliteTable(
     number: text("number").notNull(),
     cartNumber: text("cart_number").notNull(),
     accessKey: text("access_key").notNull(),
-    status: text("status", { enum: ["paid", "refunded"] })
+    status: text("status", { enum: ["paid", "partially-refunded", "refunded"] })
       .notNull()
       .default("paid"),
     email: text("email").notNull(),
@@ -874,6 +874,9 @@ export const orders = sqliteTable(
     billingAddress: text("billing_address", { mode: "json" }),
     shippingAddress: text("shipping_address", { mode: "json" }),
     notes: text("notes"),
+    refundedTotal: numeric("refunded_total", { mode: "number" }),
+    refundVersion: numeric("refund_version", { mode: "number" }).default(0),
+    refundedLines: text("refunded_lines", { mode: "json" }),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -1120,6 +1123,8 @@ export const sandbox_charges = sqliteTable(
         "refunded",
       ],
     }).notNull(),
+    refundedAmount: numeric("refunded_amount", { mode: "number" }).default(0),
+    refunds: text("refunds", { mode: "json" }),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -1178,6 +1183,46 @@ export const webhook_events = sqliteTable(
   ],
 );
 
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    order: integer("order_id")
+      .notNull()
+      .references(() => orders.id, {
+        onDelete: "set null",
+      }),
+    currency: text("currency").notNull(),
+    amount: numeric("amount", { mode: "number" }).notNull(),
+    shipping: numeric("shipping", { mode: "number" }),
+    state: text("state", {
+      enum: ["pending", "succeeded", "failed"],
+    }).notNull(),
+    lines: text("lines", { mode: "json" }),
+    actorKind: text("actor_kind", {
+      enum: ["customer", "captain", "editor", "system", "provider"],
+    }),
+    actor: text("actor"),
+    providerRefundId: text("provider_refund_id"),
+    reason: text("reason"),
+    message: text("message"),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    uniqueIndex("refunds_key_idx").on(columns.key),
+    index("refunds_order_idx").on(columns.order),
+    index("refunds_state_idx").on(columns.state),
+    index("refunds_updated_at_idx").on(columns.updatedAt),
+    index("refunds_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const entries = sqliteTable(
   "entries",
   {
@@ -1211,6 +1256,7 @@ export const entries = sqliteTable(
     startTime: text("start_time"),
     noMedal: integer("no_medal", { mode: "boolean" }).default(false),
     orderNumber: text("order_number").notNull(),
+    orderLineId: numeric("order_line_id", { mode: "number" }),
     customerId: numeric("customer_id", { mode: "number" }),
     entrantCustomerId: numeric("entrant_customer_id", { mode: "number" }),
     locale: text("locale", {
@@ -1231,6 +1277,9 @@ export const entries = sqliteTable(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
     certificatePdf: text("certificate_pdf"),
+    cancelledAt: text("cancelled_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -1247,6 +1296,7 @@ export const entries = sqliteTable(
     index("entries_customer_id_idx").on(columns.customerId),
     index("entries_entrant_customer_id_idx").on(columns.entrantCustomerId),
     index("entries_finished_at_idx").on(columns.finishedAt),
+    index("entries_cancelled_at_idx").on(columns.cancelledAt),
     index("entries_updated_at_idx").on(columns.updatedAt),
     index("entries_created_at_idx").on(columns.createdAt),
     uniqueIndex("event_emailKey_idx").on(columns.event, columns.emailKey),
@@ -2803,6 +2853,42 @@ export const jobs = sqliteTable(
   ],
 );
 
+export const audit_events = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey(),
+    action: text("action").notNull(),
+    actorKind: text("actor_kind", {
+      enum: ["customer", "captain", "editor", "system", "provider"],
+    }).notNull(),
+    actor: text("actor"),
+    order: integer("order_id").references(() => orders.id, {
+      onDelete: "set null",
+    }),
+    entry: integer("entry_id").references(() => entries.id, {
+      onDelete: "set null",
+    }),
+    team: integer("team_id").references(() => teams.id, {
+      onDelete: "set null",
+    }),
+    detail: text("detail", { mode: "json" }),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("audit_events_action_idx").on(columns.action),
+    index("audit_events_order_idx").on(columns.order),
+    index("audit_events_entry_idx").on(columns.entry),
+    index("audit_events_team_idx").on(columns.team),
+    index("audit_events_updated_at_idx").on(columns.updatedAt),
+    index("audit_events_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const customers_sessions = sqliteTable(
   "customers_sessions",
   {
@@ -3024,6 +3110,7 @@ export const payload_locked_documents_rels = sqliteTable(
     "sandbox-chargesID": integer("sandbox_charges_id"),
     "invoice-sequencesID": integer("invoice_sequences_id"),
     "webhook-eventsID": integer("webhook_events_id"),
+    refundsID: integer("refunds_id"),
     entriesID: integer("entries_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
@@ -3039,6 +3126,7 @@ export const payload_locked_documents_rels = sqliteTable(
     "contact-messagesID": integer("contact_messages_id"),
     "rate-limit-hitsID": integer("rate_limit_hits_id"),
     jobsID: integer("jobs_id"),
+    "audit-eventsID": integer("audit_events_id"),
     customersID: integer("customers_id"),
     addressesID: integer("addresses_id"),
     usersID: integer("users_id"),
@@ -3078,6 +3166,7 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_webhook_events_id_idx").on(
       columns["webhook-eventsID"],
     ),
+    index("payload_locked_documents_rels_refunds_id_idx").on(columns.refundsID),
     index("payload_locked_documents_rels_entries_id_idx").on(columns.entriesID),
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
@@ -3111,6 +3200,9 @@ export const payload_locked_documents_rels = sqliteTable(
       columns["rate-limit-hitsID"],
     ),
     index("payload_locked_documents_rels_jobs_id_idx").on(columns.jobsID),
+    index("payload_locked_documents_rels_audit_events_id_idx").on(
+      columns["audit-eventsID"],
+    ),
     index("payload_locked_documents_rels_customers_id_idx").on(
       columns.customersID,
     ),
@@ -3189,6 +3281,11 @@ export const payload_locked_documents_rels = sqliteTable(
       name: "payload_locked_documents_rels_webhook_events_fk",
     }).onDelete("cascade"),
     foreignKey({
+      columns: [columns["refundsID"]],
+      foreignColumns: [refunds.id],
+      name: "payload_locked_documents_rels_refunds_fk",
+    }).onDelete("cascade"),
+    foreignKey({
       columns: [columns["entriesID"]],
       foreignColumns: [entries.id],
       name: "payload_locked_documents_rels_entries_fk",
@@ -3262,6 +3359,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["jobsID"]],
       foreignColumns: [jobs.id],
       name: "payload_locked_documents_rels_jobs_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["audit-eventsID"]],
+      foreignColumns: [audit_events.id],
+      name: "payload_locked_documents_rels_audit_events_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["customersID"]],
@@ -5022,6 +5124,13 @@ export const relations_invoice_sequences = relations(
   () => ({}),
 );
 export const relations_webhook_events = relations(webhook_events, () => ({}));
+export const relations_refunds = relations(refunds, ({ one }) => ({
+  order: one(orders, {
+    fields: [refunds.order],
+    references: [orders.id],
+    relationName: "order",
+  }),
+}));
 export const relations_entries = relations(entries, ({ one }) => ({
   event: one(events, {
     fields: [entries.event],
@@ -5590,6 +5699,23 @@ export const relations_contact_messages = relations(
 );
 export const relations_rate_limit_hits = relations(rate_limit_hits, () => ({}));
 export const relations_jobs = relations(jobs, () => ({}));
+export const relations_audit_events = relations(audit_events, ({ one }) => ({
+  order: one(orders, {
+    fields: [audit_events.order],
+    references: [orders.id],
+    relationName: "order",
+  }),
+  entry: one(entries, {
+    fields: [audit_events.entry],
+    references: [entries.id],
+    relationName: "entry",
+  }),
+  team: one(teams, {
+    fields: [audit_events.team],
+    references: [teams.id],
+    relationName: "team",
+  }),
+}));
 export const relations_customers_sessions = relations(
   customers_sessions,
   ({ one }) => ({
@@ -5711,6 +5837,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [webhook_events.id],
       relationName: "webhook-events",
     }),
+    refundsID: one(refunds, {
+      fields: [payload_locked_documents_rels.refundsID],
+      references: [refunds.id],
+      relationName: "refunds",
+    }),
     entriesID: one(entries, {
       fields: [payload_locked_documents_rels.entriesID],
       references: [entries.id],
@@ -5785,6 +5916,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels.jobsID],
       references: [jobs.id],
       relationName: "jobs",
+    }),
+    "audit-eventsID": one(audit_events, {
+      fields: [payload_locked_documents_rels["audit-eventsID"]],
+      references: [audit_events.id],
+      relationName: "audit-events",
     }),
     customersID: one(customers, {
       fields: [payload_locked_documents_rels.customersID],
@@ -6147,6 +6283,7 @@ type DatabaseSchema = {
   sandbox_charges: typeof sandbox_charges;
   invoice_sequences: typeof invoice_sequences;
   webhook_events: typeof webhook_events;
+  refunds: typeof refunds;
   entries: typeof entries;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
@@ -6196,6 +6333,7 @@ type DatabaseSchema = {
   contact_messages: typeof contact_messages;
   rate_limit_hits: typeof rate_limit_hits;
   jobs: typeof jobs;
+  audit_events: typeof audit_events;
   customers_sessions: typeof customers_sessions;
   customers: typeof customers;
   addresses: typeof addresses;
@@ -6270,6 +6408,7 @@ type DatabaseSchema = {
   relations_sandbox_charges: typeof relations_sandbox_charges;
   relations_invoice_sequences: typeof relations_invoice_sequences;
   relations_webhook_events: typeof relations_webhook_events;
+  relations_refunds: typeof relations_refunds;
   relations_entries: typeof relations_entries;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
@@ -6319,6 +6458,7 @@ type DatabaseSchema = {
   relations_contact_messages: typeof relations_contact_messages;
   relations_rate_limit_hits: typeof relations_rate_limit_hits;
   relations_jobs: typeof relations_jobs;
+  relations_audit_events: typeof relations_audit_events;
   relations_customers_sessions: typeof relations_customers_sessions;
   relations_customers: typeof relations_customers;
   relations_addresses: typeof relations_addresses;

@@ -56,6 +56,8 @@ export type NewEntry = RaceSettings & {
   emailKey: string
   noMedal: boolean
   orderNumber: string
+  /** The order line that paid for the entry (a refund of that line cancels it). */
+  orderLineId: number
   /** The account that paid (signed in). */
   customerId: number | null
   /** The account whose confirmed email is the entrant's, when there is one as the order completes. */
@@ -211,6 +213,7 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
         ...configLabels(draft.config, event),
         noMedal: event.includesMedal && draft.config.noMedal,
         orderNumber: order.number,
+        orderLineId: line.id,
         customerId: order.customerId,
         entrantCustomerId,
         locale: order.locale,

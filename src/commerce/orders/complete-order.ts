@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales'
 import type { MessageKey } from '../../i18n/messages'
 import type { CurrencyCode, Money } from '../money'
 import type { TaxLine } from '../tax/types'
+import type { RefundedLine } from '../refunds/refund-plan'
 
 export type Payment = { reference: string; gateway: 'card' | 'paypal'; amount: Money }
 
@@ -52,7 +53,16 @@ export type NewOrder = {
 }
 
 /** A paid order; its invoice number is given in the transaction that stores it (null only on orders older than invoices). */
-export type Order = NewOrder & { id: number; status: 'paid' | 'refunded'; placedAt: string; invoiceNumber: string | null; invoicedAt: string | null }
+export type Order = NewOrder & {
+  id: number
+  status: 'paid' | 'partially-refunded' | 'refunded'
+  placedAt: string
+  invoiceNumber: string | null
+  invoicedAt: string | null
+  /** Given back so far (refunds being made included), and per line (src/commerce/refunds). */
+  refundedTotal: Money
+  refundedLines: RefundedLine[]
+}
 
 /** The writes of one completion, all in one database transaction. */
 export type CompletionTransaction = {

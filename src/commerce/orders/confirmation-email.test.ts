@@ -57,6 +57,8 @@ const order: Order = {
   accessKey: 'k',
   cartNumber: 'c',
   status: 'paid',
+  refundedTotal: gbp(0),
+  refundedLines: [],
   email: 'sam@example.com',
   locale: 'en',
   customerId: null,

@@ -31,7 +31,7 @@ function returning(gateway: PaymentGateway) {
   return { back: (options?: { cancelled?: boolean }) => completePayment(deps, 'hash-1', options), updates }
 }
 
-const confirming = (result: ConfirmResult): PaymentGateway => ({ id: 'paypal', charge: async () => ({ status: 'declined', message: '' }), confirm: async () => result, refund: async () => undefined })
+const confirming = (result: ConfirmResult): PaymentGateway => ({ id: 'paypal', charge: async () => ({ status: 'declined', message: '' }), confirm: async () => result, refund: async () => null })
 const problemOf = (url: string) => new URL(url).searchParams.get('paymentError')
 
 describe('coming back from PayPal without paying', () => {
@@ -44,6 +44,7 @@ describe('coming back from PayPal without paying', () => {
         get: async (reference) => ledger.get(reference) ?? null,
         byKey: async () => null,
         setStatus: async (reference, status) => void ledger.set(reference, { ...ledger.get(reference)!, status }),
+        addRefund: async () => 're_sandbox_1',
       },
       () => 'https://sandbox/approve',
       () => 'ref-1',

@@ -25,8 +25,13 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** After the buyer's approval: capture, or report how it stands. */
   confirm(reference: string): Promise<ConfirmResult>
-  /** Gives the money back (stock ran out after payment), in the currency it was taken in; safe to call twice. */
-  refund(reference: string, amount: Money): Promise<void>
+  /**
+   * Gives money back, in the currency it was taken in: all of it (stock ran out after payment), or
+   * part (a refund from the admin). Safe to call twice with one `idempotencyKey` (by default one per
+   * payment: the whole-payment refund). Answers the provider's refund id, or null when nothing had
+   * been taken (an unapproved payment is voided instead).
+   */
+  refund(reference: string, amount: Money, idempotencyKey?: string): Promise<string | null>
   /**
    * The reference of a charge made with this idempotency key, when the provider took it but its
    * answer never reached us (timeout, dropped connection). Only providers that can take money

@@ -23,7 +23,7 @@ function payWith(saved: CartRecord, { shownTotal, kind = 'merch', price = 30, co
     id,
     charge: async ({ amount, cancelUrl }) => (charges.push(amount), cancelUrls.push(cancelUrl), { status: 'requires-approval', reference: 'ref-1', approvalUrl: 'https://pay.example/approve' }),
     confirm: async () => ({ status: 'pending' }),
-    refund: async () => undefined,
+    refund: async () => null,
   })
   const deps: PayDeps = {
     gateways: { card: gateway('card'), paypal: gateway('paypal') },

@@ -88,15 +88,16 @@ export function createPayPalGateway(client: Client): PaymentGateway {
       }
     },
 
-    async refund(reference, refunded) {
+    async refund(reference, refunded, idempotencyKey) {
       const amount = payPalAmount(refunded)
       const { result } = await orders.getOrder({ id: reference })
       const captured = captureOf(result)
       // Nothing was taken (not approved, or approved but never captured): nothing to give back.
-      if (!captured?.id || captured.status === 'REFUNDED') return
+      if (!captured?.id || captured.status === 'REFUNDED') return null
       const takenIn = captured.amount?.currencyCode
       if (takenIn && takenIn !== amount.currencyCode) throw new Error(`PayPal order ${reference} was captured in ${takenIn}, not ${amount.currencyCode}: not refunded`)
-      await payments.refundCapturedPayment({ captureId: captured.id, paypalRequestId: `refund-${captured.id}`, body: { amount } })
+      const { result: refund } = await payments.refundCapturedPayment({ captureId: captured.id, paypalRequestId: idempotencyKey ?? `refund-${captured.id}`, body: { amount } })
+      return refund.id ?? null
     },
   }
 }

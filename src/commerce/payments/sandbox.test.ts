@@ -6,6 +6,7 @@ import { createSandboxGateway, SANDBOX_CARDS, SANDBOX_METHOD_PREFIX, type Sandbo
 /** The sandbox over a ledger held in memory, so a test sees what it recorded. */
 function sandboxWith(id: 'card' | 'paypal') {
   const ledger = new Map<string, SandboxCharge>()
+  const refunds = new Map<string, { reference: string; id: string; amount: number }>()
   let next = 0
   const gateway = createSandboxGateway(
     id,
@@ -19,6 +20,16 @@ function sandboxWith(id: 'card' | 'paypal') {
       setStatus: async (reference, status) => {
         const charge = ledger.get(reference)
         if (charge) ledger.set(reference, { ...charge, status })
+      },
+      addRefund: async (reference, amount, key) => {
+        const known = refunds.get(key)
+        if (known) return known.id
+        const charge = ledger.get(reference)!
+        const given = [...refunds.values()].filter((r) => r.reference === reference).reduce((s, r) => s + r.amount, 0) + amount.amount
+        if (given > charge.amount.amount) throw new Error('more than was taken')
+        refunds.set(key, { reference, id: `re_${refunds.size + 1}`, amount: amount.amount })
+        if (given === charge.amount.amount) ledger.set(reference, { ...charge, status: 'refunded' })
+        return `re_${refunds.size}`
       },
     },
     (reference) => `https://milepost.example/payment-approval?reference=${reference}`,

@@ -28,6 +28,11 @@ export type SandboxLedger = {
   get(reference: string): Promise<SandboxCharge | null>
   byKey(idempotencyKey: string): Promise<SandboxCharge | null>
   setStatus(reference: string, status: SandboxCharge['status']): Promise<void>
+  /**
+   * Gives back part or all of a succeeded charge once per key (the same key answers the same refund
+   * id); throws when more would be given back than was taken. The charge is `refunded` once it is all back.
+   */
+  addRefund(reference: string, amount: Money, idempotencyKey: string): Promise<string>
 }
 
 export type SandboxMessages = { declined: string; invalidCard: string; cancelled: string }
@@ -64,11 +69,17 @@ export function createSandboxGateway(id: 'card' | 'paypal', ledger: SandboxLedge
       // An instance that died between charging and recording the reference leaves the charge here.
       return (await ledger.byKey(idempotencyKey))?.reference ?? null
     },
-    async refund(reference, amount) {
+    async refund(reference, amount, idempotencyKey = `refund-${reference}`) {
       const charge = await ledger.get(reference)
       // As Stripe and PayPal do: money is given back only in the currency it was taken in.
       if (charge && charge.amount.currency !== amount.currency) throw new Error(`Sandbox charge ${reference} was taken in ${charge.amount.currency}, not ${amount.currency}: not refunded`)
-      if (charge && charge.status !== 'refunded') await ledger.setStatus(reference, 'refunded')
+      if (!charge || charge.status === 'cancelled') return null
+      if (charge.status !== 'succeeded' && charge.status !== 'refunded') {
+        // Never taken (waiting for approval): voided, as Stripe cancels an intent.
+        await ledger.setStatus(reference, 'cancelled')
+        return null
+      }
+      return ledger.addRefund(reference, amount, idempotencyKey)
     },
   }
 }

@@ -24,7 +24,7 @@ function world({
     id,
     charge: async () => ({ status: 'declined', message: 'not in these tests' }),
     confirm: async () => confirm,
-    refund: async (reference, amount) => void refunds.push([reference, amount]),
+    refund: async (reference, amount) => (refunds.push([reference, amount]), null),
     findCharge: async () => findCharge,
   })
   const deps: PayDeps = {

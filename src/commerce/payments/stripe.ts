@@ -63,17 +63,20 @@ export function createStripeGateway(stripe: Stripe, messages: { declined: string
       return found.data[0]?.id ?? null
     },
 
-    async refund(reference, refunded) {
+    async refund(reference, refunded, idempotencyKey = `refund-${reference}`) {
       const { amount, currency } = stripeAmount(refunded)
       const intent = await stripe.paymentIntents.retrieve(reference)
       if (intent.status === 'succeeded') {
         // Stripe refunds in the intent's currency whatever we say: an amount in another one would give back the wrong sum.
         if (intent.currency !== currency) throw new Error(`Payment ${reference} was taken in ${intent.currency}, not ${currency}: not refunded`)
-        await stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey: `refund-${reference}` })
-      } else if (intent.status !== 'canceled') {
+        const refund = await stripe.refunds.create({ payment_intent: reference, amount, metadata: { milepostRefund: idempotencyKey } }, { idempotencyKey })
+        return refund.id
+      }
+      if (intent.status !== 'canceled') {
         // Not taken yet (waiting for 3-D Secure): void it so it can never be taken.
         await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` })
       }
+      return null
     },
   }
 }

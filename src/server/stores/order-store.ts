@@ -6,7 +6,7 @@ import { drizzleOf, jsonColumn, nullableNumber, type Runner, type Tables } from 
 import { returnedRow } from '../../db/returned-row'
 import type { GuestOrderLinks } from '../../accounts/guest-orders'
 import { markRunClubMember } from './membership-store'
-import { storedAddress, storedOrderLines, storedTaxLines } from '../../commerce/stored-shapes'
+import { storedAddress, storedOrderLines, storedRefundedLines, storedTaxLines } from '../../commerce/stored-shapes'
 import { type CurrencyCode, isCurrencyCode, money } from '../../commerce/money'
 import type { CompletionTransaction, NewOrder, Order, OrderStore } from '../../commerce/orders/complete-order'
 
@@ -14,7 +14,7 @@ type OrderRow = Tables['orders']['$inferSelect']
 
 const inCurrency = (currency: CurrencyCode) => (amount: number | string | null | undefined) => money(Number(amount ?? 0), currency)
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   const currency = isCurrencyCode(row.currency) ? row.currency : 'GBP'
   const of = inCurrency(currency)
   const lines = jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? []
@@ -48,6 +48,8 @@ function toOrder(row: OrderRow): Order {
     shippingAddress: jsonColumn(storedAddress, row.shippingAddress, `order ${row.number} shippingAddress`),
     notes: row.notes ?? null,
     placedAt: String(row.createdAt),
+    refundedTotal: of(row.refundedTotal),
+    refundedLines: jsonColumn(storedRefundedLines, row.refundedLines, `order ${row.number} refundedLines`) ?? [],
   }
 }
 

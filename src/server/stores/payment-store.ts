@@ -1,7 +1,9 @@
 import 'server-only'
-import { and, asc, eq, lt, type SQL } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf, type Tables } from '../../db/drizzle-tables'
+import { z } from 'zod'
+import { drizzleOf, jsonColumn, type Tables } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/attempts'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
 import { isCurrencyCode, money } from '../../commerce/money'
@@ -9,6 +11,8 @@ import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
 type PaymentRow = Tables['payments']['$inferSelect']
 type ChargeRow = Tables['sandbox_charges']['$inferSelect']
+
+const sandboxRefunds = z.array(z.object({ key: z.string(), id: z.string(), amount: z.number() }))
 
 const attemptOf = (row: PaymentRow): PaymentAttempt => ({
   transactionHash: row.transactionHash,
@@ -92,6 +96,27 @@ export function payloadSandboxLedger(payload: Payload): SandboxLedger {
     byKey: async (idempotencyKey) => (await find(eq(charges.idempotencyKey, idempotencyKey))) ?? null,
     async setStatus(reference, status) {
       await drizzle.update(charges).set({ status, updatedAt: new Date().toISOString() }).where(eq(charges.reference, reference))
+    },
+    async addRefund(reference, amount, idempotencyKey) {
+      // Compare-and-set on what was given back: parallel refunds of one charge line up, none gives back more than was taken.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const [row] = await drizzle.select({ amount: charges.amount, refundedAmount: charges.refundedAmount, refunds: charges.refunds }).from(charges).where(eq(charges.reference, reference)).limit(1)
+        if (!row) throw new Error(`No sandbox charge ${reference}`)
+        const refunds = jsonColumn(sandboxRefunds, row.refunds, `sandbox charge ${reference} refunds`) ?? []
+        const known = refunds.find((r) => r.key === idempotencyKey)
+        if (known) return known.id
+        const given = Number(row.refundedAmount ?? 0)
+        if (given + amount.amount > Number(row.amount)) throw new Error(`Sandbox charge ${reference}: ${amount.amount} is more than the ${Number(row.amount) - given} left to refund`)
+        const id = `re_sandbox_${randomBytes(12).toString('hex')}`
+        const after = given + amount.amount
+        const updated = await drizzle
+          .update(charges)
+          .set({ refundedAmount: after, refunds: [...refunds, { key: idempotencyKey, id, amount: amount.amount }], status: after >= Number(row.amount) ? 'refunded' : 'succeeded', updatedAt: new Date().toISOString() })
+          .where(and(eq(charges.reference, reference), eq(sql`coalesce(${charges.refundedAmount}, 0)`, given)))
+          .returning({ id: charges.id })
+        if (updated.length) return id
+      }
+      throw new Error(`Sandbox charge ${reference} is being refunded by someone else`)
     },
   }
 }

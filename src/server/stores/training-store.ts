@@ -6,9 +6,12 @@ import type { Order } from '../../commerce/orders/complete-order'
 import { type PlanView, toPlanView } from '../../training/plan'
 import { parseDay } from '../../training/schedule'
 
-/** The plans an order delivers (paid orders only: a refunded one delivers nothing). */
-export const plansOfOrder = (order: Order): number[] =>
-  order.status !== 'paid' ? [] : order.lineItems.flatMap((l) => (l.kind === 'plan' && typeof l.snapshot?.trainingPlanId === 'number' ? [l.snapshot.trainingPlanId] : []))
+/** The plans an order delivers: a plan refunded (the whole order, or its line) is no longer delivered. */
+export function plansOfOrder(order: Order): number[] {
+  if (order.status === 'refunded') return []
+  const refunded = new Map(order.refundedLines.map((r) => [r.lineId, r.qty]))
+  return order.lineItems.flatMap((l) => (l.kind === 'plan' && typeof l.snapshot?.trainingPlanId === 'number' && (refunded.get(l.id) ?? 0) < l.qty ? [l.snapshot.trainingPlanId] : []))
+}
 
 /** The purchasable on sale for each paid plan: plan id → variant id. */
 export async function planPurchasables(payload: Payload, planIds: number[]): Promise<Map<number, number>> {

@@ -37,6 +37,7 @@ export const Orders: CollectionConfig = {
       index: true,
       options: [
         { label: 'Paid', value: 'paid' },
+        { label: 'Partly refunded', value: 'partially-refunded' },
         { label: 'Refunded', value: 'refunded' },
       ],
     },
@@ -82,5 +83,22 @@ export const Orders: CollectionConfig = {
     { name: 'billingAddress', type: 'json', admin: { components: addressView } },
     { name: 'shippingAddress', type: 'json', admin: { components: addressView } },
     { name: 'notes', type: 'textarea' },
+    {
+      type: 'collapsible',
+      label: 'Refunds',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            amountField('refundedTotal', { description: 'Given back so far (refunds being made included)' }),
+            { name: 'refundVersion', type: 'number', defaultValue: 0, admin: { hidden: true } },
+          ],
+        },
+        { name: 'refundedLines', type: 'json', admin: { hidden: true } },
+        { name: 'refundTool', type: 'ui', admin: { components: { Field: '/cms/components/RefundOrder#RefundOrder' } } },
+        { name: 'refunds', type: 'join', collection: 'refunds', on: 'order', admin: { defaultColumns: ['amount', 'state', 'actor', 'reason', 'createdAt'] } },
+      ],
+    },
+    { name: 'history', type: 'join', collection: 'audit-events', on: 'order', admin: { defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
   ],
 }

@@ -13,5 +13,7 @@ export const SandboxCharges: CollectionConfig = {
     { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', admin: { description: 'ISO 4217 code (GBP, EUR, JPY)' } },
     { name: 'returnUrl', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: ['requires-approval', 'approved', 'cancelled', 'succeeded', 'refunded'].map((s) => ({ label: s, value: s })) },
+    { name: 'refundedAmount', type: 'number', defaultValue: 0, admin: { description: 'Given back so far, in minor units' } },
+    { name: 'refunds', type: 'json', admin: { description: 'Each refund: its key, id and amount' } },
   ],
 }

@@ -97,6 +97,7 @@ export const Entries: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'orderNumber', type: 'text', required: true, index: true },
+        { name: 'orderLineId', type: 'number', admin: { readOnly: true, description: 'The order line that paid for it' } },
         { name: 'customerId', type: 'number', index: true, admin: { description: 'The account that paid' } },
         {
           name: 'entrantCustomerId',
@@ -138,6 +139,13 @@ export const Entries: CollectionConfig = {
         { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
       ],
     },
+    {
+      name: 'cancelledAt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Refunded: the race is closed, the place given up' },
+    },
     { name: 'activities', type: 'join', collection: 'activities', on: 'entry' },
+    { name: 'history', type: 'join', collection: 'audit-events', on: 'entry', admin: { defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
   ],
 }

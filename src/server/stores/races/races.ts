@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { prepared } from '../../../db/prepared'
@@ -104,10 +104,11 @@ export function payloadRaces(payload: Payload): Pick<RunStore, 'racesOf' | 'race
 
   /** Which entries a race read picks, each one prepared statement (a placeholder per value). */
   const picks = {
-    ofCustomer: () => eq(entries.entrantCustomerId, sql.placeholder('customerId')),
-    oneOfCustomer: () => and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')))!,
+    // A cancelled (refunded) entry is nobody's race any more: not listed, not run, not on its team.
+    ofCustomer: () => and(eq(entries.entrantCustomerId, sql.placeholder('customerId')), isNull(entries.cancelledAt))!,
+    oneOfCustomer: () => and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')), isNull(entries.cancelledAt))!,
     one: () => eq(entries.id, sql.placeholder('entryId')),
-    ofTeam: () => eq(entries.team, sql.placeholder('teamId')),
+    ofTeam: () => and(eq(entries.team, sql.placeholder('teamId')), isNull(entries.cancelledAt))!,
   }
 
   /**

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { prepared } from '../../../db/prepared'
 import { drizzleOf } from '../../../db/drizzle-tables'
@@ -22,7 +22,7 @@ export function payloadRuns(payload: Payload): Pick<RunStore, 'runsOf' | 'runByE
             drizzle
               .select({ id: entries.id })
               .from(entries)
-              .where(and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')))),
+              .where(and(eq(entries.id, sql.placeholder('entryId')), eq(entries.entrantCustomerId, sql.placeholder('customerId')), isNull(entries.cancelledAt))),
           ),
         ),
       )

@@ -1,0 +1,108 @@
+import type { Money } from '../money'
+import type { Order } from '../orders/complete-order'
+import type { PaymentGateway } from '../payments/gateway'
+import { planRefund, type RefundableOrder, type RefundedLine, type RefundPlan, RefundRefused, type RefundRequest, unitsToRestock, withRefund } from './refund-plan'
+
+/** Who asked: shown in the order's history. */
+export type Actor = { kind: 'customer' | 'captain' | 'editor' | 'system' | 'provider'; label: string }
+
+export type RefundState = 'pending' | 'succeeded' | 'failed'
+
+export type RefundRecord = {
+  id: number
+  key: string
+  orderId: number
+  amount: Money
+  lines: { lineId: number; qty: number; amount: number; restock: number }[]
+  shipping: number
+  state: RefundState
+  message: string | null
+}
+
+export type RefundOrderRecord = RefundableOrder & Pick<Order, 'id' | 'number' | 'gateway' | 'paymentReference' | 'status'> & { refundVersion: number }
+
+/** A refund to reserve: the plan, the units it puts back, the order's refunded lines after it. */
+export type Reservation = { plan: RefundPlan; restock: Map<number, number>; refundedLines: RefundedLine[] }
+
+export type RefundStore = {
+  order(orderId: number): Promise<RefundOrderRecord | null>
+  byKey(key: string): Promise<RefundRecord | null>
+  /** Units of each line already in parcels that left. */
+  shippedUnits(orderId: number): Promise<Map<number, number>>
+  /**
+   * In one transaction: the refund row (its key unique) and the order's refunded total and lines,
+   * only while the order's refund version is still `version`. 'moved' when another refund got there
+   * first (plan again); 'exists' when a refund with this key is already recorded.
+   */
+  reserve(order: RefundOrderRecord, key: string, reservation: Reservation, actor: Actor, reason: string | null): Promise<{ kind: 'reserved' | 'exists'; refund: RefundRecord } | { kind: 'moved' }>
+  /** The provider gave the money back: the refund's effects (stock, entries, team places, the order's state), in one transaction. */
+  complete(refund: RefundRecord, providerRefundId: string | null, actor: Actor): Promise<RefundRecord>
+  /** The provider refused: the order gets the amount and lines back, the refund is marked failed. */
+  fail(refund: RefundRecord, message: string, actor: Actor): Promise<RefundRecord>
+}
+
+export type RefundDeps = { store: RefundStore; gateways: Record<Order['gateway'], Pick<PaymentGateway, 'refund'>> }
+
+const MAX_ATTEMPTS = 8
+
+/**
+ * Gives money back for an order, once per key: the refund is reserved against what is left of the
+ * order (so parallel requests can never give back more than was paid, nor one key twice), then the
+ * provider is asked with the refund's own idempotency key, then its effects are written. A refund
+ * the provider refuses leaves the order as it was.
+ */
+export async function refundOrder(deps: RefundDeps, orderId: number, key: string, request: RefundRequest, actor: Actor, reason: string | null = null): Promise<RefundRecord> {
+  const { store } = deps
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const existing = await store.byKey(key)
+    if (existing) return sameOrder(existing, orderId)
+    const order = await store.order(orderId)
+    if (!order) throw new RefundRefused('There is no such order.')
+    const plan = planRefund(order, request)
+    const restock = unitsToRestock(order, plan, await store.shippedUnits(orderId))
+    const reserved = await store.reserve(order, key, { plan, restock, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, reason)
+    if (reserved.kind === 'moved') continue
+    if (reserved.kind === 'exists') return sameOrder(reserved.refund, orderId)
+    return pay(deps, order, reserved.refund, actor)
+  }
+  throw new RefundRefused('The order is being refunded by someone else: try again.')
+}
+
+function sameOrder(refund: RefundRecord, orderId: number): RefundRecord {
+  if (refund.orderId !== orderId) throw new RefundRefused('This refund key belongs to another order.')
+  return refund
+}
+
+async function pay(deps: RefundDeps, order: RefundOrderRecord, refund: RefundRecord, actor: Actor): Promise<RefundRecord> {
+  let providerRefundId: string | null
+  try {
+    providerRefundId = await deps.gateways[order.gateway].refund(order.paymentReference, refund.amount, `refund-${refund.id}`)
+  } catch (error) {
+    return deps.store.fail(refund, error instanceof Error ? error.message.slice(0, 500) : 'The provider refused the refund.', actor)
+  }
+  return deps.store.complete(refund, providerRefundId, actor)
+}
+
+/**
+ * A refund the provider made on its own (its dashboard, a dispute): recorded under the provider's
+ * key, with no call back to it. `refundedAtProvider` is what the provider says it has given back
+ * for the payment in all; what Milepost already counts (its own refunds) is not counted twice.
+ */
+export async function recordProviderRefund(store: RefundStore, orderId: number, key: string, refundedAtProvider: Money): Promise<RefundRecord | null> {
+  const actor: Actor = { kind: 'provider', label: 'payment provider' }
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const existing = await store.byKey(key)
+    if (existing) return existing
+    const order = await store.order(orderId)
+    if (!order || refundedAtProvider.currency !== order.currency) return null
+    const beyond = refundedAtProvider.amount - order.refundedTotal.amount
+    if (beyond <= 0) return null
+    const plan = planRefund(order, { kind: 'amount', amount: Math.min(beyond, order.totalPrice.amount - order.refundedTotal.amount) })
+    const restock = unitsToRestock(order, plan, await store.shippedUnits(orderId))
+    const reserved = await store.reserve(order, key, { plan, restock, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, 'Refunded at the payment provider')
+    if (reserved.kind === 'moved') continue
+    if (reserved.kind === 'exists') return reserved.refund
+    return store.complete(reserved.refund, null, actor)
+  }
+  return null
+}
