@@ -21,6 +21,7 @@ import { CouponClaims } from './cms/collections/commerce/CouponClaims'
 import { CouponRedemptions } from './cms/collections/commerce/CouponRedemptions'
 import { Coupons } from './cms/collections/commerce/Coupons'
 import { Orders } from './cms/collections/commerce/Orders'
+import { OrderShipments } from './cms/collections/commerce/OrderShipments'
 import { Payments } from './cms/collections/commerce/Payments'
 import { SandboxCharges } from './cms/collections/commerce/SandboxCharges'
 import { InvoiceSequences } from './cms/collections/commerce/InvoiceSequences'
@@ -135,6 +136,7 @@ export default buildConfig({
     Variants,
     ShopSections,
     Orders,
+    OrderShipments,
     Payments,
     Carts,
     Coupons,

@@ -157,6 +157,15 @@ const matrix: Record<string, Rule> = {
     target: () => create('orders', order(next())),
     graphql: { one: 'Order', many: 'Orders' },
   },
+  'order-shipments': {
+    // Parcels are written by POST /api/orders/:id/ship only (the endpoints below); editors read them.
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: async () => {
+      const orderId = await create('orders', order(next()))
+      return create('order-shipments', { order: orderId, lines: [{ lineId: 1, qty: 1, description: 'Cap' }], carrier: 'DHL', trackingNumber: `T-${next()}`, shippedAt: new Date().toISOString() })
+    },
+    graphql: { one: 'OrderShipment', many: 'OrderShipments' },
+  },
   payments: {
     allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
     target: () =>
@@ -533,6 +542,34 @@ describe.each(Object.entries(globals))('global %s', (slug, rule) => {
     const write = await graphqlCall(`mutation { update${rule.graphql}(data: {}) { updatedAt } }`, { headers: auth[role] })
     expect(graphqlStatus(write)).toBeLessThan(500)
     expect(write.body?.data ?? null).toBeNull()
+  })
+})
+
+/**
+ * The collections' own endpoints that act (not reads of documents): who may call them. A refused
+ * caller gets 401/403 and changes nothing; an allowed one gets past access (any other answer).
+ */
+const endpoints: { name: string; method: 'GET' | 'POST'; path: () => Promise<string>; body?: unknown; allow: Role[] }[] = [
+  {
+    name: 'POST /api/orders/:id/ship',
+    method: 'POST',
+    // A line the order does not have: an allowed caller is answered 400, and nothing ships.
+    path: async () => `/api/orders/${await create('orders', order(next()))}/ship`,
+    body: { lines: [{ lineId: 1, qty: 1 }], carrier: 'DHL', trackingNumber: 'T1' },
+    allow: staff,
+  },
+  { name: 'GET /api/orders/:id/shipping', method: 'GET', path: async () => `/api/orders/${await create('orders', order(next()))}/shipping`, allow: staff },
+  { name: 'GET /api/orders/packing-list', method: 'GET', path: async () => '/api/orders/packing-list', allow: staff },
+  { name: 'GET /api/orders/export.csv', method: 'GET', path: async () => '/api/orders/export.csv', allow: staff },
+]
+
+describe.each(endpoints)('endpoint $name', ({ method, path, body, allow }) => {
+  it.each(roles)('as %s', async (role) => {
+    const parcels = (await payload.count({ collection: 'order-shipments', overrideAccess: true })).totalDocs
+    const answer = await restCall(method, await path(), { headers: auth[role], body })
+    expect(answer.status).toBeLessThan(500)
+    expect(!refused(answer.status), `${role} ${answer.status}`).toBe(allow.includes(role))
+    expect((await payload.count({ collection: 'order-shipments', overrideAccess: true })).totalDocs).toBe(parcels)
   })
 })
 

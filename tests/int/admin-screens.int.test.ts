@@ -80,7 +80,7 @@ describe('the dashboard’s to-dos', () => {
         locale: 'en',
         gateway: 'card',
         paymentReference: 'pi_todo_1',
-        lineItems: [{ sku: 'CAP', description: 'Cap', qty: 1 }],
+        lineItems: [{ id: 1, purchasableId: 1, kind: 'merch', sku: 'CAP', description: 'Cap', qty: 1 }],
         itemSubtotal: 1000,
         totalDiscount: 0,
         totalShippingCost: 0,

@@ -7,13 +7,13 @@ export type TodoDefinition = { key: string; label: string; collection: 'activiti
 export type Todo = { key: string; label: string; count: number; href: string }
 
 /**
- * What waits for an editor. Kit orders are paid orders with a shipping address: orders have no
- * "sent" mark (nobody edits what was sold), so this counts every paid kit order (decision 0043).
+ * What waits for an editor. Kit orders are those with kit left to ship, none or part of it sent
+ * (their fulfilment, decision 0054; before it, every paid order with an address, decision 0043).
  */
 export const TODOS: TodoDefinition[] = [
   { key: 'held-runs', label: 'Held runs to review', collection: 'activities', where: { status: { equals: 'held' } } },
   { key: 'medals-to-ship', label: 'Medals to ship', collection: 'medal-shipments', where: { status: { in: ['address-confirmed', 'ready-to-ship'] } } },
-  { key: 'kit-orders', label: 'Kit orders to send', collection: 'orders', where: { status: { equals: 'paid' }, shippingAddress: { exists: true } } },
+  { key: 'kit-orders', label: 'Kit orders to send', collection: 'orders', where: { fulfilment: { in: ['to-ship', 'partly-shipped'] } } },
 ]
 
 /** The admin's list of a collection, filtered to the to-do's documents. */

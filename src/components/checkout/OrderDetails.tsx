@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { addressLines } from '@/commerce/address-format'
 import { type LineDetailKey, lineName } from '@/commerce/cart/line-details'
 import type { Address } from '@/commerce/cart/types'
+import type { FulfilmentState, PackedLine } from '@/commerce/fulfilment/fulfilment'
 import type { Order, OrderLine } from '@/commerce/orders/complete-order'
 import { formatMoney, isZero, type Money } from '@/commerce/money'
 import { orderTaxAmounts, taxSummary } from '@/components/cart/tax-summary'
@@ -25,14 +26,21 @@ function AddressBlock({ title, address, locale }: { title: string; address: Addr
   )
 }
 
-type Props = { order: Order; locale: Locale; planHref: (line: OrderLine) => string | null; invoiceHref: string | null }
+/** The order's kit as it stands, and the parcels sent (src/server/stores/shipment-store.ts). */
+export type OrderShipping = {
+  fulfilment: FulfilmentState
+  parcels: { id: number; lines: PackedLine[]; carrier: string; trackingNumber: string; trackingUrl: string | null; shippedAt: string }[]
+}
+
+type Props = { order: Order; locale: Locale; planHref: (line: OrderLine) => string | null; invoiceHref: string | null; shipping?: OrderShipping | null }
 
 const has = (order: Order, kind: OrderLine['kind']) => order.lineItems.some((l) => l.kind === kind)
 const sendsKit = (order: Order) => has(order, 'merch')
 
-/** What comes next, only what applies: kit is sent, plans open now, entries are made. */
-function nextSteps(order: Order): ('nextKit' | 'nextPlans' | 'nextEntries')[] {
-  return [...(sendsKit(order) ? (['nextKit'] as const) : []), ...(has(order, 'plan') ? (['nextPlans'] as const) : []), ...(has(order, 'entry') ? (['nextEntries'] as const) : [])]
+/** What comes next, only what applies: kit is sent (while none of it has left), plans open now, entries are made. */
+function nextSteps(order: Order, shipping: OrderShipping | null): ('nextKit' | 'nextPlans' | 'nextEntries')[] {
+  const kitWaits = sendsKit(order) && (!shipping || shipping.fulfilment === 'to-ship')
+  return [...(kitWaits ? (['nextKit'] as const) : []), ...(has(order, 'plan') ? (['nextPlans'] as const) : []), ...(has(order, 'entry') ? (['nextEntries'] as const) : [])]
 }
 
 /**
@@ -41,13 +49,20 @@ function nextSteps(order: Order): ('nextKit' | 'nextPlans' | 'nextEntries')[] {
  * Server-rendered, no script. `planHref` is where a plan line opens its plan (null: nowhere);
  * `invoiceHref` where its invoice downloads (null: an order older than invoices).
  */
-export async function OrderDetails({ order, locale, planHref, invoiceHref }: Props) {
+const kitStates: Partial<Record<FulfilmentState, 'kitToShip' | 'kitPartlyShipped' | 'kitShipped'>> = {
+  'to-ship': 'kitToShip',
+  'partly-shipped': 'kitPartlyShipped',
+  shipped: 'kitShipped',
+}
+
+export async function OrderDetails({ order, locale, planHref, invoiceHref, shipping = null }: Props) {
   const t = await getTranslations({ locale, namespace: 'order' })
   const tb = await getTranslations({ locale, namespace: 'basket' })
   const ti = await getTranslations({ locale, namespace: 'invoice' })
   const money = (amount: Money) => formatMoney(amount, locale)
   const taxes = taxSummary(orderTaxAmounts(order), tb, locale)
   const label = (key: LineDetailKey, values: Record<string, string | number>) => tb(key, values)
+  const kitState = shipping && sendsKit(order) ? kitStates[shipping.fulfilment] : undefined
   const plans = order.lineItems.flatMap((line) => {
     const href = planHref(line)
     return href ? [{ id: line.id, title: line.snapshot?.title || line.description, href }] : []
@@ -67,11 +82,44 @@ export async function OrderDetails({ order, locale, planHref, invoiceHref }: Pro
           </a>
         </p>
       )}
-      {nextSteps(order).map((step) => (
+      {nextSteps(order, shipping).map((step) => (
         <p key={step} className="order-details__next" data-step={step}>
           {t(step)}
         </p>
       ))}
+      {kitState && (
+        <p className="order-details__kit" data-fulfilment={shipping?.fulfilment}>
+          {t(kitState)}
+        </p>
+      )}
+      {shipping && shipping.parcels.length > 0 && (
+        <>
+          <h3>{t('parcelsTitle')}</h3>
+          <ul className="order-details__parcels">
+            {shipping.parcels.map((parcel) => (
+              <li key={parcel.id} data-testid="order-parcel">
+                <p>
+                  {t('parcelShipped', { date: formatDay(parcel.shippedAt, locale), carrier: parcel.carrier, tracking: parcel.trackingNumber })}
+                  {parcel.trackingUrl && (
+                    <>
+                      {' · '}
+                      <a href={parcel.trackingUrl} rel="noopener noreferrer nofollow" target="_blank">
+                        {t('trackParcel')}
+                      </a>
+                    </>
+                  )}
+                </p>
+                <ul>
+                  {parcel.lines.map((packed) => {
+                    const line = order.lineItems.find((l) => l.id === packed.lineId)
+                    return <li key={packed.lineId}>{t('parcelLine', { qty: packed.qty, title: line ? lineName(line, label) : packed.description })}</li>
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {plans.length > 0 && (
         <>
           <h3>{t('plansTitle')}</h3>

@@ -26,6 +26,8 @@ export const jobs = {
   teamMemberMail: kind('team-finished-mail', 5, z.object({ teamId: id, entryId: id })),
   runReviewed: kind(RUN_REVIEWED_TASK, 5, z.object({ runId: id })),
   medalShipped: kind(MEDAL_SHIPPED_TASK, 5, z.object({ shipmentId: id })),
+  /** A parcel of an order's kit shipped: the buyer's mail, in the order's language. */
+  kitShipped: kind('mail-kit-shipped', 5, z.object({ shipmentId: id })),
   openMedalShipments: kind('open-medal-shipments', 1, sweep),
   closeRaces: kind('close-races', 1, sweep),
   reconcilePayments: kind('reconcile-payments', 1, sweep),

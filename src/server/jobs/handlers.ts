@@ -57,6 +57,10 @@ export function jobTasks(payload: Payload): readonly Task[] {
       const { sendMedalShippedMail } = await import('../races/mails')
       await sendMedalShippedMail(payload, shipmentId)
     }),
+    kitShipped: handle(jobs.kitShipped, async ({ shipmentId }) => {
+      const { sendKitShippedMail } = await import('../fulfilment/kit-shipped-mail')
+      await sendKitShippedMail(payload, shipmentId)
+    }),
     openMedalShipments: handle(jobs.openMedalShipments, async () => {
       const { payloadRaceStore } = await import('../stores/race-store')
       const opened = await payloadRaceStore(payload).openEarlyShipments()

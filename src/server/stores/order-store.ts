@@ -9,6 +9,7 @@ import { markRunClubMember } from './membership-store'
 import { storedAddress, storedOrderLines, storedRefundedLines, storedTaxLines } from '../../commerce/stored-shapes'
 import { type CurrencyCode, isCurrencyCode, money } from '../../commerce/money'
 import type { CompletionTransaction, NewOrder, Order, OrderStore } from '../../commerce/orders/complete-order'
+import { fulfilmentState } from '../../commerce/fulfilment/fulfilment'
 
 type OrderRow = Tables['orders']['$inferSelect']
 
@@ -166,7 +167,8 @@ export function payloadOrderStore(payload: Payload): OrderStore {
             const invoicedAt = new Date().toISOString()
             const rows = await tx
               .insert(orders)
-              .values({ ...storedOrder(order), invoiceNumber, invoicedAt, status: 'paid', createdAt: now, updatedAt: now })
+              // Kit waits in the packing queue from the start (decision 0054).
+              .values({ ...storedOrder(order), invoiceNumber, invoicedAt, status: 'paid', fulfilment: fulfilmentState({ lines: order.lineItems, shipments: [] }), createdAt: now, updatedAt: now })
               .returning()
             return toOrder(returnedRow(rows, 'insert order'))
           },
@@ -184,6 +186,13 @@ export async function orderForBuyer(payload: Payload, number: string, key: strin
   const expected = Buffer.from(String(row.accessKey))
   const given = Buffer.from(key)
   return expected.length === given.length && timingSafeEqual(expected, given) ? toOrder(row) : null
+}
+
+/** An order by its id, for work that found it by a row of its own (a parcel's mail). */
+export async function orderById(payload: Payload, id: number): Promise<Order | null> {
+  const { drizzle, tables } = drizzleOf(payload)
+  const [row] = await drizzle.select().from(tables.orders).where(eq(tables.orders.id, id)).limit(1)
+  return row ? toOrder(row) : null
 }
 
 /** An order by its number, for callers that proved their right to it another way (a signed plan link). */

@@ -26,10 +26,12 @@ import { MoneyField as MoneyField_96128543b2d862cef7324d0f605f8298 } from '../..
 import { PriceRowLabel as PriceRowLabel_3958b9ad492af263cf9f3f40da85bd96 } from '../../../cms/components/PriceRowLabel'
 import { FillPrices as FillPrices_0df60384a3ad1aab13c80383d3d6e650 } from '../../../cms/components/FillPrices'
 import { OrderLines as OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3 } from '../../../cms/components/OrderLines'
+import { ShipKit as ShipKit_6eb19e1c4d65336cd4dc268944b69f00 } from '../../../cms/components/ShipKit'
 import { TaxLines as TaxLines_e376987b888ddf55b1616fcb3d6c5238 } from '../../../cms/components/TaxLines'
 import { AddressField as AddressField_83a92faede3f59730163f21e52926082 } from '../../../cms/components/AddressField'
 import { OrderTotalsByCurrency as OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52 } from '../../../cms/components/OrderTotalsByCurrency'
 import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
+import { PackingListLink as PackingListLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { JsonText as JsonText_4869407a658ee36b8df4456d6b5a5ead } from '../../../cms/components/JsonText'
 import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
@@ -70,10 +72,12 @@ export const importMap = {
   "/cms/components/PriceRowLabel#PriceRowLabel": PriceRowLabel_3958b9ad492af263cf9f3f40da85bd96,
   "/cms/components/FillPrices#FillPrices": FillPrices_0df60384a3ad1aab13c80383d3d6e650,
   "/cms/components/OrderLines#OrderLines": OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3,
+  "/cms/components/ShipKit#ShipKit": ShipKit_6eb19e1c4d65336cd4dc268944b69f00,
   "/cms/components/TaxLines#TaxLines": TaxLines_e376987b888ddf55b1616fcb3d6c5238,
   "/cms/components/AddressField#AddressField": AddressField_83a92faede3f59730163f21e52926082,
   "/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency": OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52,
   "/cms/components/ExportLink#OrdersExportLink": OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b,
+  "/cms/components/ExportLink#PackingListLink": PackingListLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/JsonText#JsonText": JsonText_4869407a658ee36b8df4456d6b5a5ead,
   "/cms/components/ExportLink#EntriesExportLink": EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ExportLink#TeamsExportLink": TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b,

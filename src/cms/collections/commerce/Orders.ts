@@ -4,9 +4,19 @@ import { closedAccess, editors } from '../../access'
 import { amountField } from '../../fields/prices'
 import { gatewayOptions } from './Payments'
 import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
+import { orderShipping, packingList, shipOrder } from '../../endpoints/ship-order'
+import { fulfilmentOnCreate } from '../../hooks/order-fulfilment'
+import { FULFILMENT_STATES, type FulfilmentState } from '../../../commerce/fulfilment/fulfilment'
 
 /** JSON shown as what it holds, read-only: Payload's JSON editor loads from a CDN (src/cms/components/AddressField.tsx). */
 const addressView = { Field: '/cms/components/AddressField#AddressField' }
+
+const fulfilmentLabels: Record<FulfilmentState, string> = {
+  'nothing-to-ship': 'Nothing to ship',
+  'to-ship': 'To ship',
+  'partly-shipped': 'Partly shipped',
+  shipped: 'Shipped',
+}
 
 /**
  * Paid orders, written once by order completion (src/commerce/orders) inside the transaction that
@@ -16,15 +26,18 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'email', 'status', 'totalPrice', 'currency', 'totalTax', 'gateway', 'createdAt'],
+    defaultColumns: ['number', 'email', 'status', 'fulfilment', 'totalPrice', 'currency', 'totalTax', 'gateway', 'createdAt'],
     listSearchableFields: ORDER_SEARCH_FIELDS,
     group: 'Shop',
-    description: 'Filter by status, date (created at) or email, then export what you see.',
-    components: { beforeListTable: ['/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency', '/cms/components/ExportLink#OrdersExportLink'] },
+    description: 'Filter by status, date (created at) or email, then export what you see. Orders to pack: filter Fulfilment on "To ship" and "Partly shipped".',
+    components: {
+      beforeListTable: ['/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency', '/cms/components/ExportLink#OrdersExportLink', '/cms/components/ExportLink#PackingListLink'],
+    },
   },
-  endpoints: [ordersExport],
+  endpoints: [ordersExport, packingList, shipOrder, orderShipping],
   access: closedAccess({ read: editors }),
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [fulfilmentOnCreate] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { description: 'The reference the buyer sees' } },
     { name: 'cartNumber', type: 'text', required: true, unique: true },
@@ -41,6 +54,15 @@ export const Orders: CollectionConfig = {
         { label: 'Refunded', value: 'refunded' },
       ],
     },
+    {
+      name: 'fulfilment',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'nothing-to-ship',
+      options: FULFILMENT_STATES.map((value) => ({ value, label: fulfilmentLabels[value] })),
+      admin: { readOnly: true, position: 'sidebar', description: 'The kit: set when the order completes, moved on by each parcel shipped (below) and each refund' },
+    },
     { name: 'email', type: 'text', required: true, index: true },
     { name: 'locale', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
     { name: 'customerId', type: 'number', index: true },
@@ -52,6 +74,13 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'lineItems', type: 'json', required: true, label: 'Items', admin: { description: 'What was sold, as the buyer saw it', components: { Field: '/cms/components/OrderLines#OrderLines' } } },
+    // Its own field and file: the refund form sits beside it.
+    {
+      name: 'shipKit',
+      type: 'ui',
+      label: 'Ship kit',
+      admin: { components: { Field: '/cms/components/ShipKit#ShipKit' } },
+    },
     {
       type: 'row',
       fields: [

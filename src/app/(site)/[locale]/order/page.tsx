@@ -11,6 +11,7 @@ import { getPage } from '@/server/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 import { invoiceHref } from '@/server/payments/links'
+import { orderFulfilment } from '@/server/stores/shipment-store'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
@@ -39,10 +40,17 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const { number, key } = await searchParams
   const [order, page] = await Promise.all([findOrder(number, key), getPage('order', locale, 'order')])
   if (!order || !page) return <NotFoundView locale={locale} />
+  const shipping = await orderFulfilment(await getPayloadClient(), order.id)
   return (
     <>
       <PageView page={page} locale={locale} />
-      <OrderDetails order={order} locale={locale} planHref={(line) => deliveredPlanPath(order, line, locale)} invoiceHref={order.invoiceNumber ? invoiceHref(locale, order) : null} />
+      <OrderDetails
+        order={order}
+        locale={locale}
+        planHref={(line) => deliveredPlanPath(order, line, locale)}
+        invoiceHref={order.invoiceNumber ? invoiceHref(locale, order) : null}
+        shipping={shipping}
+      />
     </>
   )
 }
