@@ -73,6 +73,7 @@ export interface Config {
     variants: Variant;
     'shop-sections': ShopSection;
     orders: Order;
+    'order-shipments': OrderShipment;
     payments: Payment;
     carts: Cart;
     coupons: Coupon;
@@ -132,6 +133,7 @@ export interface Config {
     variants: VariantsSelect<false> | VariantsSelect<true>;
     'shop-sections': ShopSectionsSelect<false> | ShopSectionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-shipments': OrderShipmentsSelect<false> | OrderShipmentsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
@@ -610,7 +612,7 @@ export interface TrainingPlan {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Filter by status, date (created at) or email, then export what you see.
+ * Filter by status, date (created at) or email, then export what you see. Orders to pack: filter Fulfilment on "To ship" and "Partly shipped".
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -627,6 +629,10 @@ export interface Order {
    */
   accessKey: string;
   status: 'paid' | 'partially-refunded' | 'refunded';
+  /**
+   * The kit: set when the order completes, moved on by each parcel shipped (below) and each refund
+   */
+  fulfilment: 'nothing-to-ship' | 'to-ship' | 'partly-shipped' | 'shipped';
   email: string;
   locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
   customerId?: number | null;
@@ -1028,6 +1034,66 @@ export interface Activity {
   fileHash?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Parcels of kit sent to buyers. Ship kit from the order itself (Shop › Orders: filter Fulfilment on "To ship" or "Partly shipped").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-shipments".
+ */
+export interface OrderShipment {
+  id: number;
+  order: number | Order;
+  /**
+   * What the parcel holds: [{ lineId, qty, description }], lines of the order
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  carrier: string;
+  trackingNumber: string;
+  /**
+   * The carrier’s tracking page
+   */
+  trackingUrl?: string | null;
+  shippedAt: string;
+  /**
+   * The editor who shipped it
+   */
+  shippedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1622,31 +1688,6 @@ export interface Address {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1688,6 +1729,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-shipments';
+        value: number | OrderShipment;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1976,6 +2021,7 @@ export interface OrdersSelect<T extends boolean = true> {
   cartNumber?: T;
   accessKey?: T;
   status?: T;
+  fulfilment?: T;
   email?: T;
   locale?: T;
   customerId?: T;
@@ -2003,6 +2049,21 @@ export interface OrdersSelect<T extends boolean = true> {
   refundedLines?: T;
   refunds?: T;
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-shipments_select".
+ */
+export interface OrderShipmentsSelect<T extends boolean = true> {
+  order?: T;
+  lines?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  trackingUrl?: T;
+  shippedAt?: T;
+  shippedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

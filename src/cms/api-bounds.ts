@@ -69,7 +69,11 @@ export const boundApiOperation: CollectionBeforeOperationHook = ({ args, collect
   const operators = (req.payload.db as { operators?: Record<string, unknown> }).operators
   const unsupported = operators ? unsupportedOperator(where, operators) : null
   if (unsupported) throw new APIError(`The operator ${unsupported} is not supported here.`, 400, null, true)
-  const refused = operatorTheFieldRefuses(where, collection.flattenedFields, (slug) => (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[slug]?.config.flattenedFields)
+  const refused = operatorTheFieldRefuses(
+    where,
+    collection.flattenedFields,
+    (slug) => (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[slug]?.config.flattenedFields,
+  )
   if (refused) throw new APIError(`The where clause "${refused}" compares text with a field that holds none.`, 400, null, true)
   if ((operation === 'create' || operation === 'update') && !isObject((args as { data?: unknown }).data)) {
     throw new APIError('The request body must be a JSON object.', 400, null, true)

@@ -844,6 +844,11 @@ export const orders = sqliteTable(
     status: text("status", { enum: ["paid", "partially-refunded", "refunded"] })
       .notNull()
       .default("paid"),
+    fulfilment: text("fulfilment", {
+      enum: ["nothing-to-ship", "to-ship", "partly-shipped", "shipped"],
+    })
+      .notNull()
+      .default("nothing-to-ship"),
     email: text("email").notNull(),
     locale: text("locale", {
       enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
@@ -888,6 +893,7 @@ export const orders = sqliteTable(
     uniqueIndex("orders_number_idx").on(columns.number),
     uniqueIndex("orders_cart_number_idx").on(columns.cartNumber),
     index("orders_status_idx").on(columns.status),
+    index("orders_fulfilment_idx").on(columns.fulfilment),
     index("orders_email_idx").on(columns.email),
     index("orders_customer_id_idx").on(columns.customerId),
     uniqueIndex("orders_payment_reference_idx").on(columns.paymentReference),
@@ -895,6 +901,42 @@ export const orders = sqliteTable(
     uniqueIndex("orders_invoice_number_idx").on(columns.invoiceNumber),
     index("orders_updated_at_idx").on(columns.updatedAt),
     index("orders_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const order_shipments = sqliteTable(
+  "order_shipments",
+  {
+    id: integer("id").primaryKey(),
+    order: integer("order_id")
+      .notNull()
+      .references(() => orders.id, {
+        onDelete: "set null",
+      }),
+    lines: text("lines", { mode: "json" }).notNull(),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    trackingUrl: text("tracking_url"),
+    shippedAt: text("shipped_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    shippedBy: integer("shipped_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("order_shipments_order_idx").on(columns.order),
+    index("order_shipments_tracking_number_idx").on(columns.trackingNumber),
+    index("order_shipments_shipped_at_idx").on(columns.shippedAt),
+    index("order_shipments_shipped_by_idx").on(columns.shippedBy),
+    index("order_shipments_updated_at_idx").on(columns.updatedAt),
+    index("order_shipments_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -3102,6 +3144,7 @@ export const payload_locked_documents_rels = sqliteTable(
     variantsID: integer("variants_id"),
     "shop-sectionsID": integer("shop_sections_id"),
     ordersID: integer("orders_id"),
+    "order-shipmentsID": integer("order_shipments_id"),
     paymentsID: integer("payments_id"),
     cartsID: integer("carts_id"),
     couponsID: integer("coupons_id"),
@@ -3146,6 +3189,9 @@ export const payload_locked_documents_rels = sqliteTable(
       columns["shop-sectionsID"],
     ),
     index("payload_locked_documents_rels_orders_id_idx").on(columns.ordersID),
+    index("payload_locked_documents_rels_order_shipments_id_idx").on(
+      columns["order-shipmentsID"],
+    ),
     index("payload_locked_documents_rels_payments_id_idx").on(
       columns.paymentsID,
     ),
@@ -3239,6 +3285,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["ordersID"]],
       foreignColumns: [orders.id],
       name: "payload_locked_documents_rels_orders_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["order-shipmentsID"]],
+      foreignColumns: [order_shipments.id],
+      name: "payload_locked_documents_rels_order_shipments_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["paymentsID"]],
@@ -5083,6 +5134,21 @@ export const relations_shop_sections = relations(shop_sections, ({ many }) => ({
   }),
 }));
 export const relations_orders = relations(orders, () => ({}));
+export const relations_order_shipments = relations(
+  order_shipments,
+  ({ one }) => ({
+    order: one(orders, {
+      fields: [order_shipments.order],
+      references: [orders.id],
+      relationName: "order",
+    }),
+    shippedBy: one(users, {
+      fields: [order_shipments.shippedBy],
+      references: [users.id],
+      relationName: "shippedBy",
+    }),
+  }),
+);
 export const relations_payments = relations(payments, () => ({}));
 export const relations_carts = relations(carts, () => ({}));
 export const relations_coupons_amounts = relations(
@@ -5797,6 +5863,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [orders.id],
       relationName: "orders",
     }),
+    "order-shipmentsID": one(order_shipments, {
+      fields: [payload_locked_documents_rels["order-shipmentsID"]],
+      references: [order_shipments.id],
+      relationName: "order-shipments",
+    }),
     paymentsID: one(payments, {
       fields: [payload_locked_documents_rels.paymentsID],
       references: [payments.id],
@@ -6273,6 +6344,7 @@ type DatabaseSchema = {
   shop_sections: typeof shop_sections;
   shop_sections_locales: typeof shop_sections_locales;
   orders: typeof orders;
+  order_shipments: typeof order_shipments;
   payments: typeof payments;
   carts: typeof carts;
   coupons_amounts: typeof coupons_amounts;
@@ -6398,6 +6470,7 @@ type DatabaseSchema = {
   relations_shop_sections_locales: typeof relations_shop_sections_locales;
   relations_shop_sections: typeof relations_shop_sections;
   relations_orders: typeof relations_orders;
+  relations_order_shipments: typeof relations_order_shipments;
   relations_payments: typeof relations_payments;
   relations_carts: typeof relations_carts;
   relations_coupons_amounts: typeof relations_coupons_amounts;

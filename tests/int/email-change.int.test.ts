@@ -227,7 +227,9 @@ describe('a new email counts only once confirmed from that address', () => {
     expect((await confirmEmailChange(payload, first, 'en')).outcome).toBe('invalid')
     const [id, exp, nonce, signature] = second.split('.') as [string, string, string, string]
     expect((await confirmEmailChange(payload, `${id}.${Number(exp) + 86_400}.${nonce}.${signature}`, 'en')).outcome).toBe('invalid')
-    expect((await confirmEmailChange(payload, `${id}.${exp}.${nonce}.${signature.slice(0, -2)}AA`, 'en')).outcome).toBe('invalid')
+    // One character changed, whatever the signature was (a fixed suffix is sometimes the signature's own).
+    const forged = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+    expect((await confirmEmailChange(payload, `${id}.${exp}.${nonce}.${forged}`, 'en')).outcome).toBe('invalid')
     expect((await confirmEmailChange(payload, 'not-a-token', 'en')).outcome).toBe('invalid')
 
     vi.useFakeTimers({ toFake: ['Date'] })

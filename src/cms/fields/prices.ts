@@ -33,12 +33,13 @@ export function oneRowPerCurrency(rows: unknown): true | string {
 const moneyAdmin = { components: { Field: '/cms/components/MoneyField#MoneyField', Cell: '/cms/components/MoneyCell#MoneyCell' } }
 
 /** An amount in the sibling `currency`'s minor units, entered and shown as money (docs/decisions/0052). */
-export const amountField = (name: string, options: { required?: boolean; label?: string; description?: string } = {}): Field => ({
+export const amountField = (name: string, options: { required?: boolean; label?: string; description?: string; defaultValue?: number } = {}): Field => ({
   name,
   type: 'number',
   required: options.required ?? false,
   min: 0,
   ...(options.label ? { label: options.label } : {}),
+  ...(options.defaultValue !== undefined ? { defaultValue: options.defaultValue } : {}),
   admin: { ...moneyAdmin, ...(options.description ? { description: options.description } : {}) },
   validate: (value: unknown) =>
     value === null || value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || 'Enter an amount with no more decimals than the currency has',

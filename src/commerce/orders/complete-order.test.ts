@@ -42,7 +42,16 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
           makeRunClubMember: async () => false,
           insertOrder: async (o: NewOrder) => {
             const id = orders.length + 1
-            const order = { ...o, id, status: 'paid' as const, placedAt: new Date().toISOString(), invoiceNumber: `INV-${String(id).padStart(6, '0')}`, invoicedAt: new Date().toISOString(), refundedTotal: money(0, o.currency), refundedLines: [] }
+            const order = {
+              ...o,
+              id,
+              status: 'paid' as const,
+              placedAt: new Date().toISOString(),
+              invoiceNumber: `INV-${String(id).padStart(6, '0')}`,
+              invoicedAt: new Date().toISOString(),
+              refundedTotal: money(0, o.currency),
+              refundedLines: [],
+            }
             staged.orders.push(order)
             return order
           },

@@ -11,7 +11,7 @@ import {
 } from '@paypal/paypal-server-sdk'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
 import { moneyFromPayPal, payPalAmount } from './paypal-amount'
-import type { ProviderReport } from './settle'
+import type { ProviderRefundReport, ProviderReport } from './settle'
 
 const captureOf = (order: PayPalOrder) => order.purchaseUnits?.[0]?.payments?.captures?.[0]
 
@@ -107,6 +107,19 @@ function describe(error: ApiError): string {
   return body?.details?.[0]?.description ?? body?.message ?? error.message
 }
 
+/**
+ * A verified `PAYMENT.CAPTURE.REFUNDED`: how much PayPal has given back in all for the order the
+ * refund's capture belongs to; null for other events, or one that does not name its order.
+ */
+export function payPalRefundOutcome(event: PayPalWebhookEvent): ProviderRefundReport | null {
+  if (event.event_type !== 'PAYMENT.CAPTURE.REFUNDED') return null
+  const resource = event.resource ?? {}
+  const reference = typeof resource.supplementary_data?.related_ids?.order_id === 'string' ? resource.supplementary_data.related_ids.order_id : null
+  const total = resource.seller_payable_breakdown?.total_refunded_amount
+  const refundedInAll = total ? moneyFromPayPal(total.currency_code, total.value) : null
+  return reference && refundedInAll ? { reference, refundedInAll } : null
+}
+
 /** What a verified PayPal event says of a payment, by the PayPal order it belongs to; null for the rest. */
 export function payPalEventOutcome(event: PayPalWebhookEvent): ProviderReport | null {
   const resource = event.resource ?? {}
@@ -138,6 +151,7 @@ export type PayPalWebhookEvent = {
     amount?: { currency_code?: unknown; value?: unknown }
     purchase_units?: { custom_id?: unknown }[]
     supplementary_data?: { related_ids?: { order_id?: unknown } }
+    seller_payable_breakdown?: { total_refunded_amount?: { currency_code?: unknown; value?: unknown } }
   }
 }
 

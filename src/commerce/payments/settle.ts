@@ -42,6 +42,14 @@ export type ProviderReport = {
 
 export type SettleResult = 'completed' | 'refunded' | 'failed' | 'pending' | 'ignored'
 
+/** A provider says it gave money back for a payment (its dashboard, a dispute, or our own refund echoed). */
+export type ProviderRefundReport = {
+  /** The payment, by the reference Milepost keeps (Stripe's intent, PayPal's order). */
+  reference: string
+  /** All the provider has given back for the payment so far. */
+  refundedInAll: Money
+}
+
 /**
  * Webhooks and the reconcile job end here: the attempt the report is about is completed into its
  * order (once, whoever comes first), marked failed, or left for later.

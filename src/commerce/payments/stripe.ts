@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
-import type { ProviderReport } from './settle'
+import type { ProviderRefundReport, ProviderReport } from './settle'
 import { moneyFromStripe, stripeAmount } from './stripe-amount'
 
 /** Stripe's own tolerance for a webhook's timestamp: older deliveries are refused as replays. */
@@ -84,6 +84,15 @@ export function createStripeGateway(stripe: Stripe, messages: { declined: string
 type StripeErrorLike = { type: string; message: string; param?: string }
 const isStripeError = (error: unknown): error is StripeErrorLike =>
   !!error && typeof error === 'object' && typeof (error as StripeErrorLike).type === 'string' && typeof (error as StripeErrorLike).message === 'string'
+
+/** A verified `charge.refunded`: how much of the intent's money Stripe has given back in all; null for other events. */
+export function stripeRefundOutcome(event: Stripe.Event): ProviderRefundReport | null {
+  if (event.type !== 'charge.refunded') return null
+  const charge = event.data.object
+  const reference = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  const refundedInAll = typeof charge.amount_refunded === 'number' && typeof charge.currency === 'string' ? moneyFromStripe(charge.amount_refunded, charge.currency) : null
+  return reference && refundedInAll ? { reference, refundedInAll } : null
+}
 
 /** What a verified Stripe event says of a payment; null for events Milepost does not act on. */
 export function stripeEventOutcome(event: Stripe.Event): ProviderReport | null {

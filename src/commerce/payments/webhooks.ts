@@ -1,8 +1,8 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import type { ProviderReport, SettleResult } from './settle'
-import { type PayPalSignatureHeaders, type PayPalWebhookEvent, payPalEventOutcome } from './paypal'
-import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeEventOutcome } from './stripe'
+import type { ProviderRefundReport, ProviderReport, SettleResult } from './settle'
+import { type PayPalSignatureHeaders, type PayPalWebhookEvent, payPalEventOutcome, payPalRefundOutcome } from './paypal'
+import { STRIPE_WEBHOOK_TOLERANCE_SECONDS, stripeEventOutcome, stripeRefundOutcome } from './stripe'
 
 /** What a webhook route answers the provider. */
 export type WebhookAnswer = { status: number; body: Record<string, unknown> }
@@ -16,14 +16,16 @@ export type WebhookEventStore = {
 }
 
 type Settle = (report: ProviderReport) => Promise<SettleResult>
+/** Records a provider's refund against the order it belongs to, under the delivery's key. */
+type Refunded = (report: ProviderRefundReport, key: string) => Promise<'refunded' | 'ignored'>
 
 const refused = (error: string): WebhookAnswer => ({ status: 400, body: { error } })
 
 /** Handles one verified delivery once: a duplicate or replay is acknowledged and left alone. */
-async function handleOnce(events: WebhookEventStore, key: string, type: string, report: ProviderReport | null, settle: Settle): Promise<WebhookAnswer> {
+async function handleOnce(events: WebhookEventStore, key: string, type: string, handle: (() => Promise<string>) | null): Promise<WebhookAnswer> {
   if (!(await events.claim(key, type))) return { status: 200, body: { received: true, duplicate: true } }
   try {
-    const result = report ? await settle(report) : 'ignored'
+    const result = handle ? await handle() : 'ignored'
     await events.finish(key, result)
     return { status: 200, body: { received: true, result } }
   } catch (error) {
@@ -32,8 +34,20 @@ async function handleOnce(events: WebhookEventStore, key: string, type: string, 
   }
 }
 
+/** What one verified event asks: settling a payment, recording a refund, or nothing. */
+function handlerOf(report: ProviderReport | null, refund: ProviderRefundReport | null, key: string, deps: { settle: Settle; refunded?: Refunded }) {
+  if (report) return () => deps.settle(report)
+  const { refunded } = deps
+  if (refund && refunded) return () => refunded(refund, key)
+  return null
+}
+
 /** POST webhooks/stripe: the signature is checked on the raw body with Stripe's 300 s tolerance. */
-export async function receiveStripeWebhook(deps: { stripe: Stripe; secret: string; events: WebhookEventStore; settle: Settle }, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+export async function receiveStripeWebhook(
+  deps: { stripe: Stripe; secret: string; events: WebhookEventStore; settle: Settle; refunded?: Refunded },
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookAnswer> {
   if (!signature) return refused('Missing signature')
   let event: Stripe.Event
   try {
@@ -41,8 +55,8 @@ export async function receiveStripeWebhook(deps: { stripe: Stripe; secret: strin
   } catch {
     return refused('Invalid signature')
   }
-  const outcome = stripeEventOutcome(event)
-  return handleOnce(deps.events, `stripe:${event.id}`, event.type, outcome, deps.settle)
+  const key = `stripe:${event.id}`
+  return handleOnce(deps.events, key, event.type, handlerOf(stripeEventOutcome(event), stripeRefundOutcome(event), key, deps))
 }
 
 const payPalEvent = z.object({
@@ -61,7 +75,7 @@ const payPalHeaders = z.object({
 
 /** POST webhooks/paypal: PayPal itself vouches for each delivery (verify-webhook-signature). */
 export async function receivePayPalWebhook(
-  deps: { verify: (headers: PayPalSignatureHeaders, rawBody: string) => Promise<boolean>; events: WebhookEventStore; settle: Settle },
+  deps: { verify: (headers: PayPalSignatureHeaders, rawBody: string) => Promise<boolean>; events: WebhookEventStore; settle: Settle; refunded?: Refunded },
   rawBody: string,
   headers: Record<keyof PayPalSignatureHeaders, string | null>,
 ): Promise<WebhookAnswer> {
@@ -76,6 +90,7 @@ export async function receivePayPalWebhook(
   const event = payPalEvent.safeParse(parsed)
   if (!event.success) return refused('Invalid event')
   if (!(await deps.verify(signed.data, rawBody))) return refused('Invalid signature')
-  const outcome = payPalEventOutcome(event.data as PayPalWebhookEvent)
-  return handleOnce(deps.events, `paypal:${event.data.id}`, event.data.event_type, outcome, deps.settle)
+  const key = `paypal:${event.data.id}`
+  const delivered = event.data as PayPalWebhookEvent
+  return handleOnce(deps.events, key, event.data.event_type, handlerOf(payPalEventOutcome(delivered), payPalRefundOutcome(delivered), key, deps))
 }

@@ -22,7 +22,13 @@ export type RefundRecord = {
 export type RefundOrderRecord = RefundableOrder & Pick<Order, 'id' | 'number' | 'gateway' | 'paymentReference' | 'status'> & { refundVersion: number }
 
 /** A refund to reserve: the plan, the units it puts back, the order's refunded lines after it. */
-export type Reservation = { plan: RefundPlan; restock: Map<number, number>; refundedLines: RefundedLine[] }
+export type Reservation = {
+  plan: RefundPlan
+  restock: Map<number, number>
+  refundedLines: RefundedLine[]
+  /** The shipped units the restock was reckoned from: if parcels left since, the store answers 'moved'. */
+  shipped: ReadonlyMap<number, number>
+}
 
 export type RefundStore = {
   order(orderId: number): Promise<RefundOrderRecord | null>
@@ -59,8 +65,9 @@ export async function refundOrder(deps: RefundDeps, orderId: number, key: string
     const order = await store.order(orderId)
     if (!order) throw new RefundRefused('There is no such order.')
     const plan = planRefund(order, request)
-    const restock = unitsToRestock(order, plan, await store.shippedUnits(orderId))
-    const reserved = await store.reserve(order, key, { plan, restock, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, reason)
+    const shipped = await store.shippedUnits(orderId)
+    const restock = unitsToRestock(order, plan, shipped)
+    const reserved = await store.reserve(order, key, { plan, restock, shipped, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, reason)
     if (reserved.kind === 'moved') continue
     if (reserved.kind === 'exists') return sameOrder(reserved.refund, orderId)
     return pay(deps, order, reserved.refund, actor)
@@ -98,8 +105,9 @@ export async function recordProviderRefund(store: RefundStore, orderId: number, 
     const beyond = refundedAtProvider.amount - order.refundedTotal.amount
     if (beyond <= 0) return null
     const plan = planRefund(order, { kind: 'amount', amount: Math.min(beyond, order.totalPrice.amount - order.refundedTotal.amount) })
-    const restock = unitsToRestock(order, plan, await store.shippedUnits(orderId))
-    const reserved = await store.reserve(order, key, { plan, restock, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, 'Refunded at the payment provider')
+    const shipped = await store.shippedUnits(orderId)
+    const restock = unitsToRestock(order, plan, shipped)
+    const reserved = await store.reserve(order, key, { plan, restock, shipped, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, 'Refunded at the payment provider')
     if (reserved.kind === 'moved') continue
     if (reserved.kind === 'exists') return reserved.refund
     return store.complete(reserved.refund, null, actor)

@@ -47,6 +47,17 @@ function whatIsLeft(order: RefundableOrder) {
   return { lines, total, shipping: Math.max(0, total - linesLeft) }
 }
 
+/** What an editor may still give back: each line's units and money, the shipping and the order's total. */
+export function refundable(order: RefundableOrder) {
+  const left = whatIsLeft(order)
+  return {
+    currency: order.currency,
+    total: Math.max(0, left.total),
+    shipping: left.shipping,
+    lines: [...left.lines.values()].map(({ line, qty, amount }) => ({ lineId: line.id, description: line.description, kind: line.kind, qtyLeft: Math.max(0, qty), amountLeft: Math.max(0, amount) })),
+  }
+}
+
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n)
 
 /**

@@ -30,6 +30,7 @@ import * as migration_20261127_051954_customer_locale from './20261127_051954_cu
 import * as migration_20261127_052934_customer_distance_unit from './20261127_052934_customer_distance_unit';
 import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
 import * as migration_20261127_122951_markets_taxes_invoices from './20261127_122951_markets_taxes_invoices';
+import * as migration_20261127_160829_refunds_shipments_audit from './20261127_160829_refunds_shipments_audit';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_122951_markets_taxes_invoices.up,
     down: migration_20261127_122951_markets_taxes_invoices.down,
-    name: '20261127_122951_markets_taxes_invoices'
+    name: '20261127_122951_markets_taxes_invoices',
+  },
+  {
+    up: migration_20261127_160829_refunds_shipments_audit.up,
+    down: migration_20261127_160829_refunds_shipments_audit.down,
+    name: '20261127_160829_refunds_shipments_audit'
   },
 ];

@@ -16,7 +16,7 @@ import { newAccessKey, newOrderNumber } from '../../commerce/orders/order-number
 import type { PaymentGateway } from '../../commerce/payments/gateway'
 import type { PayDeps } from '../../commerce/payments/attempts'
 import { reconcilePayments } from '../../commerce/payments/reconcile'
-import { type ProviderReport, settleReport } from '../../commerce/payments/settle'
+import { type ProviderRefundReport, type ProviderReport, settleReport } from '../../commerce/payments/settle'
 import { createPayPalGateway } from '../../commerce/payments/paypal'
 import { payPalSetup, stripeClient } from '../../commerce/payments/providers'
 import { createSandboxGateway } from '../../commerce/payments/sandbox'
@@ -31,6 +31,8 @@ import { payloadEntryStore } from '../stores/entry-store'
 import { payloadGuestOrderLinks, payloadOrderStore } from '../stores/order-store'
 import { payloadPaymentStore, payloadSandboxLedger, payloadWebhookEventStore } from '../stores/payment-store'
 import { completePaymentUrl, sandboxApprovalPage } from './links'
+import { type RefundDeps, recordProviderRefund } from '../../commerce/refunds/refund-order'
+import { payloadRefundStore } from '../stores/refund-store'
 import { orderMailsStep } from './order-mails'
 
 /**
@@ -143,7 +145,16 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
         paypal: payPalSetup(env),
         events: payloadWebhookEventStore(payload),
         settle: (report: ProviderReport) => settleReport(paying, report),
+        async refunded(report: ProviderRefundReport, key: string) {
+          const order = await payloadOrderStore(payload).orderByPayment(report.reference)
+          if (!order) return 'ignored' as const
+          return (await recordProviderRefund(payloadRefundStore(payload), order.id, key, report.refundedInAll)) ? ('refunded' as const) : ('ignored' as const)
+        },
       }
+    },
+    /** Refunds over the gateways payments use (src/commerce/refunds). */
+    async refunds(): Promise<RefundDeps> {
+      return { store: payloadRefundStore(payload), gateways: (await unattended()).gateways }
     },
     /** The reconcile job's run over payments left pending (see reconcilePayments). */
     async reconcile(options?: Parameters<typeof reconcilePayments>[1]) {

@@ -111,7 +111,12 @@ export function payloadSandboxLedger(payload: Payload): SandboxLedger {
         const after = given + amount.amount
         const updated = await drizzle
           .update(charges)
-          .set({ refundedAmount: after, refunds: [...refunds, { key: idempotencyKey, id, amount: amount.amount }], status: after >= Number(row.amount) ? 'refunded' : 'succeeded', updatedAt: new Date().toISOString() })
+          .set({
+            refundedAmount: after,
+            refunds: [...refunds, { key: idempotencyKey, id, amount: amount.amount }],
+            status: after >= Number(row.amount) ? 'refunded' : 'succeeded',
+            updatedAt: new Date().toISOString(),
+          })
           .where(and(eq(charges.reference, reference), eq(sql`coalesce(${charges.refundedAmount}, 0)`, given)))
           .returning({ id: charges.id })
         if (updated.length) return id

@@ -9,6 +9,9 @@ import type { Actor, RefundOrderRecord, RefundRecord, RefundStore } from '../../
 import { storedRefundLines } from '../../commerce/stored-shapes'
 import { recordAudit } from './audit-store'
 import { toOrder } from './order-store'
+import { refreshFulfilment, shippedUnits } from './shipment-store'
+
+const sameUnits = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) => a.size === b.size && [...a].every(([line, n]) => b.get(line) === n)
 
 type RefundRow = Tables['refunds']['$inferSelect']
 type OrderRow = Tables['orders']['$inferSelect']
@@ -49,13 +52,7 @@ export function payloadRefundStore(payload: Payload): RefundStore {
       const cancelled = await tx
         .update(entries)
         .set({ cancelledAt: now, team: null, onBoard: false, emailKey: sql`'cancelled:' || ${entries.id} || ':' || ${entries.emailKey}`, updatedAt: now })
-        .where(
-          and(
-            eq(entries.orderNumber, order.number),
-            isNull(entries.cancelledAt),
-            or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId))),
-          ),
-        )
+        .where(and(eq(entries.orderNumber, order.number), isNull(entries.cancelledAt), or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId)))))
         .returning({ id: entries.id, team: entries.team })
       if (!cancelled.length) continue
       const ids = cancelled.map((e) => e.id)
@@ -88,10 +85,8 @@ export function payloadRefundStore(payload: Payload): RefundStore {
       const [row] = await drizzle.select().from(refunds).where(eq(refunds.key, key)).limit(1)
       return row ? refundOf(row) : null
     },
-    async shippedUnits() {
-      return new Map()
-    },
-    async reserve(order, key, { plan, restock, refundedLines }, actor, reason) {
+    shippedUnits: (orderId) => shippedUnits(drizzle, tables, orderId),
+    async reserve(order, key, { plan, restock, refundedLines, shipped }, actor, reason) {
       try {
         return await drizzle.transaction(async (tx) => {
           const now = new Date().toISOString()
@@ -122,9 +117,17 @@ export function payloadRefundStore(payload: Payload): RefundStore {
           const held = await tx
             .update(orders)
             .set({ refundedTotal: sql`coalesce(${orders.refundedTotal}, 0) + ${plan.amount.amount}`, refundedLines, refundVersion: order.refundVersion + 1, updatedAt: now })
-            .where(and(eq(orders.id, order.id), eq(sql`coalesce(${orders.refundVersion}, 0)`, order.refundVersion), sql`coalesce(${orders.refundedTotal}, 0) + ${plan.amount.amount} <= ${orders.totalPrice}`))
+            .where(
+              and(
+                eq(orders.id, order.id),
+                eq(sql`coalesce(${orders.refundVersion}, 0)`, order.refundVersion),
+                sql`coalesce(${orders.refundedTotal}, 0) + ${plan.amount.amount} <= ${orders.totalPrice}`,
+              ),
+            )
             .returning({ id: orders.id })
           if (!held.length) throw new OrderMoved()
+          // A parcel that left since the plan was made changes what goes back to stock: plan again.
+          if (!sameUnits(shipped, await shippedUnits(tx, tables, order.id))) throw new OrderMoved()
           const refund = refundOf(returnedRow(inserted, 'insert refund'))
           await recordAudit(tx, tables, { action: 'refund.requested', actor, orderId: order.id, detail: { refund: refund.id, amount: refund.amount.amount, currency: refund.amount.currency, reason } })
           return { kind: 'reserved' as const, refund }
@@ -158,6 +161,7 @@ export function payloadRefundStore(payload: Payload): RefundStore {
         await returnTeamPlaces(tx, order, refund, actor, now)
         const status = order.refundedTotal.amount >= order.totalPrice.amount ? 'refunded' : 'partially-refunded'
         await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id))
+        await refreshFulfilment(payload, order.id, tx)
         await recordAudit(tx, tables, {
           action: 'refund.succeeded',
           actor,
@@ -168,30 +172,37 @@ export function payloadRefundStore(payload: Payload): RefundStore {
       }),
     async fail(refund, message, actor) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        const outcome = await drizzle.transaction(async (tx) => {
-          const now = new Date().toISOString()
-          const row = await orderRow(tx, refund.orderId)
-          if (!row) return null
-          const version = Number(row.refundVersion ?? 0)
-          const back = new Map(refund.lines.map((l) => [l.lineId, l]))
-          const refundedLines = toOrder(row).refundedLines.map((r) => {
-            const line = back.get(r.lineId)
-            return line ? { ...r, qty: r.qty - line.qty, amount: r.amount - line.amount, restocked: r.restocked - line.restock } : r
+        const outcome = await drizzle
+          .transaction(async (tx) => {
+            const now = new Date().toISOString()
+            const row = await orderRow(tx, refund.orderId)
+            if (!row) return null
+            const version = Number(row.refundVersion ?? 0)
+            const back = new Map(refund.lines.map((l) => [l.lineId, l]))
+            const refundedLines = toOrder(row).refundedLines.map((r) => {
+              const line = back.get(r.lineId)
+              return line ? { ...r, qty: r.qty - line.qty, amount: r.amount - line.amount, restocked: r.restocked - line.restock } : r
+            })
+            const [failed] = await tx
+              .update(refunds)
+              .set({ state: 'failed', message, updatedAt: now })
+              .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+              .returning()
+            if (!failed) return refundOf(returnedRow(await tx.select().from(refunds).where(eq(refunds.id, refund.id)).limit(1), 'read the refund'))
+            const given = await tx
+              .update(orders)
+              .set({ refundedTotal: sql`coalesce(${orders.refundedTotal}, 0) - ${refund.amount.amount}`, refundedLines, refundVersion: version + 1, updatedAt: now })
+              .where(and(eq(orders.id, refund.orderId), eq(sql`coalesce(${orders.refundVersion}, 0)`, version)))
+              .returning({ id: orders.id })
+            if (!given.length) throw new OrderMoved()
+            await refreshFulfilment(payload, refund.orderId, tx)
+            await recordAudit(tx, tables, { action: 'refund.failed', actor, orderId: refund.orderId, detail: { refund: refund.id, message } })
+            return refundOf(failed)
           })
-          const [failed] = await tx.update(refunds).set({ state: 'failed', message, updatedAt: now }).where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending'))).returning()
-          if (!failed) return refundOf(returnedRow(await tx.select().from(refunds).where(eq(refunds.id, refund.id)).limit(1), 'read the refund'))
-          const given = await tx
-            .update(orders)
-            .set({ refundedTotal: sql`coalesce(${orders.refundedTotal}, 0) - ${refund.amount.amount}`, refundedLines, refundVersion: version + 1, updatedAt: now })
-            .where(and(eq(orders.id, refund.orderId), eq(sql`coalesce(${orders.refundVersion}, 0)`, version)))
-            .returning({ id: orders.id })
-          if (!given.length) throw new OrderMoved()
-          await recordAudit(tx, tables, { action: 'refund.failed', actor, orderId: refund.orderId, detail: { refund: refund.id, message } })
-          return refundOf(failed)
-        }).catch((error) => {
-          if (error instanceof OrderMoved) return undefined
-          throw error
-        })
+          .catch((error) => {
+            if (error instanceof OrderMoved) return undefined
+            throw error
+          })
         if (outcome !== undefined) return outcome ?? { ...refund, state: 'failed', message }
       }
       throw new Error(`Refund ${refund.id} could not be given back to its order`)

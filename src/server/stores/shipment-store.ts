@@ -7,7 +7,8 @@ import { returnedRow } from '../../db/returned-row'
 import { type FulfilmentState, fulfilmentState, type KitLeft, kitLeft, type PackedLine, type RefundedLine } from '../../commerce/fulfilment/fulfilment'
 import { packingListRows } from '../../commerce/fulfilment/packing-list'
 import type { ShippingStore, ShippingTransaction } from '../../commerce/fulfilment/ship'
-import { storedAddress, storedOrderLines } from '../../commerce/stored-shapes'
+import { storedAddress, storedOrderLines, storedRefundedLines } from '../../commerce/stored-shapes'
+import { recordAudit } from './audit-store'
 import { storedValue } from '../../lib/stored-value'
 import { payloadJobStore } from './job-store'
 import type { JobStore } from '../../jobs/queue'
@@ -19,17 +20,11 @@ type ShipmentRow = Tables['order_shipments']['$inferSelect']
 const storedParcelLines = z.array(z.looseObject({ lineId: z.number().int(), qty: z.number().int(), description: z.string().default('') }))
 
 /**
- * An order's `refundedLines` (decision 0054: line id, quantity, amount), read loosely: only the
- * line and quantity count here. An order without the column or the value has refunded nothing.
+ * The units of each line refunded before they shipped (decision 0054: they went back to stock), as
+ * the kit no longer to ship. Units refunded after shipping are in their parcels already.
  */
-const storedRefundedLines = z.array(z.looseObject({ lineId: z.number(), qty: z.number(), amount: z.unknown().optional() }))
-
-const refundedOf = (row: object, number: string): RefundedLine[] =>
-  (jsonColumn(storedRefundedLines, (row as { refundedLines?: unknown }).refundedLines, `order ${number} refundedLines`) ?? []).map((line) => ({
-    lineId: line.lineId,
-    qty: line.qty,
-    amount: Number(line.amount ?? 0),
-  }))
+const refundedOf = (row: { refundedLines?: unknown }, number: string): RefundedLine[] =>
+  (jsonColumn(storedRefundedLines, row.refundedLines, `order ${number} refundedLines`) ?? []).map((line) => ({ lineId: line.lineId, qty: line.restocked, amount: line.amount }))
 
 const linesOf = (row: Pick<OrderRow, 'lineItems' | 'number'>) => jsonColumn(storedOrderLines, row.lineItems, `order ${row.number} lineItems`) ?? []
 const parcelLinesOf = (row: Pick<ShipmentRow, 'lines' | 'id'>): PackedLine[] => jsonColumn(storedParcelLines, row.lines, `order shipment ${row.id} lines`) ?? []
@@ -61,6 +56,13 @@ async function parcelsOf(db: Runner, tables: Tables, orderIds: number[]): Promis
   if (!orderIds.length) return []
   const shipments = tables.order_shipments
   return db.select().from(shipments).where(inArray(shipments.order, orderIds)).orderBy(asc(shipments.shippedAt), asc(shipments.id))
+}
+
+/** Units of each line in parcels that left, through `db` (a refund's transaction). */
+export async function shippedUnits(db: Runner, tables: Tables, orderId: number): Promise<Map<number, number>> {
+  const units = new Map<number, number>()
+  for (const parcel of await parcelsOf(db, tables, [orderId])) for (const line of parcelLinesOf(parcel)) units.set(line.lineId, (units.get(line.lineId) ?? 0) + line.qty)
+  return units
 }
 
 /**
@@ -111,8 +113,14 @@ export function payloadShippingStore(req: PayloadRequest, queueMail: (jobs: JobS
     async queueShippedMail(shipmentId) {
       await queueMail(payloadJobStore(req.payload, db), shipmentId)
     },
-    async recordShipped() {
-      // AUDIT: shipped (recordAudit once src/server/stores/audit-store.ts exists: editor, order, parcel and its lines)
+    async recordShipped({ orderId, shipmentId, by, lines }) {
+      const [editor] = by === null ? [] : await db.select({ email: tables.users.email }).from(tables.users).where(eq(tables.users.id, by)).limit(1)
+      await recordAudit(db, tables, {
+        action: 'kit.shipped',
+        actor: { kind: 'editor', label: editor?.email ?? (by === null ? 'editor' : `editor ${by}`) },
+        orderId,
+        detail: { shipment: shipmentId, lines: lines.map(({ lineId, qty }) => ({ lineId, qty })) },
+      })
     },
   })
   return {
@@ -173,7 +181,7 @@ export async function shipmentById(payload: Payload, shipmentId: number): Promis
 }
 
 /** An order of the admin's list as the packing list reads it. */
-type ListedOrder = { id: number; number: string; createdAt: string; email: string; lineItems?: unknown; shippingAddress?: unknown }
+type ListedOrder = { id: number; number: string; createdAt: string; email: string; lineItems?: unknown; shippingAddress?: unknown; refundedLines?: unknown }
 
 /** The packing list's rows of a page of orders: their parcels read in one query. */
 export async function packingListRowsOf(payload: Payload, orders: readonly ListedOrder[]): Promise<string[]> {

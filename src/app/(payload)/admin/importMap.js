@@ -29,6 +29,7 @@ import { OrderLines as OrderLines_0ddd6b6bdd224f83ec0fadb545cd79d3 } from '../..
 import { ShipKit as ShipKit_6eb19e1c4d65336cd4dc268944b69f00 } from '../../../cms/components/ShipKit'
 import { TaxLines as TaxLines_e376987b888ddf55b1616fcb3d6c5238 } from '../../../cms/components/TaxLines'
 import { AddressField as AddressField_83a92faede3f59730163f21e52926082 } from '../../../cms/components/AddressField'
+import { RefundOrder as RefundOrder_a71fa20b7fa54c93c28d473fdff479e4 } from '../../../cms/components/RefundOrder'
 import { OrderTotalsByCurrency as OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52 } from '../../../cms/components/OrderTotalsByCurrency'
 import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { PackingListLink as PackingListLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
@@ -75,6 +76,7 @@ export const importMap = {
   "/cms/components/ShipKit#ShipKit": ShipKit_6eb19e1c4d65336cd4dc268944b69f00,
   "/cms/components/TaxLines#TaxLines": TaxLines_e376987b888ddf55b1616fcb3d6c5238,
   "/cms/components/AddressField#AddressField": AddressField_83a92faede3f59730163f21e52926082,
+  "/cms/components/RefundOrder#RefundOrder": RefundOrder_a71fa20b7fa54c93c28d473fdff479e4,
   "/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency": OrderTotalsByCurrency_0dd14c1e8ef3ed10db6ecee4db2d4d52,
   "/cms/components/ExportLink#OrdersExportLink": OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ExportLink#PackingListLink": PackingListLink_8c95e29f502c66ebb15c6d20b397785b,

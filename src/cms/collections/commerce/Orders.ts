@@ -5,6 +5,7 @@ import { amountField } from '../../fields/prices'
 import { gatewayOptions } from './Payments'
 import { ORDER_SEARCH_FIELDS, ordersExport } from '../../endpoints/orders-export'
 import { orderShipping, packingList, shipOrder } from '../../endpoints/ship-order'
+import { orderRefundable, refundOrderEndpoint } from '../../endpoints/refund-order'
 import { fulfilmentOnCreate } from '../../hooks/order-fulfilment'
 import { FULFILMENT_STATES, type FulfilmentState } from '../../../commerce/fulfilment/fulfilment'
 
@@ -34,7 +35,7 @@ export const Orders: CollectionConfig = {
       beforeListTable: ['/cms/components/OrderTotalsByCurrency#OrderTotalsByCurrency', '/cms/components/ExportLink#OrdersExportLink', '/cms/components/ExportLink#PackingListLink'],
     },
   },
-  endpoints: [ordersExport, packingList, shipOrder, orderShipping],
+  endpoints: [ordersExport, packingList, shipOrder, orderShipping, refundOrderEndpoint, orderRefundable],
   access: closedAccess({ read: editors }),
   defaultSort: '-createdAt',
   hooks: { beforeChange: [fulfilmentOnCreate] },
@@ -119,7 +120,7 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            amountField('refundedTotal', { description: 'Given back so far (refunds being made included)' }),
+            amountField('refundedTotal', { defaultValue: 0, description: 'Given back so far (refunds being made included)' }),
             { name: 'refundVersion', type: 'number', defaultValue: 0, admin: { hidden: true } },
           ],
         },

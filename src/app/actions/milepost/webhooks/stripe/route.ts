@@ -6,5 +6,5 @@ import { webhookAction } from '@/server/http/webhook'
 export const POST = webhookAction(async (request, rawBody) => {
   const deps = await (await siteServices()).payments.webhooks()
   if (!deps.stripe || !deps.stripeSecret) return null
-  return receiveStripeWebhook({ stripe: deps.stripe, secret: deps.stripeSecret, events: deps.events, settle: deps.settle }, rawBody, request.headers.get('stripe-signature'))
+  return receiveStripeWebhook({ stripe: deps.stripe, secret: deps.stripeSecret, events: deps.events, settle: deps.settle, refunded: deps.refunded }, rawBody, request.headers.get('stripe-signature'))
 })
