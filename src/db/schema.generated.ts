@@ -879,7 +879,7 @@ export const orders = sqliteTable(
     billingAddress: text("billing_address", { mode: "json" }),
     shippingAddress: text("shipping_address", { mode: "json" }),
     notes: text("notes"),
-    refundedTotal: numeric("refunded_total", { mode: "number" }),
+    refundedTotal: numeric("refunded_total", { mode: "number" }).default(0),
     refundVersion: numeric("refund_version", { mode: "number" }).default(0),
     refundedLines: text("refunded_lines", { mode: "json" }),
     updatedAt: text("updated_at")

@@ -15,7 +15,7 @@ import { graphqlCall, graphqlStatus, restCall } from '../support/payload-api'
 let payload: Payload
 const context = { disableRevalidate: true }
 const headers: Record<string, Record<string, string>> = {}
-const ids = { admin: 0, victim: 0, victimAddress: 0, event: 0 }
+const ids = { admin: 0, victim: 0, victimAddress: 0, event: 0, order: 0 }
 let collections: { slug: string; fields: string[] }[] = []
 let globalSlugs: string[] = []
 
@@ -88,6 +88,7 @@ const idish = fc.oneof(
     'VICTIM',
     'ADMIN',
     'EVENT',
+    'ORDER',
     'abc',
     '-1',
     '0',
@@ -128,7 +129,7 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_POSTGRES_URL
 
 const callers = ['visitor', 'customer', 'customer-cookie-foreign', 'customer-cookie-site', 'forged', 'editor'] as const
 
-const substitute = (text: string) => text.replaceAll('VICTIM', String(ids.victim)).replaceAll('ADMIN', String(ids.admin)).replaceAll('EVENT', String(ids.event))
+const substitute = (text: string) => text.replaceAll('VICTIM', String(ids.victim)).replaceAll('ADMIN', String(ids.admin)).replaceAll('EVENT', String(ids.event)).replaceAll('ORDER', String(ids.order))
 
 /** What no refused request may change: every collection's size, the admin's and the victim's records, the event. */
 async function state() {
@@ -179,6 +180,32 @@ beforeAll(async () => {
     ).id,
   )
   ids.event = Number((await payload.create({ collection: 'events', data: { title: 'Draft', slug: 'fuzz-draft', shortDescription: 'x', _status: 'draft' } as never, draft: true, context })).id)
+  // A paid order with kit, for the order endpoints (refund, ship and what they read).
+  const kit = { id: 1, purchasableId: 1, qty: 2, options: {}, sku: 'K', description: 'Kit', kind: 'merch', unitPrice: 1000, subtotal: 2000, discount: 0, total: 2000, tax: 0, snapshot: null }
+  ids.order = Number(
+    (
+      await payload.create({
+        collection: 'orders',
+        data: {
+          number: 'MP-FUZZ-ORDER',
+          cartNumber: 'fuzz-order'.padEnd(32, '0'),
+          accessKey: 'k'.repeat(32),
+          status: 'paid',
+          email: 'victim@example.com',
+          locale: 'en',
+          gateway: 'card',
+          paymentReference: 'pi_fuzz_order',
+          lineItems: [kit],
+          itemSubtotal: 2000,
+          totalDiscount: 0,
+          totalShippingCost: 0,
+          totalTax: 0,
+          totalPrice: 2000,
+        } as never,
+        context,
+      })
+    ).id,
+  )
   const customerToken = (await payload.login({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1' } })).token
   const editorToken = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'editor-password-1' } })).token
   expect(customer.id).toBe(ids.admin)
@@ -198,7 +225,8 @@ describe('hostile input on Payload’s REST API', () => {
         target: fc.nat(1000),
         method: fc.constantFrom('GET', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
         caller: fc.constantFrom(...callers),
-        shape: fc.constantFrom('collection', 'document', 'global', 'auth', 'unknown'),
+        shape: fc.constantFrom('collection', 'document', 'global', 'auth', 'unknown', 'endpoint'),
+        endpoint: fc.constantFrom('ORDER/refund', 'ORDER/refundable', 'ORDER/ship', 'ORDER/shipping', 'packing-list', 'export'),
         id: idish,
         auth: fc.constantFrom('login', 'logout', 'forgot-password', 'reset-password', 'unlock', 'refresh-token', 'me', 'verify/abc', 'first-register', 'init', 'access'),
         body: bodyOf(),
@@ -220,6 +248,7 @@ describe('hostile input on Payload’s REST API', () => {
           global: `/api/globals/${global}`,
           auth: `/api/${r.target % 2 ? 'users' : 'customers'}/${r.auth}`,
           unknown: `/api/${encodeURIComponent(substitute(r.id))}`,
+          endpoint: `/api/orders/${substitute(r.target % 3 ? r.endpoint : r.endpoint.replace('ORDER', encodeURIComponent(r.id)))}`,
         }[r.shape]
         const search = new URLSearchParams([...where.map(([k, v]) => [k, substitute(v)] as [string, string]), ...Object.entries(extra).map(([k, v]) => [k, substitute(v)] as [string, string])])
         const hasBody = r.method !== 'GET'

@@ -11,6 +11,7 @@ import { services } from '@/server/services'
 import { env } from '@/lib/env'
 import { signedStripeEvent, STRIPE_TEST_METHODS, startFakeStripe } from '../support/fake-stripe'
 import { siteRequest } from '../support/requests'
+import { restCall } from '../support/payload-api'
 import { visitor } from '../support/cart-api'
 import { shipToTheUk, ukDelivery } from '../support/delivery'
 import { runDueJobs } from '@/server/jobs/worker'
@@ -246,5 +247,117 @@ describe('card payments through Stripe', () => {
     expect(await orders(cartNumber)).toHaveLength(1)
     expect(await stock()).toBe(before - 1)
     expect(fake.refunds.filter((r) => r.payment_intent === order!.paymentReference)).toHaveLength(0)
+  })
+})
+
+describe('refunds through Stripe', () => {
+  const editorAuth = async () => {
+    const email = 'stripe-refund-editor@milepost.test'
+    if (!(await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs) {
+      await payload.create({ collection: 'users', data: { email, password: 'editor-password-1', roles: ['editor'] }, context })
+    }
+    return { authorization: `JWT ${(await payload.login({ collection: 'users', data: { email, password: 'editor-password-1' } })).token}` }
+  }
+
+  it('an editor refunds one of two shoes: one Stripe refund of £80 under the refund’s own key, the shoe back in stock', async () => {
+    const { cartNumber, pay } = await buyer('stripe-refund@example.com', 2)
+    expect((await pay(STRIPE_TEST_METHODS.visa)).status).toBe(200)
+    const [order] = await orders(cartNumber)
+    const before = await stock()
+    const lineId = (order!.lineItems as { id: number }[])[0]!.id
+    const body = { key: 'stripe-refund-one-shoe', lines: [{ lineId, qty: 1 }] }
+    const answer = await restCall('POST', `/api/orders/${order!.id}/refund`, { headers: await editorAuth(), body })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    expect(fake.refunds.filter((r) => r.payment_intent === order!.paymentReference)).toEqual([{ payment_intent: order!.paymentReference, amount: 8000, currency: 'gbp' }])
+    const sent = fake.requests.filter((r) => r.path === '/v1/refunds')
+    expect(sent.at(-1)?.headers['idempotency-key']).toBe(`refund-${answer.body.id}`)
+    expect(await stock()).toBe(before + 1)
+    // Stripe tells us of our own refund: it is counted once.
+    const echo = signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', { id: 'ch_echo', object: 'charge', payment_intent: order!.paymentReference, amount_refunded: 8000, currency: 'gbp' })
+    expect((await webhook(echo.body, echo.header)).body).toEqual({ received: true, result: 'ignored' })
+    expect((await payload.findByID({ collection: 'orders', id: order!.id, depth: 0 })).refundedTotal).toBe(8000)
+  })
+
+  it('a refund made in Stripe’s dashboard (charge.refunded) refunds the order and cancels its entry', async () => {
+    const event = await payload.create({ collection: 'events', data: { title: 'Dashboard 5K', slug: 'stripe-dashboard-5k', shortDescription: 'x', _status: 'draft' } as never, draft: true, context })
+    const place = await payload.create({
+      collection: 'variants',
+      data: {
+        kind: 'entry',
+        event: event.id,
+        title: 'Adult',
+        sku: 'STRIPE-ADULT',
+        prices: [{ currency: 'GBP', amount: 2500 }],
+        entryType: 'adult',
+        isAvailable: true,
+        hasUnlimitedStock: true,
+      } as never,
+      context,
+    })
+    const line = {
+      id: 1,
+      purchasableId: place.id,
+      qty: 1,
+      options: {},
+      sku: 'STRIPE-ADULT',
+      description: 'Dashboard 5K',
+      kind: 'entry',
+      unitPrice: 2500,
+      subtotal: 2500,
+      discount: 0,
+      total: 2500,
+      tax: 0,
+      snapshot: null,
+    }
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: 'MP-STRIPE-DASH',
+        cartNumber: 'stripe-dashboard'.padEnd(32, '0'),
+        accessKey: 'k'.repeat(32),
+        status: 'paid',
+        email: 'dash@example.com',
+        locale: 'fr',
+        gateway: 'card',
+        paymentReference: 'pi_dashboard_refund',
+        lineItems: [line],
+        itemSubtotal: 2500,
+        totalDiscount: 0,
+        totalShippingCost: 0,
+        totalTax: 0,
+        totalPrice: 2500,
+      } as never,
+      context,
+    })
+    const entry = await payload.create({
+      collection: 'entries',
+      data: {
+        event: event.id,
+        variant: place.id,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Dash',
+        lastName: 'Board',
+        email: 'dash@example.com',
+        emailKey: 'dash@example.com',
+        distanceLabel: '5K',
+        distanceKm: 5,
+        timezone: 'Europe/Paris',
+        orderNumber: order.number,
+        orderLineId: 1,
+        locale: 'fr',
+        onBoard: true,
+      } as never,
+      context,
+    })
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', { id: 'ch_dash', object: 'charge', payment_intent: 'pi_dashboard_refund', amount_refunded: 2500, currency: 'gbp' })
+    expect((await webhook(refunded.body, refunded.header)).body).toEqual({ received: true, result: 'refunded' })
+    expect(await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).toMatchObject({ status: 'refunded', refundedTotal: 2500 })
+    expect(await payload.findByID({ collection: 'entries', id: entry.id, depth: 0 })).toMatchObject({ cancelledAt: expect.any(String), onBoard: false })
+    const [recorded] = (await payload.find({ collection: 'refunds', where: { order: { equals: order.id } }, depth: 0 })).docs
+    expect(recorded).toMatchObject({ actorKind: 'provider', state: 'succeeded', amount: 2500 })
+    // Stripe repeats the delivery: acknowledged, nothing more.
+    expect((await webhook(refunded.body, refunded.header)).body).toEqual({ received: true, duplicate: true })
+    expect(fake.refunds.filter((r) => r.payment_intent === 'pi_dashboard_refund')).toHaveLength(0)
   })
 })

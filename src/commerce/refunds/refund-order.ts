@@ -81,6 +81,8 @@ function sameOrder(refund: RefundRecord, orderId: number): RefundRecord {
 }
 
 async function pay(deps: RefundDeps, order: RefundOrderRecord, refund: RefundRecord, actor: Actor): Promise<RefundRecord> {
+  // Units given back for nothing: no money moves, so the provider is not asked (it refuses a refund of 0).
+  if (refund.amount.amount === 0) return deps.store.complete(refund, null, actor)
   let providerRefundId: string | null
   try {
     providerRefundId = await deps.gateways[order.gateway].refund(order.paymentReference, refund.amount, `refund-${refund.id}`)

@@ -69,15 +69,18 @@ const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isS
 export function planRefund(order: RefundableOrder, request: RefundRequest): RefundPlan {
   const currency: CurrencyCode = order.currency
   const left = whatIsLeft(order)
-  if (left.total <= 0) throw new RefundRefused('This order has been refunded in full.')
+  // Units may be left to give back for nothing (a free entry, the last penny of a line gone already).
+  const unitsLeft = [...left.lines.values()].some((l) => l.qty > 0)
+  if (left.total <= 0 && !unitsLeft) throw new RefundRefused('This order has been refunded in full.')
 
   if (request.kind === 'whole') {
     const lines = [...left.lines.values()].filter((l) => l.qty > 0 || l.amount > 0).map((l) => ({ lineId: l.line.id, qty: Math.max(0, l.qty), amount: Math.max(0, l.amount) }))
-    return { amount: money(left.total, currency), lines, shipping: left.shipping }
+    return { amount: money(Math.max(0, left.total), currency), lines, shipping: left.shipping }
   }
 
   if (request.kind === 'amount') {
     if (!isWhole(request.amount) || request.amount <= 0) throw new RefundRefused('A refund must give back more than nothing.')
+    if (left.total <= 0) throw new RefundRefused('This order has been refunded in full.')
     if (request.amount > left.total) throw new RefundRefused(`Only ${left.total} (minor units) is left to refund.`)
     // The whole remainder is the whole order: its lines are undone too.
     if (request.amount === left.total) return planRefund(order, { kind: 'whole' })

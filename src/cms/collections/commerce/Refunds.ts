@@ -26,7 +26,11 @@ export const Refunds: CollectionConfig = {
         { name: 'state', type: 'select', required: true, index: true, options: REFUND_STATES.map((value) => ({ value, label: value })), admin: { readOnly: true } },
       ],
     },
-    { name: 'lines', type: 'json', admin: { readOnly: true, description: 'Line id, units and amount given back, and units put back in stock' } },
+    {
+      name: 'lines',
+      type: 'json',
+      admin: { readOnly: true, components: { Field: '/cms/components/JsonText#JsonText' }, description: 'Line id, units and amount given back, and units put back in stock' },
+    },
     {
       type: 'row',
       fields: [

@@ -14,6 +14,6 @@ export const SandboxCharges: CollectionConfig = {
     { name: 'returnUrl', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: ['requires-approval', 'approved', 'cancelled', 'succeeded', 'refunded'].map((s) => ({ label: s, value: s })) },
     { name: 'refundedAmount', type: 'number', defaultValue: 0, admin: { description: 'Given back so far, in minor units' } },
-    { name: 'refunds', type: 'json', admin: { description: 'Each refund: its key, id and amount' } },
+    { name: 'refunds', type: 'json', admin: { components: { Field: '/cms/components/JsonText#JsonText' }, description: 'Each refund: its key, id and amount' } },
   ],
 }

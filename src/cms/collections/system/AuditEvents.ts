@@ -30,6 +30,6 @@ export const AuditEvents: CollectionConfig = {
         { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { readOnly: true } },
       ],
     },
-    { name: 'detail', type: 'json', admin: { readOnly: true } },
+    { name: 'detail', type: 'json', admin: { readOnly: true, components: { Field: '/cms/components/JsonText#JsonText' } } },
   ],
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { type Money, money } from '../money'
+import type { OrderLine } from '../orders/complete-order'
+import { type Actor, type RefundOrderRecord, type RefundRecord, type RefundStore, recordProviderRefund, refundOrder } from './refund-order'
+
+const gbp = (amount: number) => money(amount, 'GBP')
+const editor: Actor = { kind: 'editor', label: 'ed@milepost.test' }
+
+const hoodies: OrderLine = {
+  id: 1,
+  purchasableId: 11,
+  qty: 2,
+  options: {},
+  sku: 'H',
+  description: 'Hoodie',
+  kind: 'merch',
+  unitPrice: gbp(4500),
+  subtotal: gbp(9000),
+  discount: gbp(0),
+  total: gbp(9000),
+  tax: gbp(0),
+  snapshot: null,
+}
+
+/** One order of two hoodies in memory, with the store's contract: reserve against the version, once per key. */
+function world(options: { movedTimes?: number } = {}) {
+  let order: RefundOrderRecord = {
+    id: 7,
+    number: 'MP-1',
+    gateway: 'card',
+    paymentReference: 'pi_1',
+    status: 'paid',
+    currency: 'GBP',
+    lineItems: [hoodies],
+    totalPrice: gbp(9000),
+    pricesIncludeTax: true,
+    refundedTotal: gbp(0),
+    refundedLines: [],
+    refundVersion: 0,
+  }
+  const refunds = new Map<string, RefundRecord>()
+  let moved = options.movedTimes ?? 0
+  const store: RefundStore = {
+    order: async (id) => (id === order.id ? order : null),
+    byKey: async (key) => refunds.get(key) ?? null,
+    shippedUnits: async () => new Map(),
+    async reserve(at, key, reservation) {
+      if (refunds.has(key)) return { kind: 'exists', refund: refunds.get(key)! }
+      if (moved-- > 0 || at.refundVersion !== order.refundVersion) return { kind: 'moved' }
+      const refund: RefundRecord = {
+        id: refunds.size + 1,
+        key,
+        orderId: at.id,
+        amount: reservation.plan.amount,
+        lines: reservation.plan.lines.map((l) => ({ ...l, restock: reservation.restock.get(l.lineId) ?? 0 })),
+        shipping: reservation.plan.shipping,
+        state: 'pending',
+        message: null,
+      }
+      refunds.set(key, refund)
+      order = { ...order, refundedTotal: gbp(order.refundedTotal.amount + refund.amount.amount), refundedLines: reservation.refundedLines, refundVersion: order.refundVersion + 1 }
+      return { kind: 'reserved', refund }
+    },
+    async complete(refund) {
+      const done = { ...refund, state: 'succeeded' as const }
+      refunds.set(refund.key, done)
+      return done
+    },
+    async fail(refund, message) {
+      const failed = { ...refund, state: 'failed' as const, message }
+      refunds.set(refund.key, failed)
+      order = { ...order, refundedTotal: gbp(order.refundedTotal.amount - refund.amount.amount), refundedLines: [], refundVersion: order.refundVersion + 1 }
+      return failed
+    },
+  }
+  const asked: [string, Money, string | undefined][] = []
+  const gateway = (refuse = false) => ({
+    refund: async (reference: string, amount: Money, key?: string) => {
+      asked.push([reference, amount, key])
+      if (refuse) throw new Error('card expired')
+      return `re_${asked.length}`
+    },
+  })
+  return { store, asked, gateway, order: () => order }
+}
+
+describe('refundOrder', () => {
+  it('asks the provider once, with the refund’s own idempotency key, and a repeated key answers the same refund', async () => {
+    const w = world()
+    const deps = { store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }
+    const first = await refundOrder(deps, 7, 'k1', { kind: 'lines', lines: [{ lineId: 1, qty: 1 }] }, editor)
+    const again = await refundOrder(deps, 7, 'k1', { kind: 'lines', lines: [{ lineId: 1, qty: 1 }] }, editor)
+    expect(first).toMatchObject({ state: 'succeeded', amount: gbp(4500) })
+    expect(again.id).toBe(first.id)
+    expect(w.asked).toEqual([['pi_1', gbp(4500), `refund-${first.id}`]])
+  })
+
+  it('plans again when another refund moved the order first', async () => {
+    const w = world({ movedTimes: 2 })
+    const refund = await refundOrder({ store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }, 7, 'k2', { kind: 'whole' }, editor)
+    expect(refund.state).toBe('succeeded')
+  })
+
+  it('a provider that refuses marks the refund failed and gives the order its amount back', async () => {
+    const w = world()
+    const refund = await refundOrder({ store: w.store, gateways: { card: w.gateway(true), paypal: w.gateway() } }, 7, 'k3', { kind: 'whole' }, editor)
+    expect(refund).toMatchObject({ state: 'failed', message: 'card expired' })
+    expect(w.order().refundedTotal).toEqual(gbp(0))
+  })
+
+  it('refuses a key of another order', async () => {
+    const w = world()
+    const deps = { store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }
+    await refundOrder(deps, 7, 'k4', { kind: 'lines', lines: [{ lineId: 1, qty: 1 }] }, editor)
+    await expect(refundOrder(deps, 8, 'k4', { kind: 'whole' }, editor)).rejects.toThrow(/another order/)
+  })
+})
+
+describe('recordProviderRefund', () => {
+  it('records only what the provider gave back beyond Milepost’s own refunds, without asking the provider', async () => {
+    const w = world()
+    const deps = { store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }
+    await refundOrder(deps, 7, 'ours', { kind: 'lines', lines: [{ lineId: 1, qty: 1 }] }, editor)
+    expect(await recordProviderRefund(w.store, 7, 'stripe:evt_echo', gbp(4500))).toBeNull()
+    const theirs = await recordProviderRefund(w.store, 7, 'stripe:evt_dashboard', gbp(5500))
+    expect(theirs).toMatchObject({ state: 'succeeded', amount: gbp(1000), lines: [] })
+    expect(await recordProviderRefund(w.store, 7, 'stripe:evt_other_currency', money(9000, 'EUR'))).toBeNull()
+    expect(w.asked).toHaveLength(1)
+  })
+})
