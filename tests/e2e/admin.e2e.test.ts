@@ -4,6 +4,7 @@ import { siteVisitor } from '../support/site-visitor'
 import { adminGet, adminPatch, adminPost, adminToken } from './admin-api'
 import { newPage } from './browser'
 import { expect, site, test } from './fixtures'
+import { lastMail } from './mail'
 
 const baseURL = site.baseURL
 const SHOTS = 'test-results/screenshots'
@@ -192,4 +193,47 @@ test('the orders export carries the whole shipping address', async () => {
   const [header, row] = (await response.text()).trim().split('\r\n')
   expect(header).toContain('shipping_name,shipping_company,shipping_line1,shipping_line2,shipping_city,shipping_region')
   expect(row).toContain('Kit Shopper,,12 Harbour Row,Flat 3,Whitby,North Yorkshire')
+})
+
+test('an editor refunds one bottle of two (it goes back on the shelf) and ships the other with tracking; the buyer gets both mails', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const buyer = `kit-refund-${Date.now()}@example.com`
+  const orderNumber = await kitOrder(buyer)
+  const token = await adminToken(baseURL)
+  const [order] = (await adminGet<{ docs: { id: number }[] }>(baseURL, token, `/orders?where[number][equals]=${orderNumber}&depth=0`)).docs
+  const [bottle] = (await adminGet<{ docs: { id: number; stock: number }[] }>(baseURL, token, '/variants?where[sku][like]=WATER-BOTTLE&depth=0&limit=1')).docs
+  const { page, context, problems } = await newPage(browser, { viewport: { width: 1366, height: 900 } })
+  const { refused, elsewhere } = watchRequests(page)
+  await signInAsEditor(page)
+  await page.goto(`/admin/collections/orders/${order!.id}`)
+
+  const refund = page.locator('section[aria-labelledby="refund-order-title"]')
+  await expect(refund.getByTestId('refund-left')).toBeVisible()
+  await refund.getByLabel(/^Units of .* to refund$/).fill('1')
+  await refund.getByLabel('Reason for the refund').fill('One bottle arrived dented')
+  await refund.getByRole('button', { name: 'Refund the chosen lines' }).click()
+  await expect(refund.getByRole('status')).toContainText('Refunded')
+  await expect.poll(async () => (await adminGet<{ stock: number }>(baseURL, token, `/variants/${bottle!.id}?depth=0`)).stock).toBe(bottle!.stock + 1)
+  await expect.poll(() => lastMail(buyer)).toContain(`Your refund for order ${orderNumber}`)
+  await shot(page, 'order-refunded-1366')
+
+  await page.reload()
+  await expect.poll(async () => (await adminGet<{ status: string }>(baseURL, token, `/orders/${order!.id}?depth=0`)).status).toBe('partially-refunded')
+  const ship = page.getByLabel(/^Units of .* in this parcel$/)
+  await expect(ship).toHaveValue('1')
+  await page.getByLabel('Carrier').fill('Royal Mail')
+  await page.getByLabel('Tracking number').fill('RM123456785GB')
+  await page.getByLabel('Tracking link (https, optional)').fill('https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB')
+  await page.getByRole('button', { name: 'Ship 1 item(s)' }).click()
+  await expect(page.getByText('Nothing is left to ship.')).toBeVisible()
+  await expect.poll(() => lastMail(buyer)).toContain('RM123456785GB')
+  // The history names who did what.
+  const history = await adminGet<{ docs: { action: string; actor: string }[] }>(baseURL, token, `/audit-events?where[order][equals]=${order!.id}&sort=createdAt&depth=0`)
+  expect(history.docs.map((e) => e.action)).toEqual(['refund.requested', 'refund.succeeded', 'kit.shipped'])
+  expect(new Set(history.docs.map((e) => e.actor))).toEqual(new Set([editor.email]))
+  await shot(page, 'order-shipped-1366')
+  expect(refused).toEqual([])
+  expect(elsewhere).toEqual([])
+  expect(problems).toEqual([])
+  await context.close()
 })

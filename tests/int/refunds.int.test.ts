@@ -16,6 +16,9 @@ import { shipToTheUk, ukDelivery } from '../support/delivery'
 import { restCall } from '../support/payload-api'
 import { pounds } from '../support/prices'
 import { siteRequest } from '../support/requests'
+import { lastOutboxMailTo } from '../support/outbox-files'
+import { runDueJobs } from '@/server/jobs/worker'
+import { env } from '@/lib/env'
 
 let payload: Payload
 let editor: Record<string, string>
@@ -103,10 +106,14 @@ beforeAll(async () => {
 
 describe('an editor refunds from the admin', () => {
   it('one hoodie of three: £45 back through the gateway, the hoodie back in stock, the order partly refunded and its history kept', async () => {
-    const { order } = await buy([{ purchasableId: ids.hoodie, qty: 3 }])
+    const { order, email } = await buy([{ purchasableId: ids.hoodie, qty: 3 }])
     const stock = await stockOf(ids.hoodie)
     const line = lineOf(order, ids.hoodie)
     const answer = await refund(order.id, { key: key(), lines: [{ lineId: line.id, qty: 1 }], reason: 'Too big' })
+    await runDueJobs(payload)
+    const mail = lastOutboxMailTo(env.DATA_DIR, email)
+    expect(mail).toContain(`Subject: Your refund for order ${order.number}`)
+    expect(mail).toContain('£45.00')
     expect(answer.status, JSON.stringify(answer.body)).toBe(201)
     expect(answer.body).toMatchObject({ state: 'succeeded', amount: { amount: 4500, currency: 'GBP' } })
     expect(await stockOf(ids.hoodie)).toBe(stock + 1)

@@ -28,6 +28,8 @@ export const jobs = {
   medalShipped: kind(MEDAL_SHIPPED_TASK, 5, z.object({ shipmentId: id })),
   /** A parcel of an order's kit shipped: the buyer's mail, in the order's language. */
   kitShipped: kind('mail-kit-shipped', 5, z.object({ shipmentId: id })),
+  /** Money went back to a buyer: their mail, in the order's language. */
+  refundMade: kind('mail-refund-made', 5, z.object({ refundId: id })),
   openMedalShipments: kind('open-medal-shipments', 1, sweep),
   closeRaces: kind('close-races', 1, sweep),
   reconcilePayments: kind('reconcile-payments', 1, sweep),

@@ -61,6 +61,10 @@ export function jobTasks(payload: Payload): readonly Task[] {
       const { sendKitShippedMail } = await import('../fulfilment/kit-shipped-mail')
       await sendKitShippedMail(payload, shipmentId)
     }),
+    refundMade: handle(jobs.refundMade, async ({ refundId }) => {
+      const { sendRefundMail } = await import('../refunds/refund-mail')
+      await sendRefundMail(payload, refundId)
+    }),
     openMedalShipments: handle(jobs.openMedalShipments, async () => {
       const { payloadRaceStore } = await import('../stores/race-store')
       const opened = await payloadRaceStore(payload).openEarlyShipments()

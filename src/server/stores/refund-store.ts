@@ -8,6 +8,8 @@ import { entryLinesUndone, type RefundedLine, teamPlacesReturned } from '../../c
 import type { Actor, RefundOrderRecord, RefundRecord, RefundStore } from '../../commerce/refunds/refund-order'
 import { storedRefundLines } from '../../commerce/stored-shapes'
 import { recordAudit } from './audit-store'
+import { jobs, queueJob } from '../jobs/catalogue'
+import { payloadJobStore } from './job-store'
 import { toOrder } from './order-store'
 import { refreshFulfilment, shippedUnits } from './shipment-store'
 
@@ -39,7 +41,7 @@ const fewer = (column: Parameters<typeof sql>[1], n: number) => sql`case when co
 class OrderMoved extends Error {}
 
 /** Refunds in Payload's tables: reserving, completing and failing each one transaction on SQLite or PostgreSQL. */
-export function payloadRefundStore(payload: Payload): RefundStore {
+export function payloadRefundStore(payload: Payload): RefundStore & { byId(id: number): Promise<RefundRecord | null> } {
   const { drizzle, tables } = drizzleOf(payload)
   const { refunds, orders, variants, entries, teams } = tables
   const shipments = tables.medal_shipments
@@ -80,6 +82,10 @@ export function payloadRefundStore(payload: Payload): RefundStore {
     async order(orderId) {
       const row = await orderRow(drizzle, orderId)
       return row ? refundOrderOf(row) : null
+    },
+    async byId(id: number) {
+      const [row] = await drizzle.select().from(refunds).where(eq(refunds.id, id)).limit(1)
+      return row ? refundOf(row) : null
     },
     async byKey(key) {
       const [row] = await drizzle.select().from(refunds).where(eq(refunds.key, key)).limit(1)
@@ -162,6 +168,8 @@ export function payloadRefundStore(payload: Payload): RefundStore {
         const status = order.refundedTotal.amount >= order.totalPrice.amount ? 'refunded' : 'partially-refunded'
         await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id))
         await refreshFulfilment(payload, order.id, tx)
+        // The buyer's mail exists exactly when the refund does (a money-less one tells them nothing new).
+        if (refund.amount.amount > 0) await queueJob(payloadJobStore(payload, tx), jobs.refundMade, { refundId: refund.id }, `${jobs.refundMade.name}:${refund.id}`)
         await recordAudit(tx, tables, {
           action: 'refund.succeeded',
           actor,
