@@ -174,6 +174,12 @@ export async function OrderDetails({ order, locale, planHref, invoiceHref, shipp
           <dt>{tb('total')}</dt>
           <dd data-testid="order-total">{money(order.totalPrice)}</dd>
         </div>
+        {order.refundedTotal.amount > 0 && (
+          <div className="basket__tax" data-testid="order-refunded">
+            <dt>{t(order.status === 'refunded' ? 'refundedInFull' : 'refunded')}</dt>
+            <dd>−{money(order.refundedTotal)}</dd>
+          </div>
+        )}
         {taxes
           .filter((line) => line.included)
           .map((line) => (

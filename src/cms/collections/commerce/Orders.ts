@@ -114,21 +114,15 @@ export const Orders: CollectionConfig = {
     { name: 'shippingAddress', type: 'json', admin: { components: addressView } },
     { name: 'notes', type: 'textarea' },
     {
-      type: 'collapsible',
-      label: 'Refunds',
+      type: 'row',
       fields: [
-        {
-          type: 'row',
-          fields: [
-            amountField('refundedTotal', { defaultValue: 0, description: 'Given back so far (refunds being made included)' }),
-            { name: 'refundVersion', type: 'number', defaultValue: 0, admin: { hidden: true } },
-          ],
-        },
-        { name: 'refundedLines', type: 'json', admin: { hidden: true } },
-        { name: 'refundTool', type: 'ui', admin: { components: { Field: '/cms/components/RefundOrder#RefundOrder' } } },
-        { name: 'refunds', type: 'join', collection: 'refunds', on: 'order', admin: { defaultColumns: ['amount', 'state', 'actor', 'reason', 'createdAt'] } },
+        amountField('refundedTotal', { defaultValue: 0, description: 'Given back so far (refunds being made included)' }),
+        { name: 'refundVersion', type: 'number', defaultValue: 0, admin: { hidden: true } },
       ],
     },
-    { name: 'history', type: 'join', collection: 'audit-events', on: 'order', admin: { defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
+    { name: 'refundedLines', type: 'json', admin: { hidden: true } },
+    { name: 'refundTool', type: 'ui', admin: { components: { Field: '/cms/components/RefundOrder#RefundOrder' } } },
+    { name: 'refunds', type: 'join', collection: 'refunds', on: 'order', admin: { allowCreate: false, defaultColumns: ['amount', 'state', 'actor', 'reason', 'createdAt'] } },
+    { name: 'history', type: 'join', collection: 'audit-events', on: 'order', admin: { allowCreate: false, defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
   ],
 }

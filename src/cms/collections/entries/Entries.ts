@@ -146,6 +146,6 @@ export const Entries: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Refunded: the race is closed, the place given up' },
     },
     { name: 'activities', type: 'join', collection: 'activities', on: 'entry' },
-    { name: 'history', type: 'join', collection: 'audit-events', on: 'entry', admin: { defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
+    { name: 'history', type: 'join', collection: 'audit-events', admin: { allowCreate: false, defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] }, on: 'entry' },
   ],
 }

@@ -84,6 +84,6 @@ export const Teams: CollectionConfig = {
     // The team's certificate (a few KB of PDF, base64), as on entries.
     { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
     { name: 'entries', type: 'join', collection: 'entries', on: 'team' },
-    { name: 'history', type: 'join', collection: 'audit-events', on: 'team', admin: { defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] } },
+    { name: 'history', type: 'join', collection: 'audit-events', admin: { allowCreate: false, defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] }, on: 'team' },
   ],
 }
