@@ -12,7 +12,7 @@ describe('refundEmail', () => {
   it('tells the buyer how much, for what and when, in their language and money', () => {
     const t = createTranslator({ locale: 'de', messages: messages('de') }) as unknown as Translate
     const mail = refundEmail({ orderNumber: 'MP-1', amount: money(4500, 'EUR'), orderLines: [hoodie], lines: [{ lineId: 1, qty: 1 }] }, 'de', 'https://milepost.run/de/order?number=MP-1', t)
-    expect(mail.subject).toBe('Ihre Erstattung für Bestellung MP-1')
+    expect(mail.subject).toBe('Deine Erstattung für Bestellung MP-1')
     expect(mail.text).toMatch(/45,00\s€/)
     expect(mail.text).toContain('Trail hoodie')
     expect(mail.html).toContain('lang="de"')

@@ -33,6 +33,7 @@ import { payloadPaymentStore, payloadSandboxLedger, payloadWebhookEventStore } f
 import { completePaymentUrl, sandboxApprovalPage } from './links'
 import { type RefundDeps, recordProviderRefund } from '../../commerce/refunds/refund-order'
 import { payloadRefundStore } from '../stores/refund-store'
+import { jobs, queueJob } from '../jobs/catalogue'
 import { orderMailsStep } from './order-mails'
 
 /**
@@ -131,6 +132,9 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
     }
   }
 
+  /** Refunds in Payload's tables; each one that gives money back queues its buyer's mail. */
+  const refundStore = () => payloadRefundStore(payload, (queue, refundId) => queueJob(queue, jobs.refundMade, { refundId }, `${jobs.refundMade.name}:${refundId}`))
+
   /** Paying as a webhook or a job does it: in the default language, with no request. */
   const unattended = async () => deps(defaultLocale, await getTranslator(defaultLocale))
 
@@ -148,13 +152,13 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
         async refunded(report: ProviderRefundReport, key: string) {
           const order = await payloadOrderStore(payload).orderByPayment(report.reference)
           if (!order) return 'ignored' as const
-          return (await recordProviderRefund(payloadRefundStore(payload), order.id, key, report.refundedInAll)) ? ('refunded' as const) : ('ignored' as const)
+          return (await recordProviderRefund(refundStore(), order.id, key, report.refundedInAll)) ? ('refunded' as const) : ('ignored' as const)
         },
       }
     },
     /** Refunds over the gateways payments use (src/commerce/refunds). */
     async refunds(): Promise<RefundDeps> {
-      return { store: payloadRefundStore(payload), gateways: (await unattended()).gateways }
+      return { store: refundStore(), gateways: (await unattended()).gateways }
     },
     /** The reconcile job's run over payments left pending (see reconcilePayments). */
     async reconcile(options?: Parameters<typeof reconcilePayments>[1]) {

@@ -8,8 +8,8 @@ import { entryLinesUndone, type RefundedLine, teamPlacesReturned } from '../../c
 import type { Actor, RefundOrderRecord, RefundRecord, RefundStore } from '../../commerce/refunds/refund-order'
 import { storedRefundLines } from '../../commerce/stored-shapes'
 import { recordAudit } from './audit-store'
-import { jobs, queueJob } from '../jobs/catalogue'
 import { payloadJobStore } from './job-store'
+import type { JobStore } from '../../jobs/queue'
 import { toOrder } from './order-store'
 import { refreshFulfilment, shippedUnits } from './shipment-store'
 
@@ -41,7 +41,14 @@ const fewer = (column: Parameters<typeof sql>[1], n: number) => sql`case when co
 class OrderMoved extends Error {}
 
 /** Refunds in Payload's tables: reserving, completing and failing each one transaction on SQLite or PostgreSQL. */
-export function payloadRefundStore(payload: Payload): RefundStore & { byId(id: number): Promise<RefundRecord | null> } {
+/**
+ * `queueMail` queues the buyer's refund mail on the queue handed to it, inside the refund's
+ * transaction (the wiring names the job), so the mail exists exactly when the refund does.
+ */
+export function payloadRefundStore(
+  payload: Payload,
+  queueMail: (jobs: JobStore, refundId: number) => Promise<unknown> = async () => undefined,
+): RefundStore & { byId(id: number): Promise<RefundRecord | null> } {
   const { drizzle, tables } = drizzleOf(payload)
   const { refunds, orders, variants, entries, teams } = tables
   const shipments = tables.medal_shipments
@@ -169,7 +176,7 @@ export function payloadRefundStore(payload: Payload): RefundStore & { byId(id: n
         await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id))
         await refreshFulfilment(payload, order.id, tx)
         // The buyer's mail exists exactly when the refund does (a money-less one tells them nothing new).
-        if (refund.amount.amount > 0) await queueJob(payloadJobStore(payload, tx), jobs.refundMade, { refundId: refund.id }, `${jobs.refundMade.name}:${refund.id}`)
+        if (refund.amount.amount > 0) await queueMail(payloadJobStore(payload, tx), refund.id)
         await recordAudit(tx, tables, {
           action: 'refund.succeeded',
           actor,
