@@ -1,11 +1,11 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { isTrackingUrl, parcelProblemText } from '../../commerce/fulfilment/fulfilment'
 import { shipKit } from '../../commerce/fulfilment/ship'
 import { jobs, queueJob } from '../../server/jobs/catalogue'
 import { packingListHeader } from '../../commerce/fulfilment/packing-list'
-import { rowIdOf } from '../../lib/ids'
-import { hasRole, STAFF_COLLECTION } from '../access'
+import { STAFF_COLLECTION } from '../access'
+import { editorsOrderEndpoint } from './order-endpoint'
 import { csvExportEndpoint } from './csv-export'
 import { ORDER_SEARCH_FIELDS } from './orders-export'
 
@@ -34,7 +34,6 @@ function bodyProblem(error: z.ZodError): string {
   return 'Send { lines: [{ lineId, qty }], carrier, trackingNumber, trackingUrl? } and nothing else.'
 }
 
-const orderIdOf = (req: PayloadRequest) => rowIdOf(String(req.routeParams?.id ?? ''))
 const editorOf = (req: PayloadRequest) => (req.user?.collection === STAFF_COLLECTION ? Number(req.user.id) : null)
 
 /**
@@ -43,48 +42,34 @@ const editorOf = (req: PayloadRequest) => (req.user?.collection === STAFF_COLLEC
  * parcel and the order's fulfilment; 400 for a parcel that is not kit or holds more than is left
  * (refunds and earlier parcels counted, under the order's lock); 409 for a refunded order.
  */
-export const shipOrder: Endpoint = {
-  path: '/:id/ship',
-  method: 'post',
-  handler: async (req) => {
-    if (!hasRole(req, 'admin', 'editor')) return Response.json({ error: 'Forbidden' }, { status: 403 })
-    const id = orderIdOf(req)
-    if (id === null) return Response.json({ error: 'Not found' }, { status: 404 })
-    const body = parcel.safeParse(await req.json?.().catch(() => null))
-    if (!body.success) return Response.json({ error: bodyProblem(body.error) }, { status: 400 })
-    // Loaded on use: the admin's config stays light when it loads.
-    const { payloadShippingStore } = await import('../../server/stores/shipment-store')
-    // The buyer's mail is queued in the parcel's transaction: it exists exactly when the parcel does.
-    const store = payloadShippingStore(req, (queue, shipmentId) => queueJob(queue, jobs.kitShipped, { shipmentId }, `${jobs.kitShipped.name}:${shipmentId}`))
-    const { lines, carrier, trackingNumber, trackingUrl } = body.data
-    const outcome = await shipKit(store, { orderId: id, lines, carrier, trackingNumber, trackingUrl: trackingUrl || null, by: editorOf(req) })
-    switch (outcome.outcome) {
-      case 'not-found':
-        return Response.json({ error: 'Not found' }, { status: 404 })
-      case 'refunded':
-        return Response.json({ error: 'This order was refunded in full: there is nothing to ship.' }, { status: 409 })
-      case 'refused':
-        return Response.json({ error: parcelProblemText(outcome), problem: outcome.problem }, { status: 400 })
-      case 'shipped':
-        return Response.json({ shipmentId: outcome.shipmentId, fulfilment: outcome.fulfilment, lines: outcome.lines }, { status: 201 })
-    }
-  },
-}
+export const shipOrder = editorsOrderEndpoint('/:id/ship', 'post', async (req, id) => {
+  const body = parcel.safeParse(await req.json?.().catch(() => null))
+  if (!body.success) return Response.json({ error: bodyProblem(body.error) }, { status: 400 })
+  // Loaded on use: the admin's config stays light when it loads.
+  const { payloadShippingStore } = await import('../../server/stores/shipment-store')
+  // The buyer's mail is queued in the parcel's transaction: it exists exactly when the parcel does.
+  const store = payloadShippingStore(req, (queue, shipmentId) => queueJob(queue, jobs.kitShipped, { shipmentId }, `${jobs.kitShipped.name}:${shipmentId}`))
+  const { lines, carrier, trackingNumber, trackingUrl } = body.data
+  const outcome = await shipKit(store, { orderId: id, lines, carrier, trackingNumber, trackingUrl: trackingUrl || null, by: editorOf(req) })
+  switch (outcome.outcome) {
+    case 'not-found':
+      return Response.json({ error: 'Not found' }, { status: 404 })
+    case 'refunded':
+      return Response.json({ error: 'This order was refunded in full: there is nothing to ship.' }, { status: 409 })
+    case 'refused':
+      return Response.json({ error: parcelProblemText(outcome), problem: outcome.problem }, { status: 400 })
+    case 'shipped':
+      return Response.json({ shipmentId: outcome.shipmentId, fulfilment: outcome.fulfilment, lines: outcome.lines }, { status: 201 })
+  }
+})
 
 /** GET /api/orders/:id/shipping: the order's kit, what is left of each line, and its parcels (the Ship kit form). */
-export const orderShipping: Endpoint = {
-  path: '/:id/shipping',
-  method: 'get',
-  handler: async (req) => {
-    if (!hasRole(req, 'admin', 'editor')) return Response.json({ error: 'Forbidden' }, { status: 403 })
-    const id = orderIdOf(req)
-    if (id === null) return Response.json({ error: 'Not found' }, { status: 404 })
-    const { orderFulfilment } = await import('../../server/stores/shipment-store')
-    const found = await orderFulfilment(req.payload, id)
-    if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
-    return Response.json(found, { headers: { 'Cache-Control': 'no-store' } })
-  },
-}
+export const orderShipping = editorsOrderEndpoint('/:id/shipping', 'get', async (req, id) => {
+  const { orderFulfilment } = await import('../../server/stores/shipment-store')
+  const found = await orderFulfilment(req.payload, id)
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
+  return Response.json(found, { headers: { 'Cache-Control': 'no-store' } })
+})
 
 /**
  * GET /api/orders/packing-list: one row per kit line left to ship, of the orders to pack (to ship
