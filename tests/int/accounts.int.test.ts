@@ -477,7 +477,8 @@ describe('signing up, in and out (account site actions)', () => {
       statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
     expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
-  })
+    // 101 sign-ins, each hashing a password: seconds at rest, a minute or more beside the browser tests.
+  }, 240_000)
 
   it('refresh renews the token of a live session, and refuses once it has ended', async () => {
     const jon = await customer('jon@example.com')

@@ -46,9 +46,13 @@ const { runMigrations } = await import('../../src/db/migrate')
 const payload = await getPayloadClient()
 // Nothing left to run on a copy of the template; a migration added since would run here.
 await runMigrations(payload)
-// The site sells only in a market: every test file starts with the five demo markets and their tax rates.
-const { seedMarketsAndTaxRates } = await import('../support/markets')
-await seedMarketsAndTaxRates(payload)
+// The site sells only in a market: every test file starts from the template's five demo markets and
+// their tax rates (tests/support/template-database.ts); a database not copied from it gets them here.
+const copiedFromTemplate = postgresUrl ? template.kind === 'postgres' : template.kind === 'sqlite'
+if (!copiedFromTemplate) {
+  const { seedMarketsAndTaxRates } = await import('../support/markets')
+  await seedMarketsAndTaxRates(payload)
+}
 
 afterAll(async () => {
   await payload.destroy()

@@ -270,7 +270,7 @@ describe('refunds through Stripe', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201)
     expect(fake.refunds.filter((r) => r.payment_intent === order!.paymentReference)).toEqual([{ payment_intent: order!.paymentReference, amount: 8000, currency: 'gbp' }])
     const sent = fake.requests.filter((r) => r.path === '/v1/refunds')
-    expect(sent.at(-1)?.headers['idempotency-key']).toBe(`refund-${answer.body.id}`)
+    expect(sent.at(-1)?.headers['idempotency-key']).toBe(`refund-${order!.paymentReference}-${answer.body.id}`)
     expect(await stock()).toBe(before + 1)
     // Stripe tells us of our own refund: it is counted once.
     const echo = signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', { id: 'ch_echo', object: 'charge', payment_intent: order!.paymentReference, amount_refunded: 8000, currency: 'gbp' })

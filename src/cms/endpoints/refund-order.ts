@@ -26,7 +26,8 @@ const requestOf = (body: z.infer<typeof refundBody>): RefundRequest | null =>
  * POST /api/orders/:id/refund `{ key, whole: true } | { key, lines: [{ lineId, qty, amount? }], shipping?, reason? }`
  * (amounts in the order currency's minor units): an editor gives money back through the order's
  * payment provider (src/commerce/refunds). 201 with the refund; the same key again answers the
- * same refund (200); 400 for a refund the order does not allow; 502 when the provider refused.
+ * same refund (200); 400 for a refund the order does not allow; 502 when the provider refused;
+ * 503 when it did not answer (the refund stays pending, and the same key asks again).
  */
 export const refundOrderEndpoint = editorsOrderEndpoint('/:id/refund', 'post', async (req, id) => {
   const body = refundBody.safeParse(await req.json?.().catch(() => null))
@@ -47,7 +48,9 @@ export const refundOrderEndpoint = editorsOrderEndpoint('/:id/refund', 'post', a
     return Response.json(answer, { status: before ? 200 : 201 })
   } catch (error) {
     if (error instanceof RefundRefused) return Response.json({ error: error.message }, { status: 400 })
-    throw error
+    // The provider did not answer: the refund is kept pending, and the same request (its key) asks again.
+    console.error(`[refunds] order ${id}: the provider did not answer`, error)
+    return Response.json({ error: 'The payment provider did not answer. The refund is kept: send the same refund again to finish it.' }, { status: 503 })
   }
 })
 

@@ -40,7 +40,8 @@ export const kitName = (line: FulfilmentLine) => lineName(line, bareLabel)
 /** A tracking link goes into the buyer's mail and onto their order page: an https address only. */
 export const isTrackingUrl = (value: string) => /^https:\/\/[^\s"'<>]+$/i.test(value)
 
-export const isKit = (line: Pick<FulfilmentLine, 'kind'>) => line.kind === 'merch'
+/** Kit is merch that travels: a run-club membership is merch that grants access, and never ships (as checkout charges it no shipping). */
+export const isKit = (line: Pick<FulfilmentLine, 'kind'> & { snapshot?: { grantsRunClubMembership?: true } | null }) => line.kind === 'merch' && !line.snapshot?.grantsRunClubMembership
 
 const sumBy = (rows: readonly ParcelLine[] | readonly RefundedLine[], lineId: number) =>
   rows.reduce((total, row) => (row.lineId === lineId && Number.isFinite(row.qty) && row.qty > 0 ? total + row.qty : total), 0)

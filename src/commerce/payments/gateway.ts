@@ -20,6 +20,18 @@ export type ChargeResult = { status: 'succeeded'; reference: string } | { status
 /** `cancelled`: the buyer turned the payment down on the provider's page, which is no error of theirs or ours. */
 export type ConfirmResult = { status: 'succeeded' } | { status: 'pending' } | { status: 'failed'; message: string; cancelled?: true }
 
+/**
+ * The provider said no to a refund and will not pay it (another currency, more than is left, an
+ * invalid request): safe to give the amount back to the order. Any other error (a timeout, a 5xx)
+ * may hide a refund the provider made, so the refund stays pending and is asked again with its key.
+ */
+export class RefundDeclined extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RefundDeclined'
+  }
+}
+
 export interface PaymentGateway {
   readonly id: 'card' | 'paypal'
   charge(request: ChargeRequest): Promise<ChargeResult>

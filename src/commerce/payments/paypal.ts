@@ -9,7 +9,7 @@ import {
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk'
-import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+import { type ChargeResult, type ConfirmResult, type PaymentGateway, RefundDeclined } from './gateway'
 import { moneyFromPayPal, payPalAmount } from './paypal-amount'
 import type { ProviderRefundReport, ProviderReport } from './settle'
 
@@ -95,9 +95,15 @@ export function createPayPalGateway(client: Client): PaymentGateway {
       // Nothing was taken (not approved, or approved but never captured): nothing to give back.
       if (!captured?.id || captured.status === 'REFUNDED') return null
       const takenIn = captured.amount?.currencyCode
-      if (takenIn && takenIn !== amount.currencyCode) throw new Error(`PayPal order ${reference} was captured in ${takenIn}, not ${amount.currencyCode}: not refunded`)
-      const { result: refund } = await payments.refundCapturedPayment({ captureId: captured.id, paypalRequestId: idempotencyKey ?? `refund-${captured.id}`, body: { amount } })
-      return refund.id ?? null
+      if (takenIn && takenIn !== amount.currencyCode) throw new RefundDeclined(`PayPal order ${reference} was captured in ${takenIn}, not ${amount.currencyCode}: not refunded`)
+      try {
+        const { result: refund } = await payments.refundCapturedPayment({ captureId: captured.id, paypalRequestId: idempotencyKey ?? `refund-${captured.id}`, body: { amount } })
+        return refund.id ?? null
+      } catch (error) {
+        // PayPal's 4xx (422: more than is left, a capture already refunded) pays nothing; a 5xx or a timeout may hide a refund made.
+        if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) throw new RefundDeclined(describe(error))
+        throw error
+      }
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { Money } from '../money'
-import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+import { type ChargeResult, type ConfirmResult, type PaymentGateway, RefundDeclined } from './gateway'
 
 /**
  * The offline stand-in for Stripe and PayPal (docs/decisions/0010): it follows their flows (instant
@@ -72,7 +72,7 @@ export function createSandboxGateway(id: 'card' | 'paypal', ledger: SandboxLedge
     async refund(reference, amount, idempotencyKey = `refund-${reference}`) {
       const charge = await ledger.get(reference)
       // As Stripe and PayPal do: money is given back only in the currency it was taken in.
-      if (charge && charge.amount.currency !== amount.currency) throw new Error(`Sandbox charge ${reference} was taken in ${charge.amount.currency}, not ${amount.currency}: not refunded`)
+      if (charge && charge.amount.currency !== amount.currency) throw new RefundDeclined(`Sandbox charge ${reference} was taken in ${charge.amount.currency}, not ${amount.currency}: not refunded`)
       if (!charge || charge.status === 'cancelled') return null
       if (charge.status !== 'succeeded' && charge.status !== 'refunded') {
         // Never taken (waiting for approval): voided, as Stripe cancels an intent.

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import type { ChargeResult, ConfirmResult, PaymentGateway } from './gateway'
+import { type ChargeResult, type ConfirmResult, type PaymentGateway, RefundDeclined } from './gateway'
 import type { ProviderRefundReport, ProviderReport } from './settle'
 import { moneyFromStripe, stripeAmount } from './stripe-amount'
 
@@ -68,9 +68,16 @@ export function createStripeGateway(stripe: Stripe, messages: { declined: string
       const intent = await stripe.paymentIntents.retrieve(reference)
       if (intent.status === 'succeeded') {
         // Stripe refunds in the intent's currency whatever we say: an amount in another one would give back the wrong sum.
-        if (intent.currency !== currency) throw new Error(`Payment ${reference} was taken in ${intent.currency}, not ${currency}: not refunded`)
-        const refund = await stripe.refunds.create({ payment_intent: reference, amount, metadata: { milepostRefund: idempotencyKey } }, { idempotencyKey })
-        return refund.id
+        if (intent.currency !== currency) throw new RefundDeclined(`Payment ${reference} was taken in ${intent.currency}, not ${currency}: not refunded`)
+        try {
+          const refund = await stripe.refunds.create({ payment_intent: reference, amount, metadata: { milepostRefund: idempotencyKey } }, { idempotencyKey })
+          if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundDeclined(refund.failure_reason ?? `Stripe refund ${refund.id} ${refund.status}`)
+          return refund.id
+        } catch (error) {
+          // Stripe's "no" (more than is left, a charge disputed): it paid nothing. Other errors may hide a refund made.
+          if (isStripeError(error) && (error.type === 'StripeInvalidRequestError' || error.type === 'StripeCardError')) throw new RefundDeclined(error.message)
+          throw error
+        }
       }
       if (intent.status !== 'canceled') {
         // Not taken yet (waiting for 3-D Secure): void it so it can never be taken.

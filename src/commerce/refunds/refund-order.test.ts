@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Money, money } from '../money'
 import type { OrderLine } from '../orders/complete-order'
-import { type Actor, type RefundOrderRecord, type RefundRecord, type RefundStore, recordProviderRefund, refundOrder } from './refund-order'
+import { RefundDeclined } from '../payments/gateway'
+import { type Actor, type RefundOrderRecord, type RefundRecord, type RefundStore, RefundsPending, recordProviderRefund, refundOrder } from './refund-order'
 
 const gbp = (amount: number) => money(amount, 'GBP')
 const editor: Actor = { kind: 'editor', label: 'ed@milepost.test' }
@@ -43,6 +44,7 @@ function world(options: { movedTimes?: number } = {}) {
   const store: RefundStore = {
     order: async (id) => (id === order.id ? order : null),
     byKey: async (key) => refunds.get(key) ?? null,
+    pendingOf: async () => [...refunds.values()].filter((r) => r.state === 'pending').length,
     shippedUnits: async () => new Map(),
     async reserve(at, key, reservation) {
       if (refunds.has(key)) return { kind: 'exists', refund: refunds.get(key)! }
@@ -74,10 +76,11 @@ function world(options: { movedTimes?: number } = {}) {
     },
   }
   const asked: [string, Money, string | undefined][] = []
-  const gateway = (refuse = false) => ({
+  const gateway = (answer: 'pays' | 'declines' | 'times-out' = 'pays') => ({
     refund: async (reference: string, amount: Money, key?: string) => {
       asked.push([reference, amount, key])
-      if (refuse) throw new Error('card expired')
+      if (answer === 'declines') throw new RefundDeclined('card expired')
+      if (answer === 'times-out') throw new Error('socket hang up')
       return `re_${asked.length}`
     },
   })
@@ -92,7 +95,7 @@ describe('refundOrder', () => {
     const again = await refundOrder(deps, 7, 'k1', { kind: 'lines', lines: [{ lineId: 1, qty: 1 }] }, editor)
     expect(first).toMatchObject({ state: 'succeeded', amount: gbp(4500) })
     expect(again.id).toBe(first.id)
-    expect(w.asked).toEqual([['pi_1', gbp(4500), `refund-${first.id}`]])
+    expect(w.asked).toEqual([['pi_1', gbp(4500), `refund-pi_1-${first.id}`]])
   })
 
   it('plans again when another refund moved the order first', async () => {
@@ -103,9 +106,20 @@ describe('refundOrder', () => {
 
   it('a provider that refuses marks the refund failed and gives the order its amount back', async () => {
     const w = world()
-    const refund = await refundOrder({ store: w.store, gateways: { card: w.gateway(true), paypal: w.gateway() } }, 7, 'k3', { kind: 'whole' }, editor)
+    const refund = await refundOrder({ store: w.store, gateways: { card: w.gateway('declines'), paypal: w.gateway() } }, 7, 'k3', { kind: 'whole' }, editor)
     expect(refund).toMatchObject({ state: 'failed', message: 'card expired' })
     expect(w.order().refundedTotal).toEqual(gbp(0))
+  })
+
+  it('a provider that does not answer leaves the refund pending; the same key asks again under the same provider key', async () => {
+    const w = world()
+    const request = { kind: 'lines' as const, lines: [{ lineId: 1, qty: 1 }] }
+    await expect(refundOrder({ store: w.store, gateways: { card: w.gateway('times-out'), paypal: w.gateway() } }, 7, 'k5', request, editor)).rejects.toThrow(/socket hang up/)
+    expect(w.order().refundedTotal).toEqual(gbp(4500))
+    const retried = await refundOrder({ store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }, 7, 'k5', request, editor)
+    expect(retried.state).toBe('succeeded')
+    expect(w.asked.map(([, , key]) => key)).toEqual([`refund-pi_1-${retried.id}`, `refund-pi_1-${retried.id}`])
+    expect(w.order().refundedTotal).toEqual(gbp(4500))
   })
 
   it('refuses a key of another order', async () => {
@@ -125,6 +139,15 @@ describe('recordProviderRefund', () => {
     const theirs = await recordProviderRefund(w.store, 7, 'stripe:evt_dashboard', gbp(5500))
     expect(theirs).toMatchObject({ state: 'succeeded', amount: gbp(1000), lines: [] })
     expect(await recordProviderRefund(w.store, 7, 'stripe:evt_other_currency', money(9000, 'EUR'))).toBeNull()
+    expect(await recordProviderRefund(w.store, 7, 'stripe:evt_beyond', gbp(99_999))).toMatchObject({ amount: gbp(3500) })
+    expect(await recordProviderRefund(w.store, 7, 'stripe:evt_nothing_left', gbp(99_999))).toBeNull()
     expect(w.asked).toHaveLength(1)
+  })
+
+  it("waits while one of Milepost’s own refunds has no answer yet (the provider's delivery is tried again)", async () => {
+    const w = world()
+    const request = { kind: 'lines' as const, lines: [{ lineId: 1, qty: 1 }] }
+    await expect(refundOrder({ store: w.store, gateways: { card: w.gateway('times-out'), paypal: w.gateway() } }, 7, 'k6', request, editor)).rejects.toThrow()
+    await expect(recordProviderRefund(w.store, 7, 'stripe:evt_while_pending', gbp(9000))).rejects.toThrow(RefundsPending)
   })
 })

@@ -1,6 +1,6 @@
 import type { Money } from '../money'
 import type { Order } from '../orders/complete-order'
-import type { PaymentGateway } from '../payments/gateway'
+import { type PaymentGateway, RefundDeclined } from '../payments/gateway'
 import { planRefund, type RefundableOrder, type RefundedLine, type RefundPlan, RefundRefused, type RefundRequest, unitsToRestock, withRefund } from './refund-plan'
 
 /** Who asked: shown in the order's history. */
@@ -33,6 +33,8 @@ export type Reservation = {
 export type RefundStore = {
   order(orderId: number): Promise<RefundOrderRecord | null>
   byKey(key: string): Promise<RefundRecord | null>
+  /** How many of the order's refunds are still waiting for the provider's answer. */
+  pendingOf(orderId: number): Promise<number>
   /** Units of each line already in parcels that left. */
   shippedUnits(orderId: number): Promise<Map<number, number>>
   /**
@@ -45,6 +47,14 @@ export type RefundStore = {
   complete(refund: RefundRecord, providerRefundId: string | null, actor: Actor): Promise<RefundRecord>
   /** The provider refused: the order gets the amount and lines back, the refund is marked failed. */
   fail(refund: RefundRecord, message: string, actor: Actor): Promise<RefundRecord>
+}
+
+/** A provider's refund arrived while one of ours is still waiting for its answer. */
+export class RefundsPending extends Error {
+  constructor(orderNumber: string) {
+    super(`Order ${orderNumber} has a refund waiting for the provider's answer`)
+    this.name = 'RefundsPending'
+  }
 }
 
 export type RefundDeps = { store: RefundStore; gateways: Record<Order['gateway'], Pick<PaymentGateway, 'refund'>> }
@@ -61,9 +71,11 @@ export async function refundOrder(deps: RefundDeps, orderId: number, key: string
   const { store } = deps
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await store.byKey(key)
-    if (existing) return sameOrder(existing, orderId)
+    if (existing) sameOrder(existing, orderId)
     const order = await store.order(orderId)
     if (!order) throw new RefundRefused('There is no such order.')
+    // Asked again while the provider's answer is unknown (a timeout, a crash): ask again, under the same key.
+    if (existing) return existing.state === 'pending' ? pay(deps, order, existing, actor) : existing
     const plan = planRefund(order, request)
     const shipped = await store.shippedUnits(orderId)
     const restock = unitsToRestock(order, plan, shipped)
@@ -80,14 +92,19 @@ function sameOrder(refund: RefundRecord, orderId: number): RefundRecord {
   return refund
 }
 
+/** The provider's idempotency key: the payment's reference too, so row ids of another database never collide at the provider. */
+export const refundKey = (order: Pick<RefundOrderRecord, 'paymentReference'>, refund: Pick<RefundRecord, 'id'>) => `refund-${order.paymentReference}-${refund.id}`
+
 async function pay(deps: RefundDeps, order: RefundOrderRecord, refund: RefundRecord, actor: Actor): Promise<RefundRecord> {
   // Units given back for nothing: no money moves, so the provider is not asked (it refuses a refund of 0).
   if (refund.amount.amount === 0) return deps.store.complete(refund, null, actor)
   let providerRefundId: string | null
   try {
-    providerRefundId = await deps.gateways[order.gateway].refund(order.paymentReference, refund.amount, `refund-${refund.id}`)
+    providerRefundId = await deps.gateways[order.gateway].refund(order.paymentReference, refund.amount, refundKey(order, refund))
   } catch (error) {
-    return deps.store.fail(refund, error instanceof Error ? error.message.slice(0, 500) : 'The provider refused the refund.', actor)
+    // Only a definite "no" gives the amount back; anything else leaves the refund pending, to be asked again.
+    if (error instanceof RefundDeclined) return deps.store.fail(refund, error.message.slice(0, 500), actor)
+    throw error
   }
   return deps.store.complete(refund, providerRefundId, actor)
 }
@@ -104,9 +121,11 @@ export async function recordProviderRefund(store: RefundStore, orderId: number, 
     if (existing) return existing
     const order = await store.order(orderId)
     if (!order || refundedAtProvider.currency !== order.currency) return null
-    const beyond = refundedAtProvider.amount - order.refundedTotal.amount
+    // Our own refund waiting for its answer is counted already but may yet fail: decide once it is settled (the provider retries).
+    if (await store.pendingOf(orderId)) throw new RefundsPending(order.number)
+    const beyond = Math.min(refundedAtProvider.amount, order.totalPrice.amount) - order.refundedTotal.amount
     if (beyond <= 0) return null
-    const plan = planRefund(order, { kind: 'amount', amount: Math.min(beyond, order.totalPrice.amount - order.refundedTotal.amount) })
+    const plan = planRefund(order, { kind: 'amount', amount: beyond })
     const shipped = await store.shippedUnits(orderId)
     const restock = unitsToRestock(order, plan, shipped)
     const reserved = await store.reserve(order, key, { plan, restock, shipped, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, 'Refunded at the payment provider')

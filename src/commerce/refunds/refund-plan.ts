@@ -131,7 +131,8 @@ export function unitsToRestock(order: RefundableOrder, plan: RefundPlan, shipped
   const restock = new Map<number, number>()
   for (const { lineId, qty } of plan.lines) {
     const line = order.lineItems.find((l) => l.id === lineId)
-    if (!line || line.kind !== 'merch' || qty <= 0) continue
+    // Only kit goes back on a shelf (a membership is merch that never ships).
+    if (!line || line.kind !== 'merch' || line.snapshot?.grantsRunClubMembership || qty <= 0) continue
     const onShelfAlready = refunded.get(lineId)?.restocked ?? 0
     const unshipped = line.qty - (shipped.get(lineId) ?? 0) - onShelfAlready
     const units = Math.min(qty, Math.max(0, unshipped))

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber } from '../../db/drizzle-tables'
 import type { BoardStore } from '../../races/store'
@@ -48,7 +48,7 @@ export function payloadBoardStore(payload: Payload): BoardStore {
             finishedAt: entries.finishedAt,
           })
           .from(entries)
-          .where(and(eq(entries.event, eventId), eq(entries.onBoard, true), filter?.distanceKm === undefined ? undefined : eq(entries.distanceKm, filter.distanceKm)))
+          .where(and(eq(entries.event, eventId), eq(entries.onBoard, true), isNull(entries.cancelledAt), filter?.distanceKm === undefined ? undefined : eq(entries.distanceKm, filter.distanceKm)))
           // Finishers first by when they finished; then the farthest along their own target (a 50 km
           // entrant halfway is level with a 100 km one halfway).
           .orderBy(desc(shareOfTarget(entries.countedMeters, entries.distanceKm)), asc(entries.finishedAt), desc(entries.countedMeters), asc(entries.id))
@@ -82,7 +82,7 @@ export function payloadBoardStore(payload: Payload): BoardStore {
       const rows = await drizzle
         .update(entries)
         .set({ onBoard: show })
-        .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)))
+        .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId), isNull(entries.cancelledAt)))
         .returning({ id: entries.id })
       return rows.length === 1
     },

@@ -76,6 +76,7 @@ export function payloadMedalStore(payload: Payload): MedalStore {
           and(
             eq(events.medalShipping, 'before-window'),
             eq(events.includesMedal, true),
+            isNull(entries.cancelledAt),
             or(isNull(entries.noMedal), eq(entries.noMedal, false)),
             notInArray(entries.id, drizzle.select({ id: shipments.entry }).from(shipments)),
           ),

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
 import { membershipFlags } from '../../commerce/stored-shapes'
@@ -25,7 +25,7 @@ export function payloadMembershipStore(payload: Payload): MembershipStore {
       const rows = await drizzle
         .select({ number: orders.number, lineItems: orders.lineItems })
         .from(orders)
-        .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), eq(orders.status, 'paid')))
+        .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase()), inArray(orders.status, ['paid', 'partially-refunded'])))
       return rows.flatMap((row) => jsonColumn(membershipFlags, row.lineItems, `order ${row.number} lineItems`) ?? [])
     },
     makeMember: (customerId) => markRunClubMember(drizzle, tables, { customerId }),

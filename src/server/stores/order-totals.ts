@@ -1,5 +1,5 @@
 import 'server-only'
-import { eq, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type CurrencyTotal, currencyTotals } from '../../commerce/orders/totals-by-currency'
 import { drizzleOf } from '../../db/drizzle-tables'
@@ -13,9 +13,10 @@ export async function paidOrderTotals(payload: Payload): Promise<CurrencyTotal[]
   const { orders } = tables
   const currency = sql<string | null>`${sql.identifier('currency')}`
   const rows = await drizzle
-    .select({ currency, orders: sql<number>`count(*)`, total: sql<number>`sum(${orders.totalPrice})` })
+    // What was paid and kept: refunds given back are not takings.
+    .select({ currency, orders: sql<number>`count(*)`, total: sql<number>`sum(${orders.totalPrice} - coalesce(${orders.refundedTotal}, 0))` })
     .from(orders)
-    .where(eq(orders.status, 'paid'))
+    .where(inArray(orders.status, ['paid', 'partially-refunded']))
     .groupBy(currency)
     .limit(MAX_CURRENCIES)
   return currencyTotals(rows, 'GBP')

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { drizzleOf, jsonColumn, type Tables } from '../../db/drizzle-tables'
 import type { PaymentAttempt, PaymentStore } from '../../commerce/payments/attempts'
 import type { SandboxCharge, SandboxLedger } from '../../commerce/payments/sandbox'
+import { RefundDeclined } from '../../commerce/payments/gateway'
 import { isCurrencyCode, money } from '../../commerce/money'
 import type { WebhookEventStore } from '../../commerce/payments/webhooks'
 
@@ -106,7 +107,7 @@ export function payloadSandboxLedger(payload: Payload): SandboxLedger {
         const known = refunds.find((r) => r.key === idempotencyKey)
         if (known) return known.id
         const given = Number(row.refundedAmount ?? 0)
-        if (given + amount.amount > Number(row.amount)) throw new Error(`Sandbox charge ${reference}: ${amount.amount} is more than the ${Number(row.amount) - given} left to refund`)
+        if (given + amount.amount > Number(row.amount)) throw new RefundDeclined(`Sandbox charge ${reference}: ${amount.amount} is more than the ${Number(row.amount) - given} left to refund`)
         const id = `re_sandbox_${randomBytes(12).toString('hex')}`
         const after = given + amount.amount
         const updated = await drizzle

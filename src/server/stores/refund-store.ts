@@ -58,13 +58,28 @@ export function payloadRefundStore(
   /** Cancels the entries of lines now refunded in full: out of the team and off the board, the email free to enter again, the medal not sent. */
   async function cancelEntries(tx: Runner, order: RefundOrderRecord, refundedAfter: RefundedLine[], actor: Actor, now: string) {
     for (const line of entryLinesUndone(order, refundedAfter)) {
+      const ofLine = and(
+        eq(entries.orderNumber, order.number),
+        isNull(entries.cancelledAt),
+        or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId))),
+      )
+      // Read before the write: RETURNING answers the row after it, when it has no team any more.
+      const leaving = await tx.select({ id: entries.id, team: entries.team, meters: entries.countedMeters }).from(entries).where(ofLine)
       const cancelled = await tx
         .update(entries)
         .set({ cancelledAt: now, team: null, onBoard: false, emailKey: sql`'cancelled:' || ${entries.id} || ':' || ${entries.emailKey}`, updatedAt: now })
-        .where(and(eq(entries.orderNumber, order.number), isNull(entries.cancelledAt), or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId)))))
-        .returning({ id: entries.id, team: entries.team })
+        .where(ofLine)
+        .returning({ id: entries.id })
       if (!cancelled.length) continue
       const ids = cancelled.map((e) => e.id)
+      // The team no longer counts a refunded runner's distance.
+      for (const { team, meters, id } of leaving) {
+        if (team === null || !ids.includes(id) || !Number(meters)) continue
+        await tx
+          .update(teams)
+          .set({ countedMeters: fewer(teams.countedMeters, Number(meters)), updatedAt: now })
+          .where(eq(teams.id, Number(team)))
+      }
       await tx.delete(shipments).where(and(inArray(shipments.entry, ids), ne(shipments.status, 'shipped')))
       for (const entry of cancelled) await recordAudit(tx, tables, { action: 'entry.cancelled', actor, orderId: order.id, entryId: entry.id, detail: { reason: 'refunded' } })
     }
@@ -89,6 +104,13 @@ export function payloadRefundStore(
     async order(orderId) {
       const row = await orderRow(drizzle, orderId)
       return row ? refundOrderOf(row) : null
+    },
+    async pendingOf(orderId) {
+      const [row] = await drizzle
+        .select({ n: sql<number>`count(*)` })
+        .from(refunds)
+        .where(and(eq(refunds.order, orderId), eq(refunds.state, 'pending')))
+      return Number(row?.n ?? 0)
     },
     async byId(id: number) {
       const [row] = await drizzle.select().from(refunds).where(eq(refunds.id, id)).limit(1)
