@@ -2,6 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { amountFromText, moneyText } from './money-text'
 
 type RefundableLine = { lineId: number; description: string; kind: string | null; qtyLeft: number; amountLeft: number }
 type Refundable = { status: string; currency: string; total: number; shipping: number; lines: RefundableLine[] }
@@ -10,14 +11,11 @@ type Answer = { state?: string; amount?: { amount: number; currency: string }; e
 const box = { border: '1px solid var(--theme-elevation-150)', padding: 'var(--base)', marginBottom: 'var(--base)' }
 const cell = { padding: '4px 8px', textAlign: 'left' as const, borderBottom: '1px solid var(--theme-elevation-100)' }
 
-const digitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-const shown = (minor: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 10 ** digitsOf(currency))
-/** "12.50" in GBP → 1250; null for what is not an amount. */
+const shown = (minor: number, currency: string) => moneyText(minor, currency) ?? ''
+/** Typed money as minor units, as the admin's money fields read it; null for what is not an amount. */
 function minorOf(text: string, currency: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null
-  const minor = Math.round(Number(trimmed.replace(',', '.')) * 10 ** digitsOf(currency))
-  return Number.isSafeInteger(minor) ? minor : null
+  const read = amountFromText(text, currency)
+  return 'amount' in read ? read.amount : null
 }
 const newKey = () => `admin-${crypto.randomUUID()}`
 
