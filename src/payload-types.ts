@@ -84,6 +84,7 @@ export interface Config {
     'webhook-events': WebhookEvent;
     refunds: Refund;
     entries: Entry;
+    'entry-transfers': EntryTransfer;
     teams: Team;
     'team-emblems': TeamEmblem;
     'activity-types': ActivityType;
@@ -144,6 +145,7 @@ export interface Config {
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
+    'entry-transfers': EntryTransfersSelect<false> | EntryTransfersSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
     'activity-types': ActivityTypesSelect<false> | ActivityTypesSelect<true>;
@@ -326,6 +328,11 @@ export interface Event {
   teamTarget?: ('members' | 'fixed') | null;
   teamDistanceKm?: number | null;
   medalShipping?: ('on-finish' | 'before-window') | null;
+  transfersAllowed?: boolean | null;
+  /**
+   * Self-service changes and transfers close this many days before the event’s last day (0: at the start of that day)
+   */
+  changesCloseDays?: number | null;
   /**
    * In pence
    */
@@ -1326,6 +1333,34 @@ export interface WebhookEvent {
   createdAt: string;
 }
 /**
+ * Entries their entrants handed on to a friend. Entrants make and take back offers from their race page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-transfers".
+ */
+export interface EntryTransfer {
+  id: number;
+  entry: number | Entry;
+  event: number | Event;
+  state: 'pending' | 'claimed' | 'taken-back';
+  /**
+   * The account that offered it
+   */
+  fromCustomerId: number;
+  fromEmail?: string | null;
+  toEmail: string;
+  /**
+   * The friend’s language
+   */
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  claimedByCustomerId?: number | null;
+  settledAt?: string | null;
+  openKey?: number | null;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Filter by status or event, export what you see for the shipping company, then mark parcels shipped with their tracking numbers.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1775,6 +1810,10 @@ export interface PayloadLockedDocument {
         value: number | Entry;
       } | null)
     | ({
+        relationTo: 'entry-transfers';
+        value: number | EntryTransfer;
+      } | null)
+    | ({
         relationTo: 'teams';
         value: number | Team;
       } | null)
@@ -1939,6 +1978,8 @@ export interface EventsSelect<T extends boolean = true> {
   teamTarget?: T;
   teamDistanceKm?: T;
   medalShipping?: T;
+  transfersAllowed?: T;
+  changesCloseDays?: T;
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;
@@ -2264,6 +2305,25 @@ export interface EntriesSelect<T extends boolean = true> {
   cancelledAt?: T;
   activities?: T;
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-transfers_select".
+ */
+export interface EntryTransfersSelect<T extends boolean = true> {
+  entry?: T;
+  event?: T;
+  state?: T;
+  fromCustomerId?: T;
+  fromEmail?: T;
+  toEmail?: T;
+  locale?: T;
+  claimedByCustomerId?: T;
+  settledAt?: T;
+  openKey?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

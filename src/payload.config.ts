@@ -28,6 +28,7 @@ import { InvoiceSequences } from './cms/collections/commerce/InvoiceSequences'
 import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
 import { Refunds } from './cms/collections/commerce/Refunds'
 import { AuditEvents } from './cms/collections/system/AuditEvents'
+import { EntryTransfers } from './cms/collections/entries/EntryTransfers'
 import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
@@ -147,6 +148,7 @@ export default buildConfig({
     WebhookEvents,
     Refunds,
     Entries,
+    EntryTransfers,
     Teams,
     TeamEmblems,
     ActivityTypes,

@@ -139,6 +139,12 @@ export const events = sqliteTable(
     medalShipping: text("medal_shipping", {
       enum: ["on-finish", "before-window"],
     }).default("on-finish"),
+    transfersAllowed: integer("transfers_allowed", { mode: "boolean" }).default(
+      true,
+    ),
+    changesCloseDays: numeric("changes_close_days", { mode: "number" }).default(
+      2,
+    ),
     defaultPrice: numeric("default_price", { mode: "number" }),
     appEventId: text("app_event_id"),
     updatedAt: text("updated_at")
@@ -359,6 +365,12 @@ export const _events_v = sqliteTable(
     version_medalShipping: text("version_medal_shipping", {
       enum: ["on-finish", "before-window"],
     }).default("on-finish"),
+    version_transfersAllowed: integer("version_transfers_allowed", {
+      mode: "boolean",
+    }).default(true),
+    version_changesCloseDays: numeric("version_changes_close_days", {
+      mode: "number",
+    }).default(2),
     version_defaultPrice: numeric("version_default_price", { mode: "number" }),
     version_appEventId: text("version_app_event_id"),
     version_updatedAt: text("version_updated_at").default(
@@ -1342,6 +1354,54 @@ export const entries = sqliteTable(
     index("entries_updated_at_idx").on(columns.updatedAt),
     index("entries_created_at_idx").on(columns.createdAt),
     uniqueIndex("event_emailKey_idx").on(columns.event, columns.emailKey),
+  ],
+);
+
+export const entry_transfers = sqliteTable(
+  "entry_transfers",
+  {
+    id: integer("id").primaryKey(),
+    entry: integer("entry_id")
+      .notNull()
+      .references(() => entries.id, {
+        onDelete: "set null",
+      }),
+    event: integer("event_id")
+      .notNull()
+      .references(() => events.id, {
+        onDelete: "set null",
+      }),
+    state: text("state", {
+      enum: ["pending", "claimed", "taken-back"],
+    }).notNull(),
+    fromCustomerId: numeric("from_customer_id", { mode: "number" }).notNull(),
+    fromEmail: text("from_email"),
+    toEmail: text("to_email").notNull(),
+    locale: text("locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    claimedByCustomerId: numeric("claimed_by_customer_id", { mode: "number" }),
+    settledAt: text("settled_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    openKey: numeric("open_key", { mode: "number" }),
+    tokenHash: text("token_hash").notNull(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("entry_transfers_entry_idx").on(columns.entry),
+    index("entry_transfers_event_idx").on(columns.event),
+    index("entry_transfers_state_idx").on(columns.state),
+    index("entry_transfers_from_customer_id_idx").on(columns.fromCustomerId),
+    uniqueIndex("entry_transfers_open_key_idx").on(columns.openKey),
+    uniqueIndex("entry_transfers_token_hash_idx").on(columns.tokenHash),
+    index("entry_transfers_updated_at_idx").on(columns.updatedAt),
+    index("entry_transfers_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -3155,6 +3215,7 @@ export const payload_locked_documents_rels = sqliteTable(
     "webhook-eventsID": integer("webhook_events_id"),
     refundsID: integer("refunds_id"),
     entriesID: integer("entries_id"),
+    "entry-transfersID": integer("entry_transfers_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
     "activity-typesID": integer("activity_types_id"),
@@ -3214,6 +3275,9 @@ export const payload_locked_documents_rels = sqliteTable(
     ),
     index("payload_locked_documents_rels_refunds_id_idx").on(columns.refundsID),
     index("payload_locked_documents_rels_entries_id_idx").on(columns.entriesID),
+    index("payload_locked_documents_rels_entry_transfers_id_idx").on(
+      columns["entry-transfersID"],
+    ),
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
       columns["team-emblemsID"],
@@ -3340,6 +3404,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["entriesID"]],
       foreignColumns: [entries.id],
       name: "payload_locked_documents_rels_entries_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["entry-transfersID"]],
+      foreignColumns: [entry_transfers.id],
+      name: "payload_locked_documents_rels_entry_transfers_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["teamsID"]],
@@ -5214,6 +5283,21 @@ export const relations_entries = relations(entries, ({ one }) => ({
     relationName: "team",
   }),
 }));
+export const relations_entry_transfers = relations(
+  entry_transfers,
+  ({ one }) => ({
+    entry: one(entries, {
+      fields: [entry_transfers.entry],
+      references: [entries.id],
+      relationName: "entry",
+    }),
+    event: one(events, {
+      fields: [entry_transfers.event],
+      references: [events.id],
+      relationName: "event",
+    }),
+  }),
+);
 export const relations_teams = relations(teams, ({ one }) => ({
   event: one(events, {
     fields: [teams.event],
@@ -5918,6 +6002,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [entries.id],
       relationName: "entries",
     }),
+    "entry-transfersID": one(entry_transfers, {
+      fields: [payload_locked_documents_rels["entry-transfersID"]],
+      references: [entry_transfers.id],
+      relationName: "entry-transfers",
+    }),
     teamsID: one(teams, {
       fields: [payload_locked_documents_rels.teamsID],
       references: [teams.id],
@@ -6357,6 +6446,7 @@ type DatabaseSchema = {
   webhook_events: typeof webhook_events;
   refunds: typeof refunds;
   entries: typeof entries;
+  entry_transfers: typeof entry_transfers;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
   activity_types_sports: typeof activity_types_sports;
@@ -6483,6 +6573,7 @@ type DatabaseSchema = {
   relations_webhook_events: typeof relations_webhook_events;
   relations_refunds: typeof relations_refunds;
   relations_entries: typeof relations_entries;
+  relations_entry_transfers: typeof relations_entry_transfers;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
   relations_activity_types_sports: typeof relations_activity_types_sports;

@@ -259,6 +259,30 @@ const matrix: Record<string, Rule> = {
     },
     graphql: { one: 'Entry', many: 'Entries' },
   },
+  'entry-transfers': {
+    // Offered, taken back and claimed by the booking code (app API /races/{id}/transfer, /transfers/claim); editors read them.
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: async () => {
+      const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `E-${next()}`, prices: pounds(1000), entryType: 'adult' })
+      const email = `entrant-${next()}@example.com`
+      const entry = await create('entries', {
+        event: draftEventId,
+        variant,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Vic',
+        lastName: 'Tim',
+        email,
+        emailKey: email,
+        distanceLabel: '10K',
+        distanceKm: 10,
+        orderNumber: `MP-${next()}`,
+        locale: 'en',
+      })
+      return create('entry-transfers', { entry, event: draftEventId, state: 'pending', fromCustomerId: 1, toEmail: 'friend@example.com', locale: 'en', openKey: entry, tokenHash: `hash-${next()}` })
+    },
+    graphql: { one: 'EntryTransfer', many: 'EntryTransfers' },
+  },
   teams: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
     target: () =>

@@ -50,6 +50,8 @@ import * as raceUpload from '@/app/app-api/races/[entryId]/activities/upload/rou
 import * as raceCertificate from '@/app/app-api/races/[entryId]/certificate/route'
 import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/route'
 import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
+import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
+import * as claimTransfer from '@/app/app-api/transfers/claim/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
 import * as distanceUnit from '@/app/actions/milepost/account/distance-unit/route'
 import { appTokenFor } from '../support/app-token'
@@ -166,6 +168,10 @@ const routes: Route[] = [
   { name: 'app delete run', method: 'DELETE', path: '/app-api/races/', suffix: '/activities/', handler: h(raceActivity, 'DELETE'), params: 'run' },
   { name: 'account/distance-unit', method: 'POST', path: '/actions/milepost/account/distance-unit', handler: h(distanceUnit, 'POST'), fields: ['unit'] },
   { name: 'app race board', method: 'PUT', path: '/app-api/races/', suffix: '/board', handler: h(raceBoard, 'PUT'), params: 'entryId', fields: ['show'] },
+  { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
+  { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },
+  { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },
+  { name: 'app transfer claim', method: 'POST', path: '/app-api/transfers/claim', handler: h(claimTransfer, 'POST'), fields: ['token', 'firstName', 'lastName'] },
 ]
 
 let payload: Payload
@@ -244,6 +250,7 @@ async function state() {
     'sandbox-charges',
     'activities',
     'medal-shipments',
+    'entry-transfers',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
@@ -259,7 +266,14 @@ async function state() {
     victim: { email: victim.email, firstName: victim.firstName, member: victim.runClubMember, updatedAt: victim.updatedAt },
     victimCart: { version: victimCart.version, email: victimCart.email, lines: JSON.stringify(victimCart.lineItems) },
     stock: variant.stock,
-    victimRace: { meters: victimEntry.countedMeters, runs: victimEntry.countedRuns, locale: victimEntry.locale, onBoard: victimEntry.onBoard },
+    victimRace: {
+      meters: victimEntry.countedMeters,
+      runs: victimEntry.countedRuns,
+      locale: victimEntry.locale,
+      onBoard: victimEntry.onBoard,
+      owner: victimEntry.entrantCustomerId,
+      email: victimEntry.email,
+    },
     victimSubscriber: { status: victimSubscriber.status, name: victimSubscriber.name, locale: victimSubscriber.locale },
   }
 }

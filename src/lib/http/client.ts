@@ -160,4 +160,6 @@ export const appApi = {
   raceUpload: (entryId: number) => `/app-api/races/${entryId}/activities/upload`,
   raceDeliveryAddress: (entryId: number) => `/app-api/races/${entryId}/delivery-address`,
   raceBoard: (entryId: number) => `/app-api/races/${entryId}/board`,
+  raceTransfer: (entryId: number) => `/app-api/races/${entryId}/transfer`,
+  claimTransfer: '/app-api/transfers/claim',
 } as const

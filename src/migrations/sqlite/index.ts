@@ -31,6 +31,7 @@ import * as migration_20261127_052934_customer_distance_unit from './20261127_05
 import * as migration_20261127_111854_prices_per_currency from './20261127_111854_prices_per_currency';
 import * as migration_20261127_122951_markets_taxes_invoices from './20261127_122951_markets_taxes_invoices';
 import * as migration_20261127_160829_refunds_shipments_audit from './20261127_160829_refunds_shipments_audit';
+import * as migration_20261127_183537_entry_transfers from './20261127_183537_entry_transfers';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_160829_refunds_shipments_audit.up,
     down: migration_20261127_160829_refunds_shipments_audit.down,
-    name: '20261127_160829_refunds_shipments_audit'
+    name: '20261127_160829_refunds_shipments_audit',
+  },
+  {
+    up: migration_20261127_183537_entry_transfers.up,
+    down: migration_20261127_183537_entry_transfers.down,
+    name: '20261127_183537_entry_transfers'
   },
 ];

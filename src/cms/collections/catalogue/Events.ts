@@ -1,3 +1,4 @@
+import { DEFAULT_CHANGES_CLOSE_DAYS } from '../../../entries/booking/changes-window'
 import type { CollectionConfig, DefaultValue } from 'payload'
 import { relationship } from 'payload/shared'
 import { DEFAULT_ACTIVITY_TYPE_KEYS } from '../../../races/activity-types'
@@ -152,6 +153,27 @@ export const Events: CollectionConfig = {
             { label: 'Ship before the window opens', value: 'before-window' },
           ],
           admin: { condition: (_, s) => !!s?.includesMedal },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Booking changes',
+      admin: { initCollapsed: true, description: 'What entrants may change themselves from their race page, and until when' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'transfersAllowed', type: 'checkbox', defaultValue: true, label: 'Entrants may transfer their entry to a friend' },
+            {
+              name: 'changesCloseDays',
+              type: 'number',
+              min: 0,
+              max: 365,
+              defaultValue: DEFAULT_CHANGES_CLOSE_DAYS,
+              admin: { description: 'Self-service changes and transfers close this many days before the event’s last day (0: at the start of that day)' },
+            },
+          ],
         },
       ],
     },

@@ -10,8 +10,11 @@ import { TeamContributions } from '@/components/races/TeamContributions'
 import { RaceRules } from '@/components/races/RaceRules'
 import { RaceSummary } from '@/components/races/RaceSummary'
 import { RunList } from '@/components/races/RunList'
+import { TransferEntry } from '@/components/booking/TransferEntry.client'
+import { formatDay, runnerUnit } from '@/i18n/format'
+import { transferState } from '@/server/entries/transfers'
+import { getPayloadClient } from '@/server/payload'
 import { accountUrl } from '@/content/account-link'
-import { runnerUnit } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
 import { wallClock } from '@/races/zoned-time'
@@ -49,6 +52,7 @@ export default async function RacePage({ params }: Props) {
   const activityTypes = race.activityTypes ?? []
   const canLog = race.status === 'open' || race.status === 'finished'
   const unit = runnerUnit(customer.distanceUnit, locale)
+  const transfer = race.finishedAt ? null : await transferState(await getPayloadClient(), customer.id, race.entryId, locale, now)
   return (
     <section className="page account race-page">
       <p>
@@ -96,6 +100,11 @@ export default async function RacePage({ params }: Props) {
           changeableIn={canLog ? race.entryId : null}
         />
       </PageMessages>
+      {transfer && (
+        <PageMessages locale={locale} namespaces={['booking']}>
+          <TransferEntry entryId={race.entryId} initial={transfer} closesOn={formatDay(transfer.closesAt, locale)} />
+        </PageMessages>
+      )}
       <RaceRules race={race} activityTypes={activityTypes} locale={locale} />
     </section>
   )

@@ -1,0 +1,222 @@
+import 'server-only'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { drizzleOf, type Runner } from '../../db/drizzle-tables'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { returnedRow } from '../../db/returned-row'
+import { fallbacks, type Locale, normaliseLocale } from '../../i18n/locales'
+import type { ClaimResult, ManagedEntry, PendingTransfer, TransferStore } from '../../entries/booking/transfer'
+import { DEFAULT_CHANGES_CLOSE_DAYS } from '../../entries/booking/changes-window'
+import { recordAudit } from './audit-store'
+
+/** Rolls a claim's transaction back: the entry changed hands or closed meanwhile. */
+class NotOpen extends Error {}
+
+/**
+ * Entry transfers in Payload's tables (docs/decisions/0055). The offer's `open_key` (the entry id
+ * while pending) keeps one open offer per entry; a claim settles the offer by a compare-and-set on
+ * its state and moves the entry in the same transaction, so two claims leave one owner, and the
+ * (event, email) index refuses a claimant already entered.
+ */
+export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): TransferStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries, events } = tables
+  const transfers = tables.entry_transfers
+  const shipments = tables.medal_shipments
+  const titles = tables.events_locales
+
+  const entryQuery = (db: Runner) =>
+    db
+      .select({
+        id: entries.id,
+        eventId: entries.event,
+        entrantCustomerId: entries.entrantCustomerId,
+        email: entries.email,
+        firstName: entries.firstName,
+        locale: entries.locale,
+        cancelledAt: entries.cancelledAt,
+        finishedAt: entries.finishedAt,
+        eventStartDate: events.eventStartDate,
+        eventEndDate: events.eventEndDate,
+        changesCloseDays: events.changesCloseDays,
+        transfersAllowed: events.transfersAllowed,
+        title: sql<
+          string | null
+        >`(select ${titles.title} from ${titles} where ${titles._parentID} = ${events.id} and cast(${titles._locale} as text) in (${locale}, ${fallbacks[locale] ?? 'en'}, 'en') order by case cast(${titles._locale} as text) when ${locale} then 0 when ${fallbacks[locale] ?? 'en'} then 1 else 2 end limit 1)`,
+      })
+      .from(entries)
+      .innerJoin(events, eq(events.id, entries.event))
+
+  type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['where']>>[number]
+  const toManaged = (row: EntryRow): ManagedEntry => ({
+    id: Number(row.id),
+    eventId: Number(row.eventId),
+    eventTitle: row.title ?? '',
+    entrantCustomerId: Number(row.entrantCustomerId),
+    email: row.email,
+    firstName: row.firstName,
+    locale: normaliseLocale(row.locale) ?? 'en',
+    cancelled: !!row.cancelledAt,
+    finished: !!row.finishedAt,
+    rules: {
+      // The start is required by the catalogue; an event without either has no window to change anything in.
+      lastDay: row.eventEndDate ?? row.eventStartDate ?? new Date(0),
+      changesCloseDays: row.changesCloseDays === null || row.changesCloseDays === undefined ? DEFAULT_CHANGES_CLOSE_DAYS : Number(row.changesCloseDays),
+      transfersAllowed: row.transfersAllowed !== false,
+    },
+  })
+
+  const transferColumns = { id: transfers.id, entryId: transfers.entry, toEmail: transfers.toEmail, locale: transfers.locale, createdAt: transfers.createdAt }
+  const toPending = (row: { id: unknown; entryId: unknown; toEmail: string; locale: string; createdAt: string }): PendingTransfer => ({
+    id: Number(row.id),
+    entryId: Number(row.entryId),
+    toEmail: row.toEmail,
+    locale: normaliseLocale(row.locale) ?? 'en',
+    createdAt: new Date(row.createdAt),
+  })
+
+  return {
+    async managedEntry(customerId, entryId) {
+      const [row] = await entryQuery(drizzle).where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)))
+      return row ? toManaged(row) : null
+    },
+
+    async pendingTransfer(entryId) {
+      const [row] = await drizzle
+        .select(transferColumns)
+        .from(transfers)
+        .where(and(eq(transfers.entry, entryId), eq(transfers.state, 'pending')))
+        .limit(1)
+      return row ? toPending(row) : null
+    },
+
+    async offer(offer) {
+      const now = new Date().toISOString()
+      try {
+        return await drizzle.transaction(async (tx) => {
+          const [entry] = await tx.select({ event: entries.event, email: entries.email }).from(entries).where(eq(entries.id, offer.entryId))
+          if (!entry) return null
+          const inserted = await tx
+            .insert(transfers)
+            .values({
+              entry: offer.entryId,
+              event: entry.event,
+              state: 'pending',
+              fromCustomerId: offer.fromCustomerId,
+              fromEmail: entry.email,
+              toEmail: offer.toEmail,
+              locale: offer.locale,
+              openKey: offer.entryId,
+              tokenHash: offer.tokenHash,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: transfers.id })
+          const { id } = returnedRow(inserted, 'insert entry transfer')
+          await recordAudit(tx, tables, {
+            action: 'entry.transfer-offered',
+            actor: { kind: 'customer', label: entry.email },
+            entryId: offer.entryId,
+            detail: { to: offer.toEmail },
+          })
+          return { id: Number(id) }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
+    },
+
+    async takeBack(entryId, customerId) {
+      return drizzle.transaction(async (tx) => {
+        const now = new Date().toISOString()
+        const [withdrawn] = await tx
+          .update(transfers)
+          .set({ state: 'taken-back', openKey: null, settledAt: now, updatedAt: now })
+          .where(and(eq(transfers.entry, entryId), eq(transfers.fromCustomerId, customerId), eq(transfers.state, 'pending')))
+          .returning({ id: transfers.id, toEmail: transfers.toEmail, fromEmail: transfers.fromEmail })
+        if (!withdrawn) return false
+        await recordAudit(tx, tables, {
+          action: 'entry.transfer-taken-back',
+          actor: { kind: 'customer', label: withdrawn.fromEmail ?? String(customerId) },
+          entryId,
+          detail: { to: withdrawn.toEmail },
+        })
+        return true
+      })
+    },
+
+    async offerOfToken(tokenHash) {
+      const [row] = await drizzle
+        .select(transferColumns)
+        .from(transfers)
+        .where(and(eq(transfers.tokenHash, tokenHash), eq(transfers.state, 'pending')))
+        .limit(1)
+      if (!row) return null
+      const [entry] = await entryQuery(drizzle).where(eq(entries.id, Number(row.entryId)))
+      return entry ? { transfer: toPending(row), entry: toManaged(entry) } : null
+    },
+
+    async claim(tokenHash, claimant): Promise<ClaimResult> {
+      const now = new Date().toISOString()
+      try {
+        return await drizzle.transaction(async (tx) => {
+          // The compare-and-set that only one claim wins: the row stays pending until this commits.
+          const [settled] = await tx
+            .update(transfers)
+            .set({ state: 'claimed', openKey: null, claimedByCustomerId: claimant.customerId, settledAt: now, updatedAt: now })
+            .where(and(eq(transfers.tokenHash, tokenHash), eq(transfers.state, 'pending')))
+            .returning({ id: transfers.id, entryId: transfers.entry, fromCustomerId: transfers.fromCustomerId, fromEmail: transfers.fromEmail })
+          if (!settled) throw new NotOpen()
+          const entryId = Number(settled.entryId)
+          const [moved] = await tx
+            .update(entries)
+            .set({
+              email: claimant.email,
+              emailKey: claimant.email.trim().toLowerCase(),
+              firstName: claimant.firstName,
+              lastName: claimant.lastName,
+              entrantCustomerId: claimant.customerId,
+              locale: claimant.locale,
+              // The board shows a runner who chose to be on it: the friend has not chosen yet.
+              onBoard: false,
+              updatedAt: now,
+            })
+            .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, Number(settled.fromCustomerId)), isNull(entries.cancelledAt), isNull(entries.finishedAt)))
+            .returning({ id: entries.id, eventId: entries.event })
+          if (!moved) throw new NotOpen()
+          // A medal not yet sent goes to the friend's address, which they confirm on their race page.
+          await tx
+            .update(shipments)
+            .set({
+              recipient: `${claimant.firstName} ${claimant.lastName}`.trim(),
+              status: 'awaiting-address',
+              address_firstName: null,
+              address_lastName: null,
+              address_company: null,
+              address_addressLine1: null,
+              address_addressLine2: null,
+              address_city: null,
+              address_county: null,
+              address_postcode: null,
+              address_countryCode: null,
+              address_phone: null,
+              updatedAt: now,
+            })
+            .where(and(eq(shipments.entry, entryId), inArray(shipments.status, ['awaiting-address', 'address-confirmed'])))
+          await recordAudit(tx, tables, {
+            action: 'entry.transfer-claimed',
+            actor: { kind: 'customer', label: claimant.email },
+            entryId,
+            detail: { from: settled.fromEmail, to: claimant.email },
+          })
+          return { outcome: 'claimed', entryId, eventId: Number(moved.eventId), fromCustomerId: Number(settled.fromCustomerId), transferId: Number(settled.id) } as const
+        })
+      } catch (error) {
+        if (error instanceof NotOpen) return { outcome: 'not-open' }
+        if (isUniqueViolation(error)) return { outcome: 'already-entered' }
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Entry transfers (issue 28, decision 0055): an entrant offers their entry to a friend's email on
+ * the app API; the friend claims it from the mailed link with their own account, and the entry,
+ * its runs and its medal become theirs. One owner, whatever the number of claims at once; a friend
+ * entered already is refused with the spec's words; the entrant can take a pending offer back.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DELETE as takeBack, GET as transferState, POST as offer } from '@/app/app-api/races/[entryId]/transfer/route'
+import { POST as claim } from '@/app/app-api/transfers/claim/route'
+import { GET as listRaces } from '@/app/app-api/races/route'
+import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
+import { env } from '@/lib/env'
+import { runDueJobs } from '@/server/jobs/worker'
+import { clockAt, realClock } from '../support/clock'
+import { lastOutboxMailTo } from '../support/outbox-files'
+import { entrant, raceEvent } from '../support/race-world'
+import { siteRequest } from '../support/requests'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+afterEach(realClock)
+
+type Route = (request: never, ctx: never) => Promise<Response>
+type Who = { entryId: number; bearer: Record<string, string> }
+// biome-ignore lint/suspicious/noExplicitAny: answers are read as the contract documents them
+const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as any })
+const call = async (route: Route, path: string, options: Parameters<typeof siteRequest>[1], entryId?: number) =>
+  answer(await route(siteRequest(path, options) as never, (entryId === undefined ? undefined : { params: Promise.resolve({ entryId: String(entryId) }) }) as never))
+const offerTo = (who: Who, email: string, locale = 'en', requestLocale = 'en') =>
+  call(offer, `/app-api/races/${who.entryId}/transfer`, { method: 'POST', headers: { ...who.bearer, 'x-milepost-locale': requestLocale }, body: { email, locale } }, who.entryId)
+const claimAs = (bearer: Record<string, string>, token: string, locale = 'en', names = { firstName: 'Bo', lastName: 'Lind' }) =>
+  call(claim, '/app-api/transfers/claim', { method: 'POST', headers: { ...bearer, 'x-milepost-locale': locale }, body: { token, ...names } })
+const entryOf = (id: number) => payload.findByID({ collection: 'entries', id, depth: 0, overrideAccess: true })
+
+/** The claim token of the newest transfer mail to an address (the worker sends the queued mail first). */
+async function claimToken(email: string) {
+  await runDueJobs(payload)
+  const mail = lastOutboxMailTo(env.DATA_DIR, email)
+  const token = /claim-entry\?[^\s"]*token=([\w-]+)/.exec(mail)?.[1]
+  expect(token, mail).toBeDefined()
+  return { token: token!, mail }
+}
+
+let people = 0
+const person = (name: string) => `${name}.${++people}.${Date.now()}@example.com`
+
+describe('transferring an entry to a friend', () => {
+  it('mails the friend in their language; the claim moves the entry and its runs; the entrant is told in theirs', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-04-01', endDay: '2027-06-30', title: 'Transfer Trail' })
+    const ann = await entrant(payload, event, { email: person('ann'), locale: 'de' })
+    const boEmail = person('bo')
+    const bo = await entrant(payload, await raceEvent(payload, { startDay: '2027-04-01', endDay: '2027-05-01' }), { email: boEmail })
+    expect(
+      (
+        await call(
+          logRun,
+          `/app-api/races/${ann.entryId}/activities`,
+          { method: 'POST', headers: ann.bearer, body: { startedAt: '2027-04-01T08:00:00Z', distanceMeters: 5000, durationSeconds: 1800, activityType: 'run' } },
+          ann.entryId,
+        )
+      ).status,
+    ).toBe(201)
+
+    const offered = await offerTo(ann, boEmail, 'fr', 'de')
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201)
+    expect(offered.body.transfer.pending).toMatchObject({ toEmail: boEmail, locale: 'fr' })
+    const { token, mail } = await claimToken(boEmail)
+    expect(mail).toContain('vous cède sa place')
+    expect(mail).toMatch(/\/account\/claim-entry\?token=[\w-]+&lang=fr/)
+
+    const claimed = await claimAs(bo.bearer, token, 'fr')
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
+    expect(claimed.body).toEqual({ entryId: ann.entryId })
+    expect(await entryOf(ann.entryId)).toMatchObject({ email: boEmail, emailKey: boEmail, firstName: 'Bo', lastName: 'Lind', entrantCustomerId: bo.customerId, locale: 'fr' })
+    const boRaces = await call(listRaces, '/app-api/races', { headers: bo.bearer })
+    expect(boRaces.body.races.find((r: { entryId: number }) => r.entryId === ann.entryId)).toMatchObject({ progress: { distanceMeters: 5000 } })
+    expect((await call(listRaces, '/app-api/races', { headers: ann.bearer })).body.races).toEqual([])
+
+    await runDueJobs(payload)
+    expect(lastOutboxMailTo(env.DATA_DIR, (await payload.findByID({ collection: 'customers', id: ann.customerId, depth: 0 })).email)).toContain('gehört jetzt Bo Lind')
+    const history = await payload.find({ collection: 'audit-events', where: { entry: { equals: ann.entryId } }, depth: 0, sort: 'createdAt' })
+    expect(history.docs.map((d) => d.action)).toEqual(['entry.transfer-offered', 'entry.transfer-claimed'])
+    // The link is spent.
+    expect((await claimAs(bo.bearer, token)).status).toBe(404)
+  })
+
+  it('a transfer claimed by several friends at once has one owner', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const other = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const friends = await Promise.all([1, 2, 3, 4, 5].map((n) => entrant(payload, other, { email: person(`friend${n}`) })))
+    expect((await offerTo(ann, 'someone@example.com')).status).toBe(201)
+    const { token } = await claimToken('someone@example.com')
+    const answers = await Promise.all(friends.map((f) => claimAs(f.bearer, token)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404])
+    const winner = friends[answers.findIndex((a) => a.status === 200)]!
+    expect((await entryOf(ann.entryId)).entrantCustomerId).toBe(winner.customerId)
+    const settled = await payload.find({ collection: 'entry-transfers', where: { entry: { equals: ann.entryId } }, depth: 0, overrideAccess: true })
+    expect(settled.docs.map((d) => [d.state, d.claimedByCustomerId])).toEqual([['claimed', winner.customerId]])
+  })
+
+  it('a friend already entered in the event cannot claim: the spec’s words, and nothing changes', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const cyEmail = person('cy')
+    const cy = await entrant(payload, event, { email: cyEmail })
+    expect((await offerTo(ann, cyEmail)).status).toBe(201)
+    const { token } = await claimToken(cyEmail)
+    const refused = await claimAs(cy.bearer, token)
+    expect(refused).toMatchObject({ status: 409, body: { error: 'User has already entered event' } })
+    expect((await entryOf(ann.entryId)).entrantCustomerId).toBe(ann.customerId)
+    expect((await call(transferState, `/app-api/races/${ann.entryId}/transfer`, { headers: ann.bearer }, ann.entryId)).body.transfer.pending).toMatchObject({ toEmail: cyEmail })
+  })
+
+  it('one open offer per entry, even asked twice at once; taking it back spends the link', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const both = await Promise.all([offerTo(ann, 'one@example.com'), offerTo(ann, 'two@example.com')])
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409])
+    const open = await payload.find({ collection: 'entry-transfers', where: { entry: { equals: ann.entryId }, state: { equals: 'pending' } }, depth: 0, overrideAccess: true })
+    expect(open.totalDocs).toBe(1)
+    const to = open.docs[0]!.toEmail
+    const { token } = await claimToken(to)
+    const back = await call(takeBack, `/app-api/races/${ann.entryId}/transfer`, { method: 'DELETE', headers: ann.bearer }, ann.entryId)
+    expect(back).toMatchObject({ status: 200, body: { transfer: { pending: null, allowed: true } } })
+    const friend = await entrant(payload, await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' }), { email: person('late') })
+    expect((await claimAs(friend.bearer, token)).status).toBe(404)
+    expect((await call(takeBack, `/app-api/races/${ann.entryId}/transfer`, { method: 'DELETE', headers: ann.bearer }, ann.entryId)).status).toBe(409)
+  })
+
+  it('closes at the event’s cut-off, and nobody handles another’s entry', async () => {
+    clockAt('2027-05-30T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const ben = await entrant(payload, event, { email: person('ben') })
+    expect(await offerTo(ann, 'late@example.com')).toMatchObject({ status: 409, body: { error: 'Changes to this entry have closed.' } })
+    expect((await call(transferState, `/app-api/races/${ann.entryId}/transfer`, { headers: ann.bearer }, ann.entryId)).body.transfer).toMatchObject({
+      allowed: false,
+      closesAt: '2027-05-29T00:00:00.000Z',
+    })
+    expect((await offerTo({ entryId: ann.entryId, bearer: ben.bearer }, 'x@example.com')).status).toBe(404)
+    expect((await call(transferState, `/app-api/races/${ann.entryId}/transfer`, {}, ann.entryId)).status).toBe(401)
+    expect((await offerTo(ann, 'not-an-email')).status).toBe(400)
+  })
+})
