@@ -52,6 +52,7 @@ import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/ro
 import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
+import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
 import * as distanceUnit from '@/app/actions/milepost/account/distance-unit/route'
 import { appTokenFor } from '../support/app-token'
@@ -171,6 +172,7 @@ const routes: Route[] = [
   { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
   { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },
   { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },
+  { name: 'orders/cancel', method: 'POST', path: '/actions/milepost/orders/cancel', handler: h(cancelOrder, 'POST'), fields: ['number', 'key'] },
   { name: 'app transfer claim', method: 'POST', path: '/app-api/transfers/claim', handler: h(claimTransfer, 'POST'), fields: ['token', 'firstName', 'lastName'] },
 ]
 
@@ -251,6 +253,7 @@ async function state() {
     'activities',
     'medal-shipments',
     'entry-transfers',
+    'refunds',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }

@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/route'
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
+import { POST as cancelRoute } from '@/app/actions/milepost/orders/cancel/route'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
@@ -214,5 +215,50 @@ describe('an editor refunds from the admin', () => {
     const left = await restCall('GET', `/api/orders/${order.id}/refundable`, { headers: editor })
     expect(left.body).toMatchObject({ currency: 'GBP', total: order.totalPrice })
     expect((await restCall('GET', `/api/orders/${order.id}/refundable`, { headers: customerAuth })).status).toBe(403)
+  })
+})
+
+describe('a buyer cancels from the order’s link', () => {
+  const cancel = async (number: string, accessKey: string) => {
+    const v = await visitor('fr')
+    const response = await cancelRoute(
+      siteRequest('/actions/milepost/orders/cancel', {
+        method: 'POST',
+        headers: { cookie: `${SESSION_COOKIE}=${v.session}`, 'x-csrf-token': v.csrf, 'x-milepost-locale': 'fr' },
+        body: { number, key: accessKey },
+      }) as never,
+    )
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('an unshipped kit order: refunded in full once, even asked ten times at once; the stock comes back; a wrong key is a 404', async () => {
+    const { order, email } = await buy([{ purchasableId: ids.hoodie, qty: 2 }])
+    const stock = await stockOf(ids.hoodie)
+    expect((await cancel(order.number, 'x'.repeat(order.accessKey.length))).status).toBe(404)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(order.number, order.accessKey)))
+    expect(answers.filter((a) => a.status === 200).length, JSON.stringify(answers)).toBeGreaterThanOrEqual(1)
+    expect(
+      answers.every((a) => a.status === 200 || a.status === 409),
+      JSON.stringify(answers),
+    ).toBe(true)
+    expect(await refundsOf(order.id)).toHaveLength(1)
+    expect(await orderOf(order.id)).toMatchObject({ status: 'refunded', refundedTotal: order.totalPrice, fulfilment: 'nothing-to-ship' })
+    expect(await stockOf(ids.hoodie)).toBe(stock + 2)
+    expect((await chargeOf(order.paymentReference!)).refundedAmount).toBe(order.totalPrice)
+    await runDueJobs(payload)
+    expect(lastOutboxMailTo(env.DATA_DIR, email)).toContain(`Subject: Your refund for order ${order.number}`)
+    expect(await cancel(order.number, order.accessKey)).toMatchObject({ status: 409, body: { error: 'Cette commande ne peut plus être annulée ici. Contactez-nous.' } })
+  })
+
+  it('not once part of it has shipped, nor an order with an entry', async () => {
+    const { order } = await buy([{ purchasableId: ids.hoodie, qty: 2 }])
+    const line = lineOf(order, ids.hoodie)
+    expect((await restCall('POST', `/api/orders/${order.id}/ship`, { headers: editor, body: { lines: [{ lineId: line.id, qty: 1 }], carrier: 'DHL', trackingNumber: 'JD9' } })).status).toBe(201)
+    expect((await cancel(order.number, order.accessKey)).status).toBe(409)
+    const email = `cancel-entrant${++runners}@example.com`
+    const options = { entryId: 'e1', entryPath: 'individual', entryType: 'adult', email, firstName: 'C', lastName: 'E', distance, timezone: 'Europe/London' }
+    const entered = await buy([{ purchasableId: ids.adult, qty: 1, options }], email)
+    expect((await cancel(entered.order.number, entered.order.accessKey)).status).toBe(409)
+    expect(await refundsOf(entered.order.id)).toHaveLength(0)
   })
 })

@@ -147,6 +147,7 @@ export const siteApi = {
   myData: '/actions/milepost/account/my-data',
   deleteAccount: '/actions/milepost/account/delete-account',
   distanceUnit: '/actions/milepost/account/distance-unit',
+  cancelOrder: '/actions/milepost/orders/cancel',
 } as const
 
 /** App API paths (docs/site-api.md, App API), sent with the bearer token. */

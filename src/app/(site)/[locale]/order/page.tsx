@@ -12,6 +12,10 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 import { invoiceHref } from '@/server/payments/links'
 import { orderFulfilment } from '@/server/stores/shipment-store'
+import { buyerCancellation } from '@/commerce/orders/buyer-cancel'
+import { formatMoney } from '@/commerce/money'
+import { CancelOrder } from '@/components/orders/CancelOrder.client'
+import { PageMessages } from '@/components/i18n/PageMessages'
 
 // Per buyer (query string): rendered on each request, never cached.
 export const dynamic = 'force-dynamic'
@@ -51,6 +55,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
         invoiceHref={order.invoiceNumber ? invoiceHref(locale, order) : null}
         shipping={shipping}
       />
+      {buyerCancellation(order, shipping?.fulfilment ?? null).ok && (
+        <PageMessages locale={locale} namespaces={['orderCancel']}>
+          <CancelOrder number={order.number} accessKey={order.accessKey} amount={formatMoney(order.totalPrice, locale)} />
+        </PageMessages>
+      )}
     </>
   )
 }

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import { enteredRunner } from '../support/entered-runner'
+import { newPage, seriousA11yViolations } from './browser'
+import { signIn } from './customers'
+import { expect, site, test } from './fixtures'
+import { lastMail } from './mail'
+import { DAY, eventUnderWay, logRunOverApp } from './race-setup'
+
+type Messages = typeof import('../../messages/en.json')
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+
+test('in French: a runner gives their place to a friend, who claims it from the mail and finds it, with its run, in their races', async ({ browser, newCustomer }) => {
+  test.setTimeout(120_000)
+  const t = messages('fr').booking
+  const event = await eventUnderWay('Relais des Amis')
+  const password = 'transfer-runner-password'
+  const annEmail = `ann.transfer.${Date.now()}@example.com`
+  await enteredRunner(site.baseURL, event.slug, annEmail, { firstName: 'Ann', lastName: 'Martin', password })
+  const run = await logRunOverApp(annEmail, password, event.id, { startedAt: new Date(Date.now() - DAY).toISOString(), distanceMeters: 4200, durationSeconds: 1500, activityType: 'run' })
+  expect(run.answer.status).toBe(201)
+  const bo = await newCustomer({ firstName: 'Bo', lastName: 'Bernard' })
+
+  // Ann offers her entry from her race page.
+  const ann = await newPage(browser, { locale: 'fr-FR' })
+  await signIn(ann.page, { email: annEmail, password })
+  await ann.page.goto(`/account/races/${run.entryId}?lang=fr`)
+  const section = ann.page.locator('section.booking-transfer')
+  await expect(section.getByRole('heading', { name: t.transferTitle })).toBeVisible()
+  await section.getByLabel(t.friendEmail).fill(bo.email)
+  await section.getByLabel(t.friendLanguage).selectOption('fr')
+  await section.getByRole('button', { name: t.transferButton }).click()
+  await expect(section.getByRole('status')).toHaveText(fill(t.transferSent, { email: bo.email }))
+  await expect(section).toContainText(fill(t.transferPendingText, { email: bo.email }))
+  await expect(section.getByRole('button', { name: t.takeBack })).toBeVisible()
+  expect(await seriousA11yViolations(ann.page)).toEqual([])
+
+  // Bo opens the link from his mail: first asked to sign in, then claims the entry.
+  await expect.poll(() => lastMail(bo.email), { timeout: 20_000 }).toContain('claim-entry')
+  const link = /https?:\/\/[^\s"]+\/account\/claim-entry\?[^\s"<]+/.exec(lastMail(bo.email))![0].replaceAll('&#38;', '&')
+  const claimPath = link.slice(link.indexOf('/account/'))
+  const friend = await newPage(browser, { locale: 'fr-FR' })
+  await friend.page.goto(claimPath)
+  await expect(friend.page.getByRole('heading', { name: t.claimTitle })).toBeVisible()
+  await expect(friend.page.getByText(t.claimSignIn)).toBeVisible()
+  await signIn(friend.page, bo)
+  await friend.page.goto(claimPath)
+  await expect(friend.page.getByText(fill(t.claimIntro, { name: 'Ann Martin', event: event.title }))).toBeVisible()
+  await expect(friend.page.getByLabel(t.firstName)).toHaveValue('Bo')
+  expect(await seriousA11yViolations(friend.page)).toEqual([])
+  await friend.page.getByRole('button', { name: t.claimButton }).click()
+  await friend.page.waitForURL(new RegExp(`/account/races/${run.entryId}`))
+  await expect(friend.page.locator('.run-list__run')).toHaveCount(1)
+
+  await friend.page.goto('/account/races?lang=fr')
+  await expect(friend.page.getByRole('link', { name: event.title })).toBeVisible()
+  // The entry is no longer Ann's, and she is told.
+  await ann.page.goto('/account/races?lang=fr')
+  await expect(ann.page.getByRole('link', { name: event.title })).toHaveCount(0)
+  await expect.poll(() => lastMail(annEmail), { timeout: 20_000 }).toContain('Bo Bernard')
+  await ann.context.close()
+  await friend.context.close()
+})
