@@ -4,8 +4,9 @@
  * N failed, N skipped"). The browser tests spend minutes building the site and waiting on a
  * browser; the unit and integration tests run beside them in a second vitest process, so the two
  * lanes overlap instead of queuing (docs/decisions/0022-test-run-layout.md). With
- * TEST_POSTGRES_URL set, the integration tests then run again on PostgreSQL, in thirds shared by
- * the two lanes.
+ * TEST_POSTGRES_URL set, the integration tests run on PostgreSQL too, in a third lane from the
+ * start: each lane spends much of its time waiting (on SQLite's and PostgreSQL's writes, on the
+ * browser), and a third keeps both cores busy.
  * `--postgres` runs only the PostgreSQL integration tests (TEST_POSTGRES_URL, default the local
  * server's `test` database). The first lane starts with the static checks: the type check and the
  * linter (`npm run typecheck`, `npm run lint`); a finding fails the run like a failed test.
@@ -33,25 +34,13 @@ const browser = {
   env: { ...sqliteEnv, MILEPOST_TYPES_CHECKED_ELSEWHERE: '1', ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) },
 }
 const postgres = { label: 'postgres', projects: ['int'], env: { ...sqliteEnv, TEST_POSTGRES_URL: postgresUrl } }
-/**
- * The PostgreSQL run in thirds (vitest's shards, by file): two follow the SQLite run in the first
- * lane and one the browser tests in the second, so the two lanes end about together.
- */
-const postgresThird = (n) => ({ ...postgres, shard: `${n}/3` })
-const lanes = process.argv.includes('--postgres')
-  ? [[postgres]]
-  : postgresUrl
-    ? [
-        [...checks, sqlite, postgresThird(1), postgresThird(2)],
-        [browser, postgresThird(3)],
-      ]
-    : [[...checks, sqlite], [browser]]
+const lanes = process.argv.includes('--postgres') ? [[postgres]] : postgresUrl ? [[...checks, sqlite], [browser], [postgres]] : [[...checks, sqlite], [browser]]
 
 let runs = 0
 /** One vitest process; its lines are passed on whole, so two at once do not garble each other. */
-function run({ projects, env, shard }) {
+function run({ projects, env }) {
   const report = path.join(reports, `report-${runs++}.json`)
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((p) => ['--project', p]), ...(shard ? [`--shard=${shard}`] : [])]
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((p) => ['--project', p])]
   const child = spawn(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`))
   readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`))

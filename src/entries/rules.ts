@@ -59,7 +59,7 @@ export function startDateProblem(value: string | null, event: Pick<EntryEvent, '
   return null
 }
 
-function configProblems(config: EntryConfig, event: EntryEvent, prefix: string): EntryProblems {
+export function configProblems(config: EntryConfig, event: EntryEvent, prefix: string): EntryProblems {
   const problems: EntryProblems = {}
   if (!config.distance) problems[`${prefix}distance`] = { key: 'validation.required' }
   else if (!event.distances.some((d) => d.id === config.distance)) problems[`${prefix}distance`] = { key: 'entries.unknownDistance' }

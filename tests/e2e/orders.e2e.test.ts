@@ -72,6 +72,36 @@ test.describe('what a buyer owns after paying', () => {
     await context.close()
   })
 
+  test('a guest cancels an unshipped kit order from the link in their mail, in Spanish: refunded in full and told so by mail', async ({ browser }) => {
+    const es = messages('es')
+    const email = `cancela.${Date.now()}@example.com`
+    const buyer = await newPage(browser)
+    await openReady(buyer.page, '/es/shop/products/trail-hoodie')
+    await buyer.page.locator('input[type="radio"][name$="-colour"]').first().check()
+    await buyer.page.locator('input[value="M"]').check()
+    await buyer.page.getByRole('button', { name: es.shop.addToBasket }).click()
+    await expect(cartCount(buyer.page)).toHaveText('1')
+    await fillCheckout(buyer.page, 'es', { email, address: { line1: 'Calle Mayor 1', city: 'Madrid', postcode: '28013', country: 'ES' } })
+    await payByCard(buyer.page, 'es')
+    await buyer.context.close()
+
+    // Later, from the mail, in a browser that has no session.
+    await expect.poll(() => mail(email), { timeout: 20_000 }).toContain('/es/order?number=')
+    const link = /https?:\/\/[^\s"<]+\/es\/order\?number=[^\s"<]+/.exec(mail(email))![0].replaceAll('&amp;', '&').replaceAll('&#38;', '&')
+    const { page, context } = await newPage(browser, { locale: 'es-ES' })
+    await page.goto(link.slice(link.indexOf('/es/order')))
+    const cancel = page.locator('section.order-cancel')
+    await expect(cancel.getByRole('heading', { name: es.orderCancel.title })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await cancel.getByRole('button', { name: es.orderCancel.button }).click()
+    await cancel.getByRole('button', { name: es.orderCancel.confirm }).click()
+    await expect(page.getByTestId('order-refunded')).toContainText(es.order.refundedInFull)
+    await expect(page.locator('section.order-cancel')).toHaveCount(0)
+    const number = new URL(link).searchParams.get('number')
+    await expect.poll(() => mail(email), { timeout: 20_000 }).toContain(`Subject: Tu reembolso del pedido ${number}`)
+    await context.close()
+  })
+
   test('a guest buys a plan: the order page links it and says nothing of shipping; signing up later with that email and confirming it shows the order and the plan', async ({ browser, login }) => {
     const email = 'later.plan@example.com'
     const password = 'a-long-enough-password'

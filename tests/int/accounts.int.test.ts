@@ -12,6 +12,7 @@ import { POST as refresh } from '@/app/actions/users/refresh/route'
 import { POST as forgot } from '@/app/actions/users/forgot-password/route'
 import { POST as register } from '@/app/actions/users/register/route'
 import { POST as resetRoute } from '@/app/actions/users/reset-password/route'
+import { payloadRateLimiter, rateLimitKey } from '@/lib/rate-limit'
 import { ACCOUNT_LIMITS, CONFIRMATION_REPEAT_MS, confirmEmail, SIGN_UP_MIN_MS } from '@/server/accounts/session'
 import { env } from '@/lib/env'
 import fs from 'node:fs'
@@ -471,14 +472,20 @@ describe('signing up, in and out (account site actions)', () => {
 
   it('guessing across many accounts from one address stops after 100 failures', async () => {
     const v = await visitor()
-    const ip = { 'x-forwarded-for': '198.51.100.6' }
+    const address = '198.51.100.6'
+    const ip = { 'x-forwarded-for': address }
+    const { attempts, windowMs } = ACCOUNT_LIMITS.signInFailuresPerAddress
+    // The first 98 failures are counted straight into the limiter's table (each real one hashes a
+    // password: a minute or more beside the browser tests); the next two go through the route.
+    const limiter = payloadRateLimiter(payload)
+    for (let i = 0; i < attempts - 2; i++) await limiter.hit(rateLimitKey('account-signIn-failures-address', address), windowMs)
     const statuses: number[] = []
-    for (let i = 0; i <= ACCOUNT_LIMITS.signInFailuresPerAddress.attempts; i++)
-      statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
-    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
-    expect(statuses.at(-1)).toBe(429)
-    // 101 sign-ins, each hashing a password: seconds at rest, a minute or more beside the browser tests.
-  }, 240_000)
+    for (let i = attempts - 2; i <= attempts; i++) statuses.push((await post(login, '/actions/users/login', v, { email: `someone${i}@example.com`, password: 'nope-nope' }, ip)).status)
+    // The 99th and 100th failures are answered as failures, and counted: the 101st is refused.
+    expect(statuses).toEqual([400, 400, 429])
+    // Another address is not held back by this one's guesses.
+    expect((await post(login, '/actions/users/login', v, { email: 'someone@example.com', password: 'nope-nope' }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(400)
+  })
 
   it('refresh renews the token of a live session, and refuses once it has ended', async () => {
     const jon = await customer('jon@example.com')

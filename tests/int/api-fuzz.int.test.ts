@@ -51,6 +51,7 @@ import * as raceCertificate from '@/app/app-api/races/[entryId]/certificate/rout
 import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/route'
 import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
+import * as raceEntry from '@/app/app-api/races/[entryId]/entry/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
 import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
@@ -169,6 +170,16 @@ const routes: Route[] = [
   { name: 'app delete run', method: 'DELETE', path: '/app-api/races/', suffix: '/activities/', handler: h(raceActivity, 'DELETE'), params: 'run' },
   { name: 'account/distance-unit', method: 'POST', path: '/actions/milepost/account/distance-unit', handler: h(distanceUnit, 'POST'), fields: ['unit'] },
   { name: 'app race board', method: 'PUT', path: '/app-api/races/', suffix: '/board', handler: h(raceBoard, 'PUT'), params: 'entryId', fields: ['show'] },
+  { name: 'app entry choices', method: 'GET', path: '/app-api/races/', suffix: '/entry', handler: h(raceEntry, 'GET'), params: 'entryId' },
+  {
+    name: 'app entry change',
+    method: 'PATCH',
+    path: '/app-api/races/',
+    suffix: '/entry',
+    handler: h(raceEntry, 'PATCH'),
+    params: 'entryId',
+    fields: ['distance', 'timezone', 'groupId', 'timeboxedStartDate', 'timeboxedStartTime'],
+  },
   { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
   { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },
   { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },

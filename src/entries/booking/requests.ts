@@ -11,3 +11,27 @@ export const transferClaimBody = z.strictObject({
   firstName: personName,
   lastName: personName,
 })
+
+/** App API PATCH /races/{entryId}/entry: the entry's new choices, as the entry form names them. */
+export const entryChangeBody = z.strictObject({
+  distance: z.string('validation.required').trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+  timezone: z.string('validation.required').trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+  groupId: z
+    .string()
+    .trim()
+    .max(64, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null),
+  timeboxedStartDate: z
+    .string()
+    .trim()
+    .max(10, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null),
+  timeboxedStartTime: z
+    .string()
+    .trim()
+    .max(5, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v ?? ''),
+})

@@ -9,7 +9,7 @@ import { getTranslator } from '../../i18n/server-translator'
 import { DomainError } from '../../lib/errors'
 import { env } from '../../lib/env'
 import { queueMail } from '../mail-queue'
-import { payloadTransferStore } from '../stores/transfer-store'
+import { payloadTransferStore } from '../stores/booking-store'
 
 /** Where the friend claims an entry: the account site's claim page, in the friend's language. */
 export const claimUrl = (token: string, locale: Locale) => `${env.SITE_URL}${accountUrl(`/account/claim-entry?token=${encodeURIComponent(token)}`, locale)}`

@@ -1,11 +1,12 @@
 import 'server-only'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf, type Runner } from '../../db/drizzle-tables'
+import { drizzleOf, nullableNumber, type Runner } from '../../db/drizzle-tables'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { returnedRow } from '../../db/returned-row'
 import { fallbacks, type Locale, normaliseLocale } from '../../i18n/locales'
-import type { ClaimResult, ManagedEntry, PendingTransfer, TransferStore } from '../../entries/booking/transfer'
+import type { ClaimResult, PendingTransfer, TransferStore } from '../../entries/booking/transfer'
+import type { ChangeableEntry, EntryChangeStore } from '../../entries/booking/change-entry'
 import { DEFAULT_CHANGES_CLOSE_DAYS } from '../../entries/booking/changes-window'
 import { recordAudit } from './audit-store'
 
@@ -13,19 +14,15 @@ import { recordAudit } from './audit-store'
 class NotOpen extends Error {}
 
 /**
- * Entry transfers in Payload's tables (docs/decisions/0055). The offer's `open_key` (the entry id
- * while pending) keeps one open offer per entry; a claim settles the offer by a compare-and-set on
- * its state and moves the entry in the same transaction, so two claims leave one owner, and the
- * (event, email) index refuses a claimant already entered.
+ * An entry as its entrant manages it, with its event's booking rules and title in `locale`: one
+ * query (the transfer and change stores read it alike).
  */
-export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): TransferStore {
-  const { drizzle, tables } = drizzleOf(payload)
+function entryReader(payload: Payload, locale: Locale) {
+  const { tables } = drizzleOf(payload)
   const { entries, events } = tables
-  const transfers = tables.entry_transfers
-  const shipments = tables.medal_shipments
   const titles = tables.events_locales
-
-  const entryQuery = (db: Runner) =>
+  const fallback = fallbacks[locale] ?? 'en'
+  const query = (db: Runner) =>
     db
       .select({
         id: entries.id,
@@ -36,19 +33,23 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
         locale: entries.locale,
         cancelledAt: entries.cancelledAt,
         finishedAt: entries.finishedAt,
+        teamId: entries.team,
+        countedMeters: entries.countedMeters,
+        countedRuns: entries.countedRuns,
+        startDate: entries.startDate,
+        startTime: entries.startTime,
         eventStartDate: events.eventStartDate,
         eventEndDate: events.eventEndDate,
         changesCloseDays: events.changesCloseDays,
         transfersAllowed: events.transfersAllowed,
         title: sql<
           string | null
-        >`(select ${titles.title} from ${titles} where ${titles._parentID} = ${events.id} and cast(${titles._locale} as text) in (${locale}, ${fallbacks[locale] ?? 'en'}, 'en') order by case cast(${titles._locale} as text) when ${locale} then 0 when ${fallbacks[locale] ?? 'en'} then 1 else 2 end limit 1)`,
+        >`(select ${titles.title} from ${titles} where ${titles._parentID} = ${events.id} and cast(${titles._locale} as text) in (${locale}, ${fallback}, 'en') order by case cast(${titles._locale} as text) when ${locale} then 0 when ${fallback} then 1 else 2 end limit 1)`,
       })
       .from(entries)
       .innerJoin(events, eq(events.id, entries.event))
-
-  type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['where']>>[number]
-  const toManaged = (row: EntryRow): ManagedEntry => ({
+  type EntryRow = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number]
+  const toChangeable = (row: EntryRow): ChangeableEntry => ({
     id: Number(row.id),
     eventId: Number(row.eventId),
     eventTitle: row.title ?? '',
@@ -64,7 +65,35 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
       changesCloseDays: row.changesCloseDays === null || row.changesCloseDays === undefined ? DEFAULT_CHANGES_CLOSE_DAYS : Number(row.changesCloseDays),
       transfersAllowed: row.transfersAllowed !== false,
     },
+    teamId: nullableNumber(row.teamId),
+    countedMeters: Number(row.countedMeters ?? 0),
+    countedRuns: Number(row.countedRuns ?? 0),
+    startDate: row.startDate ?? null,
+    startTime: row.startTime ?? null,
   })
+  return {
+    /** The entry matching `where`, or null. */
+    async one(db: Runner, where: SQL | undefined): Promise<ChangeableEntry | null> {
+      const [row] = await query(db).where(where).limit(1)
+      return row ? toChangeable(row) : null
+    },
+    /** The entry when it is this customer's (whatever its state). */
+    ofCustomer: (customerId: number, entryId: number) => and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)),
+  }
+}
+
+/**
+ * Entry transfers in Payload's tables (docs/decisions/0055). The offer's `open_key` (the entry id
+ * while pending) keeps one open offer per entry; a claim settles the offer by a compare-and-set on
+ * its state and moves the entry in the same transaction, so two claims leave one owner, and the
+ * (event, email) index refuses a claimant already entered.
+ */
+export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): TransferStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries } = tables
+  const transfers = tables.entry_transfers
+  const shipments = tables.medal_shipments
+  const reader = entryReader(payload, locale)
 
   const transferColumns = { id: transfers.id, entryId: transfers.entry, toEmail: transfers.toEmail, locale: transfers.locale, createdAt: transfers.createdAt }
   const toPending = (row: { id: unknown; entryId: unknown; toEmail: string; locale: string; createdAt: string }): PendingTransfer => ({
@@ -77,8 +106,7 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
 
   return {
     async managedEntry(customerId, entryId) {
-      const [row] = await entryQuery(drizzle).where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId)))
-      return row ? toManaged(row) : null
+      return reader.one(drizzle, reader.ofCustomer(customerId, entryId))
     },
 
     async pendingTransfer(entryId) {
@@ -153,8 +181,8 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
         .where(and(eq(transfers.tokenHash, tokenHash), eq(transfers.state, 'pending')))
         .limit(1)
       if (!row) return null
-      const [entry] = await entryQuery(drizzle).where(eq(entries.id, Number(row.entryId)))
-      return entry ? { transfer: toPending(row), entry: toManaged(entry) } : null
+      const entry = await reader.one(drizzle, eq(entries.id, Number(row.entryId)))
+      return entry ? { transfer: toPending(row), entry } : null
     },
 
     async claim(tokenHash, claimant): Promise<ClaimResult> {
@@ -218,5 +246,39 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
         throw error
       }
     },
+  }
+}
+
+/** Changes of an entrant's own entry (distance, clock, group, timeboxed start), each with its line of history. */
+export function payloadEntryChangeStore(payload: Payload, locale: Locale = 'en'): EntryChangeStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries } = tables
+  const reader = entryReader(payload, locale)
+  return {
+    changeableEntry: (customerId, entryId) => reader.one(drizzle, reader.ofCustomer(customerId, entryId)),
+    saveChange: (entryId, customerId, write) =>
+      drizzle.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            email: entries.email,
+            distanceLabel: entries.distanceLabel,
+            timezone: entries.timezone,
+            groupLabel: entries.groupLabel,
+            startDate: entries.startDate,
+            startTime: entries.startTime,
+          })
+          .from(entries)
+          .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId), isNull(entries.cancelledAt), isNull(entries.finishedAt)))
+        if (!before) return false
+        const changed = await tx
+          .update(entries)
+          .set({ ...write, updatedAt: new Date().toISOString() })
+          .where(and(eq(entries.id, entryId), eq(entries.entrantCustomerId, customerId), isNull(entries.cancelledAt), isNull(entries.finishedAt)))
+          .returning({ id: entries.id })
+        if (!changed.length) return false
+        const { email, ...was } = before
+        await recordAudit(tx, tables, { action: 'entry.changed', actor: { kind: 'customer', label: email }, entryId, detail: { from: was, to: write } })
+        return true
+      }),
   }
 }
