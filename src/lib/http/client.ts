@@ -30,7 +30,7 @@ export function failureMessage(failure: unknown, fallback: string, { fields = fa
 }
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
   signal?: AbortSignal
@@ -112,6 +112,7 @@ export function createHttpClient(options: HttpClientOptions) {
     get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
     put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body: body ?? {} }),
     delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   }
 }
@@ -162,5 +163,6 @@ export const appApi = {
   raceDeliveryAddress: (entryId: number) => `/app-api/races/${entryId}/delivery-address`,
   raceBoard: (entryId: number) => `/app-api/races/${entryId}/board`,
   raceTransfer: (entryId: number) => `/app-api/races/${entryId}/transfer`,
+  raceEntry: (entryId: number) => `/app-api/races/${entryId}/entry`,
   claimTransfer: '/app-api/transfers/claim',
 } as const

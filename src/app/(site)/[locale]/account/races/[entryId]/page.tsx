@@ -11,6 +11,8 @@ import { RaceRules } from '@/components/races/RaceRules'
 import { RaceSummary } from '@/components/races/RaceSummary'
 import { RunList } from '@/components/races/RunList'
 import { TransferEntry } from '@/components/booking/TransferEntry.client'
+import { ChangeEntry } from '@/components/booking/ChangeEntry.client'
+import { entryChangeForm } from '@/server/entries/entry-changes'
 import { formatDay, runnerUnit } from '@/i18n/format'
 import { transferState } from '@/server/entries/transfers'
 import { getPayloadClient } from '@/server/payload'
@@ -52,7 +54,9 @@ export default async function RacePage({ params }: Props) {
   const activityTypes = race.activityTypes ?? []
   const canLog = race.status === 'open' || race.status === 'finished'
   const unit = runnerUnit(customer.distanceUnit, locale)
-  const transfer = race.finishedAt ? null : await transferState(await getPayloadClient(), customer.id, race.entryId, locale, now)
+  const payload = await getPayloadClient()
+  const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, now)
+  const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
   return (
     <section className="page account race-page">
       <p>
@@ -100,6 +104,11 @@ export default async function RacePage({ params }: Props) {
           changeableIn={canLog ? race.entryId : null}
         />
       </PageMessages>
+      {change?.open && (
+        <PageMessages locale={locale} namespaces={['booking', 'entries']}>
+          <ChangeEntry entryId={race.entryId} initial={change} locale={locale} closesOn={formatDay(change.closesAt, locale)} />
+        </PageMessages>
+      )}
       {transfer && (
         <PageMessages locale={locale} namespaces={['booking']}>
           <TransferEntry entryId={race.entryId} initial={transfer} closesOn={formatDay(transfer.closesAt, locale)} />

@@ -1,5 +1,5 @@
 /**
- * Entry transfers (issue 28, decision 0055): an entrant offers their entry to a friend's email on
+ * Managing one’s own booking (issue 28, decision 0055). Transfers: an entrant offers their entry to a friend's email on
  * the app API; the friend claims it from the mailed link with their own account, and the entry,
  * its runs and its medal become theirs. One owner, whatever the number of claims at once; a friend
  * entered already is refused with the spec's words; the entrant can take a pending offer back.
@@ -11,11 +11,12 @@ import { DELETE as takeBack, GET as transferState, POST as offer } from '@/app/a
 import { POST as claim } from '@/app/app-api/transfers/claim/route'
 import { GET as listRaces } from '@/app/app-api/races/route'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
+import { GET as entryChoices, PATCH as changeEntry } from '@/app/app-api/races/[entryId]/entry/route'
 import { env } from '@/lib/env'
 import { runDueJobs } from '@/server/jobs/worker'
 import { clockAt, realClock } from '../support/clock'
 import { lastOutboxMailTo } from '../support/outbox-files'
-import { entrant, raceEvent } from '../support/race-world'
+import { entrant, raceEvent, raceTeam } from '../support/race-world'
 import { siteRequest } from '../support/requests'
 
 let payload: Payload
@@ -149,5 +150,52 @@ describe('transferring an entry to a friend', () => {
     expect((await offerTo({ entryId: ann.entryId, bearer: ben.bearer }, 'x@example.com')).status).toBe(404)
     expect((await call(transferState, `/app-api/races/${ann.entryId}/transfer`, {}, ann.entryId)).status).toBe(401)
     expect((await offerTo(ann, 'not-an-email')).status).toBe(400)
+  })
+})
+
+describe('changing one’s own entry', () => {
+  const change = (who: Who, body: Record<string, unknown>, locale = 'en') =>
+    call(changeEntry, `/app-api/races/${who.entryId}/entry`, { method: 'PATCH', headers: { ...who.bearer, 'x-milepost-locale': locale }, body }, who.entryId)
+
+  it('to another of the event’s distances, clock and group: written, and kept in the entry’s history', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: {
+        entryDistances: [
+          { label: '10K', lengthKm: 10 },
+          { label: 'Half', lengthKm: 21.1 },
+        ],
+        groups: [{ label: 'Club' }],
+      },
+      context: { disableRevalidate: true },
+    })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const choices = await call(entryChoices, `/app-api/races/${ann.entryId}/entry`, { headers: ann.bearer }, ann.entryId)
+    expect(choices.body.entry).toMatchObject({ open: true, timeboxed: false, current: { timezone: 'Europe/London' } })
+    const half = choices.body.entry.distances.find((d: { label: string }) => d.label === 'Half').id
+    const group = choices.body.entry.groups[0].id
+    const changed = await change(ann, { distance: half, timezone: 'America/Toronto', groupId: group })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(changed.body.entry.current).toMatchObject({ distance: half, timezone: 'America/Toronto', groupId: group })
+    expect(await entryOf(ann.entryId)).toMatchObject({ distanceLabel: 'Half', distanceKm: 21.1, timezone: 'America/Toronto', groupLabel: 'Club' })
+    const history = await payload.find({ collection: 'audit-events', where: { entry: { equals: ann.entryId }, action: { equals: 'entry.changed' } }, depth: 0 })
+    expect(history.docs[0]?.detail).toMatchObject({ from: { distanceLabel: '10K', timezone: 'Europe/London' }, to: { distanceLabel: 'Half', timezone: 'America/Toronto' } })
+  })
+
+  it('refuses what the event does not offer (in the runner’s language, field by field), another’s entry and a team member’s', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    const ben = await entrant(payload, event, { email: person('ben'), team: await raceTeam(payload, event, `Changers ${Date.now()}`) })
+    const refused = await change(ann, { distance: 'nope', timezone: 'Mars/Olympus' }, 'de')
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['distance', 'timezone'])
+    expect((await change({ entryId: ann.entryId, bearer: ben.bearer }, { distance: 'x', timezone: 'UTC' })).status).toBe(404)
+    const distance = (await call(entryChoices, `/app-api/races/${ben.entryId}/entry`, { headers: ben.bearer }, ben.entryId)).body.entry.distances[0].id
+    expect(await change(ben, { distance, timezone: 'UTC' })).toMatchObject({ status: 409, body: { error: 'A team member’s distance, time zone and start are the team’s: ask your captain.' } })
+    expect(await entryOf(ann.entryId)).toMatchObject({ distanceLabel: '10K', timezone: 'Europe/London' })
   })
 })
