@@ -1,8 +1,9 @@
 /**
- * Managing one’s own booking (issue 28, decision 0055). Transfers: an entrant offers their entry to a friend's email on
- * the app API; the friend claims it from the mailed link with their own account, and the entry,
- * its runs and its medal become theirs. One owner, whatever the number of claims at once; a friend
- * entered already is refused with the spec's words; the entrant can take a pending offer back.
+ * Entrants managing their own booking on the app API (issue 28, decision 0055). Transfers: an
+ * entrant offers their entry to a friend's email; the friend claims it from the mailed link with
+ * their own account, and the entry, its runs and its medal become theirs. One owner, whatever the
+ * number of claims at once; a friend entered already is refused with the spec's words; the entrant
+ * can take a pending offer back. Changes: distance, clock, group and start, within the event's rules.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
