@@ -334,6 +334,18 @@ export interface Event {
    */
   changesCloseDays?: number | null;
   /**
+   * Entrants who cancel get everything back until this many days before the start. Empty: no full refunds.
+   */
+  refundFullDays?: number | null;
+  /**
+   * Then part of it until this many days before the start. Empty: none.
+   */
+  refundPartialDays?: number | null;
+  /**
+   * The part, in percent
+   */
+  refundPartialPercent?: number | null;
+  /**
    * In pence
    */
   defaultPrice: number;
@@ -1980,6 +1992,9 @@ export interface EventsSelect<T extends boolean = true> {
   medalShipping?: T;
   transfersAllowed?: T;
   changesCloseDays?: T;
+  refundFullDays?: T;
+  refundPartialDays?: T;
+  refundPartialPercent?: T;
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;

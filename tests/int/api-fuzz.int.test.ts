@@ -52,6 +52,7 @@ import * as raceDelivery from '@/app/app-api/races/[entryId]/delivery-address/ro
 import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
 import * as raceEntry from '@/app/app-api/races/[entryId]/entry/route'
+import * as raceRefund from '@/app/app-api/races/[entryId]/refund/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
 import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
@@ -180,6 +181,8 @@ const routes: Route[] = [
     params: 'entryId',
     fields: ['distance', 'timezone', 'groupId', 'timeboxedStartDate', 'timeboxedStartTime'],
   },
+  { name: 'app entry refund policy', method: 'GET', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'GET'), params: 'entryId' },
+  { name: 'app entry refund', method: 'POST', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'POST'), params: 'entryId' },
   { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
   { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },
   { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },

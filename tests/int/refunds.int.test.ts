@@ -6,10 +6,13 @@
 import config from '@payload-config'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GET as stripeUrls } from '@/app/actions/milepost/default/stripe-urls/route'
 import { POST as payRoute } from '@/app/actions/milepost/payments/pay/route'
 import { POST as cancelRoute } from '@/app/actions/milepost/orders/cancel/route'
+import { GET as entryRefundGet, POST as entryRefundPost } from '@/app/app-api/races/[entryId]/refund/route'
+import { appTokenFor } from '../support/app-token'
+import { clockAt, realClock } from '../support/clock'
 import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbox'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { visitor } from '../support/cart-api'
@@ -260,5 +263,55 @@ describe('a buyer cancels from the order’s link', () => {
     const entered = await buy([{ purchasableId: ids.adult, qty: 1, options }], email)
     expect((await cancel(entered.order.number, entered.order.accessKey)).status).toBe(409)
     expect(await refundsOf(entered.order.id)).toHaveLength(0)
+  })
+})
+
+describe('an entrant cancels under the event’s refund policy', () => {
+  const bearerOf = async (email: string) => {
+    const { token, user } = await payload.login({ collection: 'customers', data: { email, password: 'runner-password-1' } })
+    return { authorization: `Bearer ${await appTokenFor(Number(user!.id), token!)}` }
+  }
+  const entryOf = async (orderNumber: string) => (await payload.find({ collection: 'entries', where: { orderNumber: { equals: orderNumber } }, depth: 0 })).docs[0]!
+  const ask = async (method: 'GET' | 'POST', entryId: number, bearer: Record<string, string>) => {
+    const route = method === 'GET' ? entryRefundGet : entryRefundPost
+    const response = await route(siteRequest(`/app-api/races/${entryId}/refund`, { method, headers: bearer }) as never, { params: Promise.resolve({ entryId: String(entryId) }) } as never)
+    return { status: response.status, body: (await response.json()) as Record<string, any> }
+  }
+  const enter = async () => {
+    const email = `policy-entrant${++runners}@example.com`
+    const options = { entryId: 'e1', entryPath: 'individual', entryType: 'adult', email, firstName: 'Pia', lastName: 'Policy', distance, timezone: 'Europe/London' }
+    const { order } = await buy([{ purchasableId: ids.adult, qty: 1, options }], email)
+    return { order, entry: await entryOf(order.number), bearer: await bearerOf(email) }
+  }
+
+  afterEach(realClock)
+  beforeAll(async () => {
+    // Everything back until 14 days before the start (1 March 2027), half until 7 days before.
+    await payload.update({ collection: 'events', id: ids.event, data: { refundFullDays: 14, refundPartialDays: 7, refundPartialPercent: 50 }, context })
+  })
+
+  it('half back in the week the policy says so, once however often it is asked; the entry is cancelled', async () => {
+    clockAt('2027-02-18T12:00:00Z')
+    const { order, entry, bearer } = await enter()
+    const policy = await ask('GET', entry.id, bearer)
+    expect(policy.body.refund).toMatchObject({ percentNow: 50, amount: { amount: 1000, currency: 'GBP' }, refusal: null, tiers: [{ percent: 100 }, { percent: 50 }] })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask('POST', entry.id, bearer)))
+    expect(answers.filter((a) => a.status === 201).length, JSON.stringify(answers)).toBeGreaterThanOrEqual(1)
+    expect(
+      answers.every((a) => a.status === 201 || a.status === 409),
+      JSON.stringify(answers),
+    ).toBe(true)
+    expect(await refundsOf(order.id)).toHaveLength(1)
+    expect(await orderOf(order.id)).toMatchObject({ status: 'partially-refunded', refundedTotal: 1000 })
+    expect((await payload.findByID({ collection: 'entries', id: entry.id, depth: 0 })).cancelledAt).toEqual(expect.any(String))
+  })
+
+  it('nothing back after the policy’s last day: refused with the reason, and nothing changes', async () => {
+    clockAt('2027-02-25T12:00:00Z')
+    const { order, entry, bearer } = await enter()
+    expect((await ask('GET', entry.id, bearer)).body.refund).toMatchObject({ percentNow: 0, amount: null, refusal: 'booking.noRefundNow' })
+    expect(await ask('POST', entry.id, bearer)).toMatchObject({ status: 409, body: { error: 'The event’s refund policy gives nothing back now.' } })
+    expect(await refundsOf(order.id)).toHaveLength(0)
+    expect((await payload.findByID({ collection: 'entries', id: entry.id, depth: 0 })).cancelledAt).toBeNull()
   })
 })

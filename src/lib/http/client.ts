@@ -164,5 +164,6 @@ export const appApi = {
   raceBoard: (entryId: number) => `/app-api/races/${entryId}/board`,
   raceTransfer: (entryId: number) => `/app-api/races/${entryId}/transfer`,
   raceEntry: (entryId: number) => `/app-api/races/${entryId}/entry`,
+  raceRefund: (entryId: number) => `/app-api/races/${entryId}/refund`,
   claimTransfer: '/app-api/transfers/claim',
 } as const

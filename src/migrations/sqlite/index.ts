@@ -32,6 +32,7 @@ import * as migration_20261127_111854_prices_per_currency from './20261127_11185
 import * as migration_20261127_122951_markets_taxes_invoices from './20261127_122951_markets_taxes_invoices';
 import * as migration_20261127_160829_refunds_shipments_audit from './20261127_160829_refunds_shipments_audit';
 import * as migration_20261127_183537_entry_transfers from './20261127_183537_entry_transfers';
+import * as migration_20261127_193203_event_refund_policy from './20261127_193203_event_refund_policy';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_183537_entry_transfers.up,
     down: migration_20261127_183537_entry_transfers.down,
-    name: '20261127_183537_entry_transfers'
+    name: '20261127_183537_entry_transfers',
+  },
+  {
+    up: migration_20261127_193203_event_refund_policy.up,
+    down: migration_20261127_193203_event_refund_policy.down,
+    name: '20261127_193203_event_refund_policy'
   },
 ];

@@ -175,6 +175,20 @@ export const Events: CollectionConfig = {
             },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'refundFullDays',
+              type: 'number',
+              min: 0,
+              max: 365,
+              admin: { description: 'Entrants who cancel get everything back until this many days before the start. Empty: no full refunds.' },
+            },
+            { name: 'refundPartialDays', type: 'number', min: 0, max: 365, admin: { description: 'Then part of it until this many days before the start. Empty: none.' } },
+            { name: 'refundPartialPercent', type: 'number', min: 0, max: 100, defaultValue: 50, admin: { description: 'The part, in percent' } },
+          ],
+        },
       ],
     },
     { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },

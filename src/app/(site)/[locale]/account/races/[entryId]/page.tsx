@@ -13,6 +13,10 @@ import { RunList } from '@/components/races/RunList'
 import { TransferEntry } from '@/components/booking/TransferEntry.client'
 import { ChangeEntry } from '@/components/booking/ChangeEntry.client'
 import { entryChangeForm } from '@/server/entries/entry-changes'
+import { CancelEntry } from '@/components/booking/CancelEntry.client'
+import { entryRefundView } from '@/server/entries/entry-refund'
+import { formatMoney } from '@/commerce/money'
+import { formatPercent } from '@/i18n/format'
 import { formatDay, runnerUnit } from '@/i18n/format'
 import { transferState } from '@/server/entries/transfers'
 import { getPayloadClient } from '@/server/payload'
@@ -57,6 +61,9 @@ export default async function RacePage({ params }: Props) {
   const payload = await getPayloadClient()
   const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, now)
   const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
+  const refund = race.finishedAt || race.team ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
+  const bookingText = await getTranslations('booking')
+  const anyText = await getTranslations()
   return (
     <section className="page account race-page">
       <p>
@@ -107,6 +114,23 @@ export default async function RacePage({ params }: Props) {
       {change?.open && (
         <PageMessages locale={locale} namespaces={['booking', 'entries']}>
           <ChangeEntry entryId={race.entryId} initial={change} locale={locale} closesOn={formatDay(change.closesAt, locale)} />
+        </PageMessages>
+      )}
+      {refund && (
+        <PageMessages locale={locale} namespaces={['booking']}>
+          <CancelEntry
+            entryId={race.entryId}
+            locale={locale}
+            view={{
+              tiers: refund.tiers.map((tier) =>
+                tier.percent === 100
+                  ? { text: bookingText('refundPolicyFull', { date: formatDay(tier.until, locale) }) }
+                  : { text: bookingText('refundPolicyPartial', { percent: formatPercent(tier.percent, locale), date: formatDay(tier.until, locale) }) },
+              ),
+              amount: refund.amount ? formatMoney(refund.amount, locale) : null,
+              refusal: refund.refusal ? anyText(refund.refusal) : null,
+            }}
+          />
         </PageMessages>
       )}
       {transfer && (

@@ -1,0 +1,28 @@
+import { DomainError } from '@/lib/errors'
+import { appAction } from '@/server/http/app-action'
+import { json, perCustomer } from '@/server/http/site-action'
+import { getPayloadClient } from '@/server/payload'
+import { entryRefundView, refundOwnEntry } from '@/server/entries/entry-refund'
+import { entryIdOf } from '@/server/races/site'
+
+type Params = { entryId: string }
+
+const entryOf = (params: Params) => {
+  const entryId = entryIdOf(params.entryId)
+  if (entryId === null) throw new DomainError('not_found', 'booking.notFound')
+  return entryId
+}
+
+/** App API GET /races/{entryId}/refund: the event's refund policy, and what cancelling now gives back (or why not). */
+export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
+  refund: (await entryRefundView(await getPayloadClient(), customer.id, entryOf(params), locale)).view,
+}))
+
+/**
+ * App API POST /races/{entryId}/refund: the runner cancels their entry under the event's policy;
+ * the policy's part of its price goes back to the card or PayPal account that paid, once.
+ */
+export const POST = appAction<undefined, Params>(
+  { rateLimit: { key: perCustomer('entry-refund'), attempts: 20, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
+  async ({ customer, params, locale }) => json({ refund: await refundOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: entryOf(params), locale }) }, 201),
+)

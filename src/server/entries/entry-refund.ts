@@ -1,0 +1,85 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { type Money, money } from '../../commerce/money'
+import { refundOrder } from '../../commerce/refunds/refund-order'
+import { RefundRefused, refundable } from '../../commerce/refunds/refund-plan'
+import { entryRefundVerdict, policyTiers, refundPercentNow } from '../../entries/booking/refund-policy'
+import type { Locale } from '../../i18n/locales'
+import { DomainError } from '../../lib/errors'
+import { services } from '../services'
+import { payloadEntryChangeStore } from '../stores/booking-store'
+
+/**
+ * What the race page's "Cancel and get a refund" section shows, and what a cancellation rests on:
+ * the event's policy (its tiers), the part it gives back now, and the money that is, from the
+ * entry's own order line.
+ */
+export async function entryRefundView(payload: Payload, customerId: number, entryId: number, locale: Locale, now = new Date()) {
+  const entry = await payloadEntryChangeStore(payload, locale).changeableEntry(customerId, entryId)
+  if (!entry) throw new DomainError('not_found', 'booking.notFound')
+  const [stored, event] = await Promise.all([
+    payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true, select: { orderNumber: true, orderLineId: true, customerId: true } }),
+    payload.findByID({
+      collection: 'events',
+      id: entry.eventId,
+      depth: 0,
+      overrideAccess: true,
+      select: { eventStartDate: true, refundFullDays: true, refundPartialDays: true, refundPartialPercent: true },
+    }),
+  ])
+  const policy = { fullUntilDays: event.refundFullDays ?? null, partialUntilDays: event.refundPartialDays ?? null, partialPercent: event.refundPartialPercent ?? 0 }
+  const percent = refundPercentNow(policy, event.eventStartDate, now)
+  const refunds = await services(payload).payments.refunds()
+  const [placed] = (await payload.find({ collection: 'orders', where: { number: { equals: stored.orderNumber } }, depth: 0, limit: 1, overrideAccess: true, select: { number: true } })).docs
+  const order = placed ? await refunds.store.order(placed.id) : null
+  const line = order && stored.orderLineId ? refundable(order).lines.find((l) => l.lineId === stored.orderLineId) : undefined
+  const verdict = entryRefundVerdict({
+    cancelled: entry.cancelled,
+    finished: entry.finished,
+    inTeam: entry.teamId !== null,
+    paidByEntrant: stored.customerId === customerId,
+    lineLeft: line ? { amount: line.amountLeft, qty: line.qtyLeft } : null,
+    percent,
+  })
+  return {
+    entry,
+    order,
+    lineId: line?.lineId ?? null,
+    percent,
+    verdict,
+    view: {
+      tiers: policyTiers(policy, event.eventStartDate).map((tier) => ({ percent: tier.percent, until: tier.until.toISOString() })),
+      percentNow: percent,
+      amount: verdict.ok && order ? money(verdict.amount, order.currency) : null,
+      refusal: verdict.ok ? null : verdict.reason,
+    },
+  }
+}
+
+/**
+ * The entrant cancels their entry under the event's policy: the policy's part of the entry's line
+ * goes back through the order's gateway, once (its key is the entry's), and the entry is cancelled
+ * with it (src/commerce/refunds). Outside the policy it is refused with the reason.
+ */
+export async function refundOwnEntry(payload: Payload, input: { customerId: number; entryId: number; locale: Locale }): Promise<{ amount: Money; state: string }> {
+  const found = await entryRefundView(payload, input.customerId, input.entryId, input.locale)
+  if (!found.verdict.ok || !found.order || found.lineId === null) throw new DomainError('conflict', found.verdict.ok ? 'booking.refundByPayer' : found.verdict.reason)
+  const refunds = await services(payload).payments.refunds()
+  try {
+    const refund = await refundOrder(
+      refunds,
+      found.order.id,
+      `entry-refund-${input.entryId}`,
+      { kind: 'lines', lines: [{ lineId: found.lineId, qty: 1, amount: found.verdict.amount }] },
+      { kind: 'customer', label: found.entry.email },
+      `Cancelled by the entrant under the event’s policy (${found.percent} %)`,
+    )
+    if (refund.state === 'failed') throw new DomainError('conflict', 'orderCancel.failed')
+    return { amount: refund.amount, state: refund.state }
+  } catch (error) {
+    if (error instanceof RefundRefused) throw new DomainError('conflict', 'booking.noRefundNow')
+    if (error instanceof DomainError) throw error
+    console.error(`[entries] refund of entry ${input.entryId}: the payment provider did not answer`, error)
+    throw new DomainError('unavailable', 'orderCancel.tryAgain', { retryAfterSeconds: 5 })
+  }
+}
