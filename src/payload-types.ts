@@ -786,6 +786,8 @@ export interface Refund {
   createdAt: string;
 }
 /**
+ * Transfers, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[entry.event][equals]=<event id>.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */

@@ -600,6 +600,7 @@ const endpoints: { name: string; method: 'GET' | 'POST'; path: () => Promise<str
   { name: 'GET /api/orders/:id/shipping', method: 'GET', path: async () => `/api/orders/${await create('orders', order(next()))}/shipping`, allow: staff },
   { name: 'GET /api/orders/packing-list', method: 'GET', path: async () => '/api/orders/packing-list', allow: staff },
   { name: 'GET /api/orders/export.csv', method: 'GET', path: async () => '/api/orders/export.csv', allow: staff },
+  { name: 'GET /api/audit-events/export.csv (the booking report)', method: 'GET', path: async () => '/api/audit-events/export.csv?where[entry.event][equals]=1', allow: staff },
   {
     name: 'POST /api/orders/:id/refund',
     method: 'POST',

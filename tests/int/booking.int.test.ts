@@ -18,6 +18,7 @@ import { runDueJobs } from '@/server/jobs/worker'
 import { clockAt, realClock } from '../support/clock'
 import { lastOutboxMailTo } from '../support/outbox-files'
 import { entrant, raceEvent, raceTeam } from '../support/race-world'
+import { restCall } from '../support/payload-api'
 import { siteRequest } from '../support/requests'
 
 let payload: Payload
@@ -198,5 +199,32 @@ describe('changing one’s own entry', () => {
     const distance = (await call(entryChoices, `/app-api/races/${ben.entryId}/entry`, { headers: ben.bearer }, ben.entryId)).body.entry.distances[0].id
     expect(await change(ben, { distance, timezone: 'UTC' })).toMatchObject({ status: 409, body: { error: 'A team member’s distance, time zone and start are the team’s: ask your captain.' } })
     expect(await entryOf(ann.entryId)).toMatchObject({ distanceLabel: '10K', timezone: 'Europe/London' })
+  })
+})
+
+describe('the booking report', () => {
+  it('lists one event’s transfers and changes as CSV, for editors', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ann = await entrant(payload, event, { email: person('ann') })
+    expect((await offerTo(ann, 'report-friend@example.com')).status).toBe(201)
+    expect((await call(takeBack, `/app-api/races/${ann.entryId}/transfer`, { method: 'DELETE', headers: ann.bearer }, ann.entryId)).status).toBe(200)
+    const other = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const ben = await entrant(payload, other, { email: person('ben') })
+    expect((await offerTo(ben, 'other-friend@example.com')).status).toBe(201)
+    await payload.create({ collection: 'users', data: { email: `report-editor-${Date.now()}@milepost.test`, password: 'editor-password-1', roles: ['editor'] }, context: { disableRevalidate: true } })
+    const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'report-editor-' } }, depth: 0, limit: 1 })
+    const token = (await payload.login({ collection: 'users', data: { email: docs[0]!.email, password: 'editor-password-1' } })).token
+    const csv = await restCall('GET', `/api/audit-events/export.csv?where[entry.event][equals]=${event.id}`, { headers: { authorization: `JWT ${token}` } })
+    expect(csv.status).toBe(200)
+    const lines = String(csv.body).trim().split('\r\n')
+    expect(lines[0]).toBe('date,action,by,who,event_id,entry_id,entry_email,order,team,detail')
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort(),
+    ).toEqual(['entry.transfer-offered', 'entry.transfer-taken-back'])
+    expect(lines.slice(1).every((line) => line.split(',')[4] === String(event.id))).toBe(true)
   })
 })

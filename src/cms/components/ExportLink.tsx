@@ -20,6 +20,7 @@ export const OrdersExportLink = () => <ExportLink collection="orders" />
 export const EntriesExportLink = () => <ExportLink collection="entries" />
 export const TeamsExportLink = () => <ExportLink collection="teams" />
 export const MedalShipmentsExportLink = () => <ExportLink collection="medal-shipments" />
+export const AuditEventsExportLink = () => <ExportLink collection="audit-events" label="Booking report (CSV)" />
 
 /** Above the orders list: the kit left to pack of the orders it shows (to ship or partly shipped), one row per line. */
 export const PackingListLink = () => <ExportLink collection="orders" path="packing-list" label="Packing list (CSV)" />

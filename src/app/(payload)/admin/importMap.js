@@ -38,6 +38,7 @@ import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b
 import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { ReviewRun as ReviewRun_5b350ad120dc852adfd05c407f358909 } from '../../../cms/components/ReviewRun.client'
 import { MedalShipmentsExportLink as MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
+import { AuditEventsExportLink as AuditEventsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { TitleRowLabel as TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7 } from '../../../cms/components/TitleRowLabel'
 import { EditorTodos as EditorTodos_f294666fae8aad1771d4eba297ab1267 } from '../../../cms/components/EditorTodos'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -85,6 +86,7 @@ export const importMap = {
   "/cms/components/ExportLink#TeamsExportLink": TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ReviewRun.client#ReviewRun": ReviewRun_5b350ad120dc852adfd05c407f358909,
   "/cms/components/ExportLink#MedalShipmentsExportLink": MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b,
+  "/cms/components/ExportLink#AuditEventsExportLink": AuditEventsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/TitleRowLabel#TitleRowLabel": TitleRowLabel_d9b09cd4c2916c2ad357b22d1f6471b7,
   "/cms/components/EditorTodos#EditorTodos": EditorTodos_f294666fae8aad1771d4eba297ab1267,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { closedAccess, editors } from '../../access'
+import { csvExportEndpoint } from '../../endpoints/csv-export'
+import { historyCsvHeader, historyCsvRow } from '../../../entries/booking/history-csv'
 
 export const ACTOR_KINDS = ['customer', 'captain', 'editor', 'system', 'provider'] as const
 
@@ -10,7 +12,17 @@ export const ACTOR_KINDS = ['customer', 'captain', 'editor', 'system', 'provider
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
   labels: { singular: 'Audit event', plural: 'Audit trail' },
-  admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'action', 'actorKind', 'actor', 'order', 'entry', 'team'], group: 'System' },
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'actorKind', 'actor', 'order', 'entry', 'team'],
+    group: 'System',
+    description: 'Transfers, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[entry.event][equals]=<event id>.',
+    components: { beforeListTable: ['/cms/components/ExportLink#AuditEventsExportLink'] },
+  },
+  endpoints: [
+    // The booking report (issue 28): the lines the list shows, or one event's, as CSV.
+    csvExportEndpoint({ collection: 'audit-events', searchFields: ['action', 'actor'], header: historyCsvHeader(), row: historyCsvRow, name: 'booking-history', depth: 1 }),
+  ],
   access: closedAccess({ read: editors }),
   defaultSort: '-createdAt',
   fields: [
