@@ -1,5 +1,6 @@
 import 'server-only'
 import { rowIdOf } from '../../lib/ids'
+import { DomainError } from '../../lib/errors'
 import { raceView } from '../../races/views'
 import type { ActivityType } from '../../races/activity-types'
 import type { Race } from '../../races/race'
@@ -14,6 +15,13 @@ export const viewOf = (race: Race, now = new Date(), types?: ActivityType[]) => 
 
 /** An entry id from a path; anything else is simply a race not found. */
 export const entryIdOf = rowIdOf
+
+/** The entry id of a booking route's path (`/races/{entryId}/…`); anything else is a 404 "No entry found". */
+export function bookingEntryId(params: { entryId: string }): number {
+  const entryId = entryIdOf(params.entryId)
+  if (entryId === null) throw new DomainError('not_found', 'booking.notFound')
+  return entryId
+}
 
 /** A certificate as a download. */
 export const pdfResponse = (pdf: Uint8Array, name: string) =>

@@ -1,22 +1,15 @@
-import { DomainError } from '@/lib/errors'
 import { entryChangeBody } from '@/entries/booking/requests'
 import { appAction } from '@/server/http/app-action'
 import { perCustomer } from '@/server/http/site-action'
 import { getPayloadClient } from '@/server/payload'
 import { changeOwnEntry, entryChangeForm } from '@/server/entries/entry-changes'
-import { entryIdOf } from '@/server/races/site'
+import { bookingEntryId } from '@/server/races/site'
 
 type Params = { entryId: string }
 
-const entryOf = (params: Params) => {
-  const entryId = entryIdOf(params.entryId)
-  if (entryId === null) throw new DomainError('not_found', 'booking.notFound')
-  return entryId
-}
-
 /** App API GET /races/{entryId}/entry: what the runner may change of their entry, until when, and their current choices. */
 export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
-  entry: await entryChangeForm(await getPayloadClient(), customer.id, entryOf(params), locale),
+  entry: await entryChangeForm(await getPayloadClient(), customer.id, bookingEntryId(params), locale),
 }))
 
 /**
@@ -27,6 +20,6 @@ export const GET = appAction<undefined, Params>({}, async ({ customer, params, l
 export const PATCH = appAction<typeof entryChangeBody, Params>(
   { body: entryChangeBody, rateLimit: { key: perCustomer('entry-change'), attempts: 60, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
   async ({ customer, params, body, locale }) => ({
-    entry: await changeOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: entryOf(params), change: body, locale }),
+    entry: await changeOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: bookingEntryId(params), change: body, locale }),
   }),
 )

@@ -1,21 +1,14 @@
-import { DomainError } from '@/lib/errors'
 import { appAction } from '@/server/http/app-action'
 import { json, perCustomer } from '@/server/http/site-action'
 import { getPayloadClient } from '@/server/payload'
 import { entryRefundView, refundOwnEntry } from '@/server/entries/entry-refund'
-import { entryIdOf } from '@/server/races/site'
+import { bookingEntryId } from '@/server/races/site'
 
 type Params = { entryId: string }
 
-const entryOf = (params: Params) => {
-  const entryId = entryIdOf(params.entryId)
-  if (entryId === null) throw new DomainError('not_found', 'booking.notFound')
-  return entryId
-}
-
 /** App API GET /races/{entryId}/refund: the event's refund policy, and what cancelling now gives back (or why not). */
 export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
-  refund: (await entryRefundView(await getPayloadClient(), customer.id, entryOf(params), locale)).view,
+  refund: (await entryRefundView(await getPayloadClient(), customer.id, bookingEntryId(params), locale)).view,
 }))
 
 /**
@@ -24,5 +17,5 @@ export const GET = appAction<undefined, Params>({}, async ({ customer, params, l
  */
 export const POST = appAction<undefined, Params>(
   { rateLimit: { key: perCustomer('entry-refund'), attempts: 20, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
-  async ({ customer, params, locale }) => json({ refund: await refundOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: entryOf(params), locale }) }, 201),
+  async ({ customer, params, locale }) => json({ refund: await refundOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: bookingEntryId(params), locale }) }, 201),
 )

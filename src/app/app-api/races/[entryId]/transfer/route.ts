@@ -1,22 +1,15 @@
-import { DomainError } from '@/lib/errors'
 import { transferOfferBody } from '@/entries/booking/requests'
 import { appAction } from '@/server/http/app-action'
 import { json, perCustomer } from '@/server/http/site-action'
 import { getPayloadClient } from '@/server/payload'
 import { offerEntry, takeBackEntry, transferState } from '@/server/entries/transfers'
-import { entryIdOf } from '@/server/races/site'
+import { bookingEntryId } from '@/server/races/site'
 
 type Params = { entryId: string }
 
-const entryOf = (params: Params) => {
-  const entryId = entryIdOf(params.entryId)
-  if (entryId === null) throw new DomainError('not_found', 'booking.notFound')
-  return entryId
-}
-
 /** App API GET /races/{entryId}/transfer: whether the runner may hand the entry on, until when, and the offer pending. */
 export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
-  transfer: await transferState(await getPayloadClient(), customer.id, entryOf(params), locale),
+  transfer: await transferState(await getPayloadClient(), customer.id, bookingEntryId(params), locale),
 }))
 
 /**
@@ -29,7 +22,7 @@ export const POST = appAction<typeof transferOfferBody, Params>(
     const transfer = await offerEntry(await getPayloadClient(), {
       customerId: customer.id,
       customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-      entryId: entryOf(params),
+      entryId: bookingEntryId(params),
       email: body.email,
       friendLocale: body.locale,
       locale,
@@ -40,5 +33,5 @@ export const POST = appAction<typeof transferOfferBody, Params>(
 
 /** App API DELETE /races/{entryId}/transfer: takes a pending offer back; the friend's link stops working. */
 export const DELETE = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
-  transfer: await takeBackEntry(await getPayloadClient(), { customerId: customer.id, entryId: entryOf(params), locale }),
+  transfer: await takeBackEntry(await getPayloadClient(), { customerId: customer.id, entryId: bookingEntryId(params), locale }),
 }))
