@@ -53,6 +53,8 @@ import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
 import * as raceEntry from '@/app/app-api/races/[entryId]/entry/route'
 import * as raceRefund from '@/app/app-api/races/[entryId]/refund/route'
+import * as captainTeam from '@/app/app-api/teams/[teamId]/route'
+import * as captainHandOver from '@/app/app-api/teams/[teamId]/captain/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
 import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
@@ -64,7 +66,7 @@ import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { pounds } from '../support/prices'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
-type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId' | 'run'; suffix?: string }
+type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId' | 'run' | 'teamId'; suffix?: string }
 
 const h = (module: Record<string, unknown>, method: string) => module[method] as Handler
 
@@ -183,6 +185,9 @@ const routes: Route[] = [
   },
   { name: 'app entry refund policy', method: 'GET', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'GET'), params: 'entryId' },
   { name: 'app entry refund', method: 'POST', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'POST'), params: 'entryId' },
+  { name: 'app captain team', method: 'GET', path: '/app-api/teams/', handler: h(captainTeam, 'GET'), params: 'teamId' },
+  { name: 'app captain rename', method: 'PATCH', path: '/app-api/teams/', handler: h(captainTeam, 'PATCH'), params: 'teamId', fields: ['name'] },
+  { name: 'app captain hand over', method: 'POST', path: '/app-api/teams/', suffix: '/captain', handler: h(captainHandOver, 'POST'), params: 'teamId', fields: ['entryId'] },
   { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
   { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },
   { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },
@@ -397,7 +402,7 @@ describe('hostile input on every site-API and app-API route', () => {
         const search = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, substitute(String(v))]))
         const id = encodeURIComponent(substitute(r.id))
         const path =
-          r.route.params === 'id' || r.route.params === 'entryId'
+          r.route.params === 'id' || r.route.params === 'entryId' || r.route.params === 'teamId'
             ? `${r.route.path}${id}${r.route.suffix ?? ''}`
             : r.route.params === 'run'
               ? `${r.route.path}${id}${r.route.suffix}${id}`
@@ -419,11 +424,13 @@ describe('hostile input on every site-API and app-API route', () => {
             ? { id: substitute(r.id) }
             : r.route.params === 'entryId'
               ? { entryId: substitute(r.id) }
-              : r.route.params === 'run'
-                ? { entryId: substitute(r.id), activityId: substitute(r.id) }
-                : r.route.params === 'path'
-                  ? { path: ['nope'] }
-                  : {}
+              : r.route.params === 'teamId'
+                ? { teamId: substitute(r.id) }
+                : r.route.params === 'run'
+                  ? { entryId: substitute(r.id), activityId: substitute(r.id) }
+                  : r.route.params === 'path'
+                    ? { path: ['nope'] }
+                    : {}
         const response = await r.route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
         const text = await response.text()
         if (response.ok && /logout|update-profile/.test(r.route.name)) await signInAttacker()

@@ -13,6 +13,8 @@ import { POST as claim } from '@/app/app-api/transfers/claim/route'
 import { GET as listRaces } from '@/app/app-api/races/route'
 import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
 import { GET as entryChoices, PATCH as changeEntry } from '@/app/app-api/races/[entryId]/entry/route'
+import { GET as teamOfCaptain, PATCH as renameTeam } from '@/app/app-api/teams/[teamId]/route'
+import { POST as handOver } from '@/app/app-api/teams/[teamId]/captain/route'
 import { env } from '@/lib/env'
 import { runDueJobs } from '@/server/jobs/worker'
 import { clockAt, realClock } from '../support/clock'
@@ -226,5 +228,46 @@ describe('the booking report', () => {
         .sort(),
     ).toEqual(['entry.transfer-offered', 'entry.transfer-taken-back'])
     expect(lines.slice(1).every((line) => line.split(',')[4] === String(event.id))).toBe(true)
+  })
+})
+
+describe('a captain’s team', () => {
+  const teamCall = async (route: Route, teamId: number, bearer: Record<string, string>, init: { method?: string; body?: unknown } = {}) =>
+    answer(await route(siteRequest(`/app-api/teams/${teamId}`, { ...init, headers: bearer }) as never, { params: Promise.resolve({ teamId: String(teamId) }) } as never))
+
+  it('shows its members and progress to its captain only; renames it (names stay unique) and hands it over once', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const capEmail = person('cap')
+    const team = await raceTeam(payload, event, `Captains ${Date.now()}`)
+    await payload.update({ collection: 'teams', id: team.id, data: { captainEmail: capEmail }, context: { disableRevalidate: true } })
+    const cap = await entrant(payload, event, { email: capEmail, team })
+    await payload.update({ collection: 'teams', id: team.id, data: { captainCustomerId: cap.customerId }, context: { disableRevalidate: true } })
+    const mo = await entrant(payload, event, { email: person('mo'), team, firstName: 'Mo' })
+    const taken = await raceTeam(payload, event, `Taken ${Date.now()}`)
+
+    const seen = await teamCall(teamOfCaptain, team.id, cap.bearer)
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200)
+    expect(seen.body.team.members.map((m: { entryId: number }) => m.entryId)).toEqual([cap.entryId, mo.entryId])
+    expect((await teamCall(teamOfCaptain, team.id, mo.bearer)).status).toBe(404)
+
+    const takenName = (await payload.findByID({ collection: 'teams', id: taken.id, depth: 0 })).name
+    expect((await teamCall(renameTeam, team.id, cap.bearer, { method: 'PATCH', body: { name: takenName.toUpperCase() } })).status).toBe(409)
+    const renamed = await teamCall(renameTeam, team.id, cap.bearer, { method: 'PATCH', body: { name: 'Swift Sisters' } })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect((await payload.findByID({ collection: 'teams', id: team.id, depth: 0 })).name).toBe('Swift Sisters')
+
+    const handed = await answer(
+      await handOver(
+        siteRequest(`/app-api/teams/${team.id}/captain`, { method: 'POST', headers: cap.bearer, body: { entryId: mo.entryId } }) as never,
+        { params: Promise.resolve({ teamId: String(team.id) }) } as never,
+      ),
+    )
+    expect(handed.status).toBe(200)
+    expect(await payload.findByID({ collection: 'teams', id: team.id, depth: 0 })).toMatchObject({ captainCustomerId: mo.customerId })
+    expect((await teamCall(teamOfCaptain, team.id, cap.bearer)).status).toBe(404)
+    expect((await teamCall(teamOfCaptain, team.id, mo.bearer)).status).toBe(200)
+    const history = await payload.find({ collection: 'audit-events', where: { team: { equals: team.id } }, depth: 0, sort: 'createdAt' })
+    expect(history.docs.map((d) => d.action)).toEqual(['team.renamed', 'team.captain-handed-over'])
   })
 })

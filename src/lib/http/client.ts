@@ -166,4 +166,6 @@ export const appApi = {
   raceEntry: (entryId: number) => `/app-api/races/${entryId}/entry`,
   raceRefund: (entryId: number) => `/app-api/races/${entryId}/refund`,
   claimTransfer: '/app-api/transfers/claim',
+  team: (teamId: number) => `/app-api/teams/${teamId}`,
+  teamCaptain: (teamId: number) => `/app-api/teams/${teamId}/captain`,
 } as const

@@ -23,6 +23,13 @@ export function bookingEntryId(params: { entryId: string }): number {
   return entryId
 }
 
+/** The team id of a captain's route (`/teams/{teamId}`); anything else is a 404 "No team found". */
+export function teamIdParam(params: { teamId: string }): number {
+  const teamId = rowIdOf(params.teamId)
+  if (teamId === null) throw new DomainError('not_found', 'booking.teamNotFound')
+  return teamId
+}
+
 /** A certificate as a download. */
 export const pdfResponse = (pdf: Uint8Array, name: string) =>
   new Response(Buffer.from(pdf), {

@@ -7,6 +7,7 @@ import { returnedRow } from '../../db/returned-row'
 import { fallbacks, type Locale, normaliseLocale } from '../../i18n/locales'
 import type { ClaimResult, PendingTransfer, TransferStore } from '../../entries/booking/transfer'
 import type { ChangeableEntry, EntryChangeStore } from '../../entries/booking/change-entry'
+import type { CaptainStore } from '../../entries/booking/captain'
 import { DEFAULT_CHANGES_CLOSE_DAYS } from '../../entries/booking/changes-window'
 import { recordAudit } from './audit-store'
 
@@ -279,6 +280,106 @@ export function payloadEntryChangeStore(payload: Payload, locale: Locale = 'en')
         const { email, ...was } = before
         await recordAudit(tx, tables, { action: 'entry.changed', actor: { kind: 'customer', label: email }, entryId, detail: { from: was, to: write } })
         return true
+      }),
+  }
+}
+
+/** A team as its captain manages it, and the captain's writes, each with its line of history. */
+export function payloadCaptainStore(payload: Payload, locale: Locale = 'en'): CaptainStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries, teams, events } = tables
+  const titles = tables.events_locales
+  const fallback = fallbacks[locale] ?? 'en'
+  return {
+    async team(teamId) {
+      const [row] = await drizzle
+        .select({
+          id: teams.id,
+          eventId: teams.event,
+          name: teams.name,
+          captainCustomerId: teams.captainCustomerId,
+          captainEmail: teams.captainEmail,
+          distanceKm: teams.distanceKm,
+          countedMeters: teams.countedMeters,
+          adultEntries: teams.adultEntries,
+          childEntries: teams.childEntries,
+          eventStartDate: events.eventStartDate,
+          eventEndDate: events.eventEndDate,
+          changesCloseDays: events.changesCloseDays,
+          transfersAllowed: events.transfersAllowed,
+          teamTarget: events.teamTarget,
+          teamDistanceKm: events.teamDistanceKm,
+          title: sql<
+            string | null
+          >`(select ${titles.title} from ${titles} where ${titles._parentID} = ${events.id} and cast(${titles._locale} as text) in (${locale}, ${fallback}, 'en') order by case cast(${titles._locale} as text) when ${locale} then 0 when ${fallback} then 1 else 2 end limit 1)`,
+        })
+        .from(teams)
+        .innerJoin(events, eq(events.id, teams.event))
+        .where(eq(teams.id, teamId))
+        .limit(1)
+      if (!row) return null
+      const members = await drizzle
+        .select({
+          entryId: entries.id,
+          firstName: entries.firstName,
+          lastName: entries.lastName,
+          email: entries.email,
+          customerId: entries.entrantCustomerId,
+          countedMeters: entries.countedMeters,
+          distanceKm: entries.distanceKm,
+          finishedAt: entries.finishedAt,
+        })
+        .from(entries)
+        .where(and(eq(entries.team, teamId), isNull(entries.cancelledAt)))
+        .orderBy(entries.createdAt, entries.id)
+      const membersKm = members.reduce((sum, m) => sum + Number(m.distanceKm ?? 0), 0)
+      const targetKm = row.teamTarget === 'fixed' ? (nullableNumber(row.teamDistanceKm) ?? Number(row.distanceKm)) : membersKm
+      return {
+        id: Number(row.id),
+        eventId: Number(row.eventId),
+        eventTitle: row.title ?? '',
+        name: row.name,
+        captainCustomerId: nullableNumber(row.captainCustomerId),
+        captainEmail: row.captainEmail,
+        rules: {
+          lastDay: row.eventEndDate ?? row.eventStartDate ?? new Date(0),
+          changesCloseDays: row.changesCloseDays === null || row.changesCloseDays === undefined ? DEFAULT_CHANGES_CLOSE_DAYS : Number(row.changesCloseDays),
+          transfersAllowed: row.transfersAllowed !== false,
+        },
+        targetMeters: Math.round(targetKm * 1000),
+        countedMeters: Number(row.countedMeters ?? 0),
+        bulkPlaces: { adult: Number(row.adultEntries ?? 0), child: Number(row.childEntries ?? 0) },
+        members: members.map((m) => ({
+          entryId: Number(m.entryId),
+          firstName: m.firstName,
+          lastName: m.lastName,
+          email: m.email,
+          customerId: nullableNumber(m.customerId),
+          countedMeters: Number(m.countedMeters ?? 0),
+          targetMeters: Math.round(Number(m.distanceKm ?? 0) * 1000),
+          finished: !!m.finishedAt,
+        })),
+      }
+    },
+
+    async rename(teamId, name, nameKey, by) {
+      try {
+        await drizzle.transaction(async (tx) => {
+          const [before] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId))
+          await tx.update(teams).set({ name, nameKey, updatedAt: new Date().toISOString() }).where(eq(teams.id, teamId))
+          await recordAudit(tx, tables, { action: 'team.renamed', actor: { kind: 'captain', label: by }, teamId, detail: { from: before?.name, to: name } })
+        })
+        return true
+      } catch (error) {
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+    },
+
+    handOver: (teamId, to, by) =>
+      drizzle.transaction(async (tx) => {
+        await tx.update(teams).set({ captainEmail: to.email, captainCustomerId: to.customerId, updatedAt: new Date().toISOString() }).where(eq(teams.id, teamId))
+        await recordAudit(tx, tables, { action: 'team.captain-handed-over', actor: { kind: 'captain', label: by }, teamId, entryId: to.entryId, detail: { from: by, to: to.email } })
       }),
   }
 }

@@ -15,6 +15,7 @@ import { ChangeEntry } from '@/components/booking/ChangeEntry.client'
 import { entryChangeForm } from '@/server/entries/entry-changes'
 import { CancelEntry } from '@/components/booking/CancelEntry.client'
 import { entryRefundView } from '@/server/entries/entry-refund'
+import { captainsThisTeam } from '@/server/entries/captains'
 import { formatMoney } from '@/commerce/money'
 import { formatPercent } from '@/i18n/format'
 import { formatDay, runnerUnit } from '@/i18n/format'
@@ -62,6 +63,7 @@ export default async function RacePage({ params }: Props) {
   const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, now)
   const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
   const refund = race.finishedAt || race.team ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
+  const captain = race.team ? await captainsThisTeam(payload, race.team.id, customer) : false
   const bookingText = await getTranslations('booking')
   const anyText = await getTranslations()
   return (
@@ -92,6 +94,13 @@ export default async function RacePage({ params }: Props) {
         <p>
           <a className="btn btn--secondary" href={`${accountUrl(`/account/races/${race.entryId}/certificate`, locale)}${locale === 'en' ? '?' : '&'}team=1`} download>
             {t('downloadTeamCertificate')}
+          </a>
+        </p>
+      )}
+      {race.team && captain && (
+        <p>
+          <a className="btn btn--secondary" href={accountUrl(`/account/teams/${race.team.id}`, locale)}>
+            {bookingText('manageTeam')}
           </a>
         </p>
       )}

@@ -1,0 +1,104 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { accountUrl } from '../../content/account-link'
+import { appApi, failureMessage } from '../../lib/http/client'
+import { useSession } from '../session/SessionProvider.client'
+
+type Outcome = { kind: 'done' | 'error'; text: string } | null
+
+/** The captain's two forms: a new name for the team (until the cut-off), and the captaincy handed to a member with an account. */
+export function CaptainTools({ teamId, name, canRename, candidates, locale }: { teamId: number; name: string; canRename: boolean; candidates: { entryId: number; name: string }[]; locale: Locale }) {
+  const t = useTranslations('booking')
+  const errors = useTranslations('errors')
+  const { client } = useSession()
+  const [teamName, setTeamName] = useState(name)
+  const [renameOutcome, setRenameOutcome] = useState<Outcome>(null)
+  const [captain, setCaptain] = useState<number | null>(candidates[0]?.entryId ?? null)
+  const [handOverOutcome, setHandOverOutcome] = useState<Outcome>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function act(call: () => Promise<unknown>, done: string, set: (outcome: Outcome) => void) {
+    setBusy(true)
+    set(null)
+    try {
+      await call()
+      set({ kind: 'done', text: done })
+    } catch (error) {
+      set({ kind: 'error', text: failureMessage(error, errors('unavailable'), { fields: true }) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const outcome = (value: Outcome) =>
+    value && (
+      <p role={value.kind === 'error' ? 'alert' : 'status'} className={value.kind === 'error' ? 'form-error' : 'form-success'}>
+        {value.text}
+      </p>
+    )
+
+  function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void act(() => client.patch(appApi.team(teamId), { name: teamName }), t('renamed'), setRenameOutcome)
+  }
+
+  function handOver(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (captain === null) return
+    void act(
+      async () => {
+        await client.post(appApi.teamCaptain(teamId), { entryId: captain })
+        window.location.assign(accountUrl('/account/races', locale))
+      },
+      t('handedOver'),
+      setHandOverOutcome,
+    )
+  }
+
+  return (
+    <>
+      <section className="captain-rename" aria-labelledby="rename-heading">
+        <h2 id="rename-heading">{t('renameTitle')}</h2>
+        {canRename ? (
+          <form onSubmit={rename} noValidate>
+            <label>
+              {t('teamName')}
+              <input name="teamName" required maxLength={60} value={teamName} onChange={(e) => setTeamName(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn--black" disabled={busy}>
+              {t('renameButton')}
+            </button>
+          </form>
+        ) : (
+          <p>{t('teamClosed')}</p>
+        )}
+        {outcome(renameOutcome)}
+      </section>
+      {candidates.length > 0 && (
+        <section className="captain-handover" aria-labelledby="handover-heading">
+          <h2 id="handover-heading">{t('handOverTitle')}</h2>
+          <p>{t('handOverIntro')}</p>
+          <form onSubmit={handOver} noValidate>
+            <label>
+              {t('newCaptain')}
+              <select name="captain" value={captain ?? ''} onChange={(e) => setCaptain(Number(e.target.value))}>
+                {candidates.map((c) => (
+                  <option key={c.entryId} value={c.entryId}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn--secondary" disabled={busy}>
+              {t('handOverButton')}
+            </button>
+          </form>
+          {outcome(handOverOutcome)}
+        </section>
+      )}
+    </>
+  )
+}
