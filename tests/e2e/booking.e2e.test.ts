@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { demoRunner } from '../../src/seed/entries'
 import { enteredRunner } from '../support/entered-runner'
 import { newPage, seriousA11yViolations } from './browser'
 import { signIn } from './customers'
@@ -66,4 +67,31 @@ test('in French: a runner gives their place to a friend, who claims it from the 
   await expect.poll(() => lastMail(annEmail), { timeout: 20_000 }).toContain('Bo Bernard')
   await ann.context.close()
   await friend.context.close()
+})
+
+test('in German: the demo runner opens their team from its race and sees its members, as its captain', async ({ browser }) => {
+  const t = messages('de').booking
+  const { page, context } = await newPage(browser, { locale: 'de-DE' })
+  await signIn(page, demoRunner)
+  await page.goto('/account/races?lang=de')
+  await expect(page.locator('.race-list__item').first()).toBeVisible()
+  // The demo runner's team race is the one whose page offers the captain's link.
+  const races = await page.locator('.race-list__item h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))
+  let found = false
+  for (const href of races) {
+    await page.goto(href)
+    await expect(page.locator('.race-page')).toBeVisible()
+    const manage = page.getByRole('link', { name: t.manageTeam })
+    if (await manage.count()) {
+      await manage.click()
+      found = true
+      break
+    }
+  }
+  expect(found).toBe(true)
+  await expect(page.getByRole('heading', { name: t.members })).toBeVisible()
+  await expect(page.locator('.team-members__member')).not.toHaveCount(0)
+  await expect(page.getByRole('heading', { name: t.renameTitle })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await context.close()
 })
