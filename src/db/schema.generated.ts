@@ -145,6 +145,11 @@ export const events = sqliteTable(
     changesCloseDays: numeric("changes_close_days", { mode: "number" }).default(
       2,
     ),
+    refundFullDays: numeric("refund_full_days", { mode: "number" }),
+    refundPartialDays: numeric("refund_partial_days", { mode: "number" }),
+    refundPartialPercent: numeric("refund_partial_percent", {
+      mode: "number",
+    }).default(50),
     defaultPrice: numeric("default_price", { mode: "number" }),
     appEventId: text("app_event_id"),
     updatedAt: text("updated_at")
@@ -371,6 +376,15 @@ export const _events_v = sqliteTable(
     version_changesCloseDays: numeric("version_changes_close_days", {
       mode: "number",
     }).default(2),
+    version_refundFullDays: numeric("version_refund_full_days", {
+      mode: "number",
+    }),
+    version_refundPartialDays: numeric("version_refund_partial_days", {
+      mode: "number",
+    }),
+    version_refundPartialPercent: numeric("version_refund_partial_percent", {
+      mode: "number",
+    }).default(50),
     version_defaultPrice: numeric("version_default_price", { mode: "number" }),
     version_appEventId: text("version_app_event_id"),
     version_updatedAt: text("version_updated_at").default(
