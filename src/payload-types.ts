@@ -85,6 +85,7 @@ export interface Config {
     refunds: Refund;
     entries: Entry;
     'entry-transfers': EntryTransfer;
+    'team-places': TeamPlace;
     teams: Team;
     'team-emblems': TeamEmblem;
     'activity-types': ActivityType;
@@ -125,6 +126,7 @@ export interface Config {
     };
     teams: {
       entries: 'entries';
+      places: 'team-places';
       history: 'audit-events';
     };
   };
@@ -146,6 +148,7 @@ export interface Config {
     refunds: RefundsSelect<false> | RefundsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
     'entry-transfers': EntryTransfersSelect<false> | EntryTransfersSelect<true>;
+    'team-places': TeamPlacesSelect<false> | TeamPlacesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
     'activity-types': ActivityTypesSelect<false> | ActivityTypesSelect<true>;
@@ -944,9 +947,19 @@ export interface Team {
    */
   countedMeters?: number | null;
   finishedAt?: string | null;
+  /**
+   * The short code (and link) that finds the team without searching
+   */
+  joinCode?: string | null;
+  joinPasswordHash?: string | null;
   certificatePdf?: string | null;
   entries?: {
     docs?: (number | Entry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  places?: {
+    docs?: (number | TeamPlace)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -981,6 +994,36 @@ export interface TeamEmblem {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Places captains bought in bulk and gave to named people, or that joiners took with the team’s code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-places".
+ */
+export interface TeamPlace {
+  id: number;
+  team: number | Team;
+  kind: 'adult' | 'child';
+  state: 'held' | 'claimed' | 'released';
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * The language of their mail
+   */
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  /**
+   * The entry the place became
+   */
+  entry?: (number | null) | Entry;
+  claimedByCustomerId?: number | null;
+  waiverAcceptedAt?: string | null;
+  settledAt?: string | null;
+  openKey?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Runs held for review wait here with the status "held": open one to approve or reject it.
@@ -1828,6 +1871,10 @@ export interface PayloadLockedDocument {
         value: number | EntryTransfer;
       } | null)
     | ({
+        relationTo: 'team-places';
+        value: number | TeamPlace;
+      } | null)
+    | ({
         relationTo: 'teams';
         value: number | Team;
       } | null)
@@ -2346,6 +2393,27 @@ export interface EntryTransfersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-places_select".
+ */
+export interface TeamPlacesSelect<T extends boolean = true> {
+  team?: T;
+  kind?: T;
+  state?: T;
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  locale?: T;
+  entry?: T;
+  claimedByCustomerId?: T;
+  waiverAcceptedAt?: T;
+  settledAt?: T;
+  openKey?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "teams_select".
  */
 export interface TeamsSelect<T extends boolean = true> {
@@ -2367,8 +2435,11 @@ export interface TeamsSelect<T extends boolean = true> {
   emblemImage?: T;
   countedMeters?: T;
   finishedAt?: T;
+  joinCode?: T;
+  joinPasswordHash?: T;
   certificatePdf?: T;
   entries?: T;
+  places?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1419,6 +1419,53 @@ export const entry_transfers = sqliteTable(
   ],
 );
 
+export const team_places = sqliteTable(
+  "team_places",
+  {
+    id: integer("id").primaryKey(),
+    team: integer("team_id")
+      .notNull()
+      .references(() => teams.id, {
+        onDelete: "set null",
+      }),
+    kind: text("kind", { enum: ["adult", "child"] }).notNull(),
+    state: text("state", { enum: ["held", "claimed", "released"] }).notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    locale: text("locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    entry: integer("entry_id").references(() => entries.id, {
+      onDelete: "set null",
+    }),
+    claimedByCustomerId: numeric("claimed_by_customer_id", { mode: "number" }),
+    waiverAcceptedAt: text("waiver_accepted_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    settledAt: text("settled_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    openKey: text("open_key"),
+    tokenHash: text("token_hash"),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("team_places_team_idx").on(columns.team),
+    index("team_places_state_idx").on(columns.state),
+    index("team_places_entry_idx").on(columns.entry),
+    uniqueIndex("team_places_open_key_idx").on(columns.openKey),
+    uniqueIndex("team_places_token_hash_idx").on(columns.tokenHash),
+    index("team_places_updated_at_idx").on(columns.updatedAt),
+    index("team_places_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const teams = sqliteTable(
   "teams",
   {
@@ -1460,6 +1507,8 @@ export const teams = sqliteTable(
     finishedAt: text("finished_at").default(
       sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     ),
+    joinCode: text("join_code"),
+    joinPasswordHash: text("join_password_hash"),
     certificatePdf: text("certificate_pdf"),
     updatedAt: text("updated_at")
       .notNull()
@@ -1473,6 +1522,7 @@ export const teams = sqliteTable(
     index("teams_name_key_idx").on(columns.nameKey),
     index("teams_captain_customer_id_idx").on(columns.captainCustomerId),
     index("teams_emblem_image_idx").on(columns.emblemImage),
+    uniqueIndex("teams_join_code_idx").on(columns.joinCode),
     index("teams_updated_at_idx").on(columns.updatedAt),
     index("teams_created_at_idx").on(columns.createdAt),
     uniqueIndex("event_nameKey_idx").on(columns.event, columns.nameKey),
@@ -3230,6 +3280,7 @@ export const payload_locked_documents_rels = sqliteTable(
     refundsID: integer("refunds_id"),
     entriesID: integer("entries_id"),
     "entry-transfersID": integer("entry_transfers_id"),
+    "team-placesID": integer("team_places_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
     "activity-typesID": integer("activity_types_id"),
@@ -3291,6 +3342,9 @@ export const payload_locked_documents_rels = sqliteTable(
     index("payload_locked_documents_rels_entries_id_idx").on(columns.entriesID),
     index("payload_locked_documents_rels_entry_transfers_id_idx").on(
       columns["entry-transfersID"],
+    ),
+    index("payload_locked_documents_rels_team_places_id_idx").on(
+      columns["team-placesID"],
     ),
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
@@ -3423,6 +3477,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["entry-transfersID"]],
       foreignColumns: [entry_transfers.id],
       name: "payload_locked_documents_rels_entry_transfers_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["team-placesID"]],
+      foreignColumns: [team_places.id],
+      name: "payload_locked_documents_rels_team_places_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["teamsID"]],
@@ -5312,6 +5371,18 @@ export const relations_entry_transfers = relations(
     }),
   }),
 );
+export const relations_team_places = relations(team_places, ({ one }) => ({
+  team: one(teams, {
+    fields: [team_places.team],
+    references: [teams.id],
+    relationName: "team",
+  }),
+  entry: one(entries, {
+    fields: [team_places.entry],
+    references: [entries.id],
+    relationName: "entry",
+  }),
+}));
 export const relations_teams = relations(teams, ({ one }) => ({
   event: one(events, {
     fields: [teams.event],
@@ -6021,6 +6092,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [entry_transfers.id],
       relationName: "entry-transfers",
     }),
+    "team-placesID": one(team_places, {
+      fields: [payload_locked_documents_rels["team-placesID"]],
+      references: [team_places.id],
+      relationName: "team-places",
+    }),
     teamsID: one(teams, {
       fields: [payload_locked_documents_rels.teamsID],
       references: [teams.id],
@@ -6461,6 +6537,7 @@ type DatabaseSchema = {
   refunds: typeof refunds;
   entries: typeof entries;
   entry_transfers: typeof entry_transfers;
+  team_places: typeof team_places;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
   activity_types_sports: typeof activity_types_sports;
@@ -6588,6 +6665,7 @@ type DatabaseSchema = {
   relations_refunds: typeof relations_refunds;
   relations_entries: typeof relations_entries;
   relations_entry_transfers: typeof relations_entry_transfers;
+  relations_team_places: typeof relations_team_places;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
   relations_activity_types_sports: typeof relations_activity_types_sports;

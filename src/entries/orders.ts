@@ -9,7 +9,8 @@ import { type EmblemKey, isEmblemKey } from './emblems'
 import type { Locale } from '../i18n/locales'
 import type { MessageKey } from '../i18n/messages'
 
-export type TeamForJoin = { id: number; name: string; eventId: number; members: number }
+/** A team a joiner may buy a place in; a private one (with a password) is joined only on its captain's free places, with its code. */
+export type TeamForJoin = { id: number; name: string; eventId: number; members: number; private: boolean }
 
 /** What entries read and write (Payload's tables, or memory in tests). */
 export type EntryStore = {
@@ -120,7 +121,7 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
     // A joiner's line without its team (a draft from before the team was kept on it): back to choosing it.
     if (teamIds.has(null)) refuse('entries.teamToJoinLost')
     const joined = teamIds.size === 1 ? await store.team([...teamIds][0]!) : null
-    if (!joined || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
+    if (!joined || joined.private || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
   }
   const [taken] = await store.enteredEmails(
     event.id,
@@ -192,7 +193,7 @@ async function recordEntries(writes: EntryWrites, order: Order, { entries, team,
     const teamId = joinedTeamOf(joining[0]!.line.options)?.id
     if (!teamId) throw new OrderRefused('entries.teamToJoinLost')
     const joined = await writes.lockTeam(teamId, event.id)
-    if (!joined || joined.members + joining.length > event.maxTeamSize) throw new OrderRefused('entries.couldNotJoinTeam')
+    if (!joined || joined.private || joined.members + joining.length > event.maxTeamSize) throw new OrderRefused('entries.couldNotJoinTeam')
     joinedTeam = joined.id
   }
   for (const { draft, line } of entries) {

@@ -283,6 +283,23 @@ const matrix: Record<string, Rule> = {
     },
     graphql: { one: 'EntryTransfer', many: 'EntryTransfers' },
   },
+  'team-places': {
+    // Held, released and claimed by the booking code (app API /teams/{id}/places, /places/claim, /teams/join); editors read them.
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: async () => {
+      const team = await create('teams', {
+        event: draftEventId,
+        name: `Placed ${next()}`,
+        nameKey: `placed ${next()}`,
+        captainEmail: 'cap@example.com',
+        orderNumber: `MP-${next()}`,
+        distanceLabel: '10K',
+        distanceKm: 10,
+      })
+      return create('team-places', { team, kind: 'adult', state: 'held', email: 'friend@example.com', locale: 'en', openKey: `${team}:friend`, tokenHash: `hash-${next()}` })
+    },
+    graphql: { one: 'TeamPlace', many: 'TeamPlaces' },
+  },
   teams: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
     target: () =>

@@ -56,6 +56,12 @@ import * as raceRefund from '@/app/app-api/races/[entryId]/refund/route'
 import * as captainTeam from '@/app/app-api/teams/[teamId]/route'
 import * as captainHandOver from '@/app/app-api/teams/[teamId]/captain/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
+import * as teamPlaces from '@/app/app-api/teams/[teamId]/places/route'
+import * as teamPlace from '@/app/app-api/teams/[teamId]/places/[placeId]/route'
+import * as teamPassword from '@/app/app-api/teams/[teamId]/password/route'
+import * as teamMember from '@/app/app-api/teams/[teamId]/members/[entryId]/route'
+import * as claimPlace from '@/app/app-api/places/claim/route'
+import * as joinTeam from '@/app/app-api/teams/join/route'
 import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
 import * as distanceUnit from '@/app/actions/milepost/account/distance-unit/route'
@@ -66,7 +72,16 @@ import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { pounds } from '../support/prices'
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
-type Route = { name: string; method: string; path: string; handler: Handler; fields?: string[]; query?: string[]; params?: 'id' | 'path' | 'entryId' | 'run' | 'teamId'; suffix?: string }
+type Route = {
+  name: string
+  method: string
+  path: string
+  handler: Handler
+  fields?: string[]
+  query?: string[]
+  params?: 'id' | 'path' | 'entryId' | 'run' | 'teamId' | 'team-place' | 'team-member'
+  suffix?: string
+}
 
 const h = (module: Record<string, unknown>, method: string) => module[method] as Handler
 
@@ -193,6 +208,21 @@ const routes: Route[] = [
   { name: 'app transfer take back', method: 'DELETE', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'DELETE'), params: 'entryId' },
   { name: 'orders/cancel', method: 'POST', path: '/actions/milepost/orders/cancel', handler: h(cancelOrder, 'POST'), fields: ['number', 'key'] },
   { name: 'app transfer claim', method: 'POST', path: '/app-api/transfers/claim', handler: h(claimTransfer, 'POST'), fields: ['token', 'firstName', 'lastName'] },
+  {
+    name: 'app team place hold',
+    method: 'POST',
+    path: '/app-api/teams/',
+    suffix: '/places',
+    handler: h(teamPlaces, 'POST'),
+    params: 'teamId',
+    fields: ['kind', 'email', 'firstName', 'lastName', 'locale'],
+  },
+  { name: 'app team place release', method: 'DELETE', path: '/app-api/teams/', suffix: '/places/', handler: h(teamPlace, 'DELETE'), params: 'team-place' },
+  { name: 'app team password set', method: 'PUT', path: '/app-api/teams/', suffix: '/password', handler: h(teamPassword, 'PUT'), params: 'teamId', fields: ['password'] },
+  { name: 'app team password clear', method: 'DELETE', path: '/app-api/teams/', suffix: '/password', handler: h(teamPassword, 'DELETE'), params: 'teamId' },
+  { name: 'app team member remove', method: 'DELETE', path: '/app-api/teams/', suffix: '/members/', handler: h(teamMember, 'DELETE'), params: 'team-member' },
+  { name: 'app place claim', method: 'POST', path: '/app-api/places/claim', handler: h(claimPlace, 'POST'), fields: ['token', 'firstName', 'lastName', 'waiver'] },
+  { name: 'app team join', method: 'POST', path: '/app-api/teams/join', handler: h(joinTeam, 'POST'), fields: ['code', 'password', 'firstName', 'lastName', 'waiver'] },
 ]
 
 let payload: Payload
@@ -272,6 +302,7 @@ async function state() {
     'activities',
     'medal-shipments',
     'entry-transfers',
+    'team-places',
     'refunds',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
@@ -376,7 +407,11 @@ describe('hostile input on every site-API and app-API route', () => {
       .map((route) => route.replace(/\/\[\.\.\.\w+\]$/, '/*').replace(/\[\w+\]$/, ''))
     const fuzzed = new Set(
       routes.map((r) =>
-        r.params === 'path' ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*') : r.suffix ? `${r.path}[${r.params === 'run' ? 'entryId' : r.params}]${r.suffix}` : r.path,
+        r.params === 'path'
+          ? `${r.path.slice(0, r.path.lastIndexOf('/'))}/*`.replace('/milepost/*', '/*')
+          : r.suffix
+            ? `${r.path}[${r.params === 'run' ? 'entryId' : r.params === 'team-place' || r.params === 'team-member' ? 'teamId' : r.params}]${r.suffix}`
+            : r.path,
       ),
     )
     expect(served.filter((route) => !fuzzed.has(route))).toEqual([])
@@ -404,7 +439,7 @@ describe('hostile input on every site-API and app-API route', () => {
         const path =
           r.route.params === 'id' || r.route.params === 'entryId' || r.route.params === 'teamId'
             ? `${r.route.path}${id}${r.route.suffix ?? ''}`
-            : r.route.params === 'run'
+            : r.route.params === 'run' || r.route.params === 'team-place' || r.route.params === 'team-member'
               ? `${r.route.path}${id}${r.route.suffix}${id}`
               : r.route.path
         const cookies = [`${SESSION_COOKIE}=${attacker.session}`]
@@ -428,9 +463,13 @@ describe('hostile input on every site-API and app-API route', () => {
                 ? { teamId: substitute(r.id) }
                 : r.route.params === 'run'
                   ? { entryId: substitute(r.id), activityId: substitute(r.id) }
-                  : r.route.params === 'path'
-                    ? { path: ['nope'] }
-                    : {}
+                  : r.route.params === 'team-place'
+                    ? { teamId: substitute(r.id), placeId: substitute(r.id) }
+                    : r.route.params === 'team-member'
+                      ? { teamId: substitute(r.id), entryId: substitute(r.id) }
+                      : r.route.params === 'path'
+                        ? { path: ['nope'] }
+                        : {}
         const response = await r.route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
         const text = await response.text()
         if (response.ok && /logout|update-profile/.test(r.route.name)) await signInAttacker()

@@ -9,7 +9,15 @@ type Docs<T> = { docs: T[] }
  * For tests that need "an email already in the event" or a race of their own; `options` adds to
  * the entry line (a team to create or join).
  */
-export type RunnerEntry = { firstName?: string; lastName?: string; password?: string; timezone?: string; options?: (event: { id: number; distances: string[] }) => Record<string, unknown> }
+export type RunnerEntry = {
+  firstName?: string
+  lastName?: string
+  password?: string
+  timezone?: string
+  options?: (event: { id: number; distances: string[] }) => Record<string, unknown>
+  /** Adult places bought in bulk beside the entry (a captain's, with the entry's team options). */
+  bulkAdult?: number
+}
 
 export async function enteredRunner(baseURL: string, eventSlug: string, email: string, runner: RunnerEntry = {}): Promise<void> {
   const firstName = runner.firstName ?? 'Already'
@@ -42,6 +50,11 @@ export async function enteredRunner(baseURL: string, eventSlug: string, email: s
     ...runner.options?.({ id: event.id, distances: event.entryDistances.map((d) => d.id) }),
   }
   expectOk('entry', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { purchasableId: adult.id, qty: 1, options } }))
+  if (runner.bulkAdult) {
+    const { entryId: _entry, email: _email, firstName: _first, lastName: _last, distance: _distance, timezone: _timezone, ...team } = options
+    const bulk = { purchasableId: adult.id, qty: runner.bulkAdult, options: { ...team, entryType: 'adult', bulkAdult: true } }
+    expectOk('bulk places', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: bulk }))
+  }
   const cart = expectOk('email', await call('/actions/milepost/cart/update-cart', { method: 'POST', body: { email } })).body.cart
   const urls = expectOk('return addresses', await call('/actions/milepost/default/stripe-urls')).body
   const paid = expectOk(

@@ -4,41 +4,20 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { accountUrl } from '../../content/account-link'
-import { appApi, failureMessage } from '../../lib/http/client'
+import { appApi } from '../../lib/http/client'
+import { type Outcome, OutcomeMessage, useBookingAction } from './outcome.client'
 import { useSession } from '../session/SessionProvider.client'
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null
 
 /** The captain's two forms: a new name for the team (until the cut-off), and the captaincy handed to a member with an account. */
 export function CaptainTools({ teamId, name, canRename, candidates, locale }: { teamId: number; name: string; canRename: boolean; candidates: { entryId: number; name: string }[]; locale: Locale }) {
   const t = useTranslations('booking')
-  const errors = useTranslations('errors')
   const { client } = useSession()
   const [teamName, setTeamName] = useState(name)
   const [renameOutcome, setRenameOutcome] = useState<Outcome>(null)
   const [captain, setCaptain] = useState<number | null>(candidates[0]?.entryId ?? null)
   const [handOverOutcome, setHandOverOutcome] = useState<Outcome>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function act(call: () => Promise<unknown>, done: string, set: (outcome: Outcome) => void) {
-    setBusy(true)
-    set(null)
-    try {
-      await call()
-      set({ kind: 'done', text: done })
-    } catch (error) {
-      set({ kind: 'error', text: failureMessage(error, errors('unavailable'), { fields: true }) })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const outcome = (value: Outcome) =>
-    value && (
-      <p role={value.kind === 'error' ? 'alert' : 'status'} className={value.kind === 'error' ? 'form-error' : 'form-success'}>
-        {value.text}
-      </p>
-    )
+  const { busy, run: act } = useBookingAction()
+  const outcome = (value: Outcome) => <OutcomeMessage value={value} />
 
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -35,3 +35,36 @@ export const entryChangeBody = z.strictObject({
     .nullish()
     .transform((v) => v ?? ''),
 })
+
+/** App API POST /teams/{teamId}/places: the person a bulk place is held for, and the language of their mail. */
+export const placeOfferBody = z.strictObject({
+  kind: z.enum(['adult', 'child'], 'validation.required'),
+  email: emailAddress,
+  firstName: personName,
+  lastName: personName,
+  locale: z.enum(locales, 'validation.required'),
+})
+
+const waiverAccepted = z.literal(true, 'teamPlaces.waiverRequired')
+
+/** App API POST /places/claim: the mail's token, the claimant's name as the entry will carry it, and the waiver accepted. */
+export const placeClaimBody = z.strictObject({
+  token: z.string('validation.required').regex(/^[\w-]{20,100}$/, 'booking.claimNotOpen'),
+  firstName: personName,
+  lastName: personName,
+  waiver: waiverAccepted,
+})
+
+const teamPassword = z.string('validation.required').min(4, 'teamPlaces.passwordShort').max(100, 'validation.tooLong')
+
+/** App API POST /teams/join: a team's code (and password, when it has one), the joiner's name and the waiver, for a free place. */
+export const teamJoinBody = z.strictObject({
+  code: z.string('validation.required').trim().max(20, 'teamPlaces.codeUnknown'),
+  password: z.string().max(100, 'validation.tooLong').nullish(),
+  firstName: personName,
+  lastName: personName,
+  waiver: waiverAccepted,
+})
+
+/** App API PUT /teams/{teamId}/password: the team's new password (DELETE clears it). */
+export const teamPasswordBody = z.strictObject({ password: teamPassword })

@@ -168,4 +168,10 @@ export const appApi = {
   claimTransfer: '/app-api/transfers/claim',
   team: (teamId: number) => `/app-api/teams/${teamId}`,
   teamCaptain: (teamId: number) => `/app-api/teams/${teamId}/captain`,
+  teamPlaces: (teamId: number) => `/app-api/teams/${teamId}/places`,
+  teamPlace: (teamId: number, placeId: number) => `/app-api/teams/${teamId}/places/${placeId}`,
+  teamPassword: (teamId: number) => `/app-api/teams/${teamId}/password`,
+  teamMember: (teamId: number, entryId: number) => `/app-api/teams/${teamId}/members/${entryId}`,
+  claimPlace: '/app-api/places/claim',
+  joinTeam: '/app-api/teams/join',
 } as const

@@ -5,11 +5,19 @@ import { changesCloseAt, changesOpen } from '../../entries/booking/changes-windo
 import type { Locale } from '../../i18n/locales'
 import type { Customer } from '../accounts/customer'
 import { payloadCaptainStore } from '../stores/booking-store'
+import { payloadTeamPlaceStore } from '../stores/team-place-store'
+import { memberToRemove, removalOf } from '../../entries/booking/team-removal'
+import { refundOrder } from '../../commerce/refunds/refund-order'
+import { RefundRefused } from '../../commerce/refunds/refund-plan'
+import { DomainError } from '../../lib/errors'
+import { services } from '../services'
+import { entryLineMoney } from './entry-refund'
+import { captainPlaces } from './team-places'
 
 /** The captain's view of their team: members with progress, places not yet named, and what may still change. */
 export async function captainView(payload: Payload, teamId: number, customer: Customer, locale: Locale, now = new Date()) {
   const team = await captainsTeam(payloadCaptainStore(payload, locale), teamId, customer)
-  return { ...team, changesOpen: changesOpen(team.rules, now), closesAt: changesCloseAt(team.rules).toISOString() }
+  return { ...team, changesOpen: changesOpen(team.rules, now), closesAt: changesCloseAt(team.rules).toISOString(), places: await captainPlaces(payload, team, locale) }
 }
 
 /** Whether the customer captains this team (the race page's link to the team page). */
@@ -27,4 +35,43 @@ export async function renameOwnTeam(payload: Payload, input: { teamId: number; c
 export async function handOverOwnTeam(payload: Payload, input: { teamId: number; customer: Customer; toEntryId: number }) {
   await handOverCaptaincy(payloadCaptainStore(payload), input)
   return { handedOver: true }
+}
+
+/**
+ * The captain removes a member (decision 0057): a bulk place is freed for someone else; any other
+ * place goes back to whoever paid for it under the event's policy, once (its key is the entry's),
+ * the refund cancelling the entry; with nothing to give back, the entry is cancelled alone.
+ */
+export async function removeTeamMember(payload: Payload, input: { teamId: number; customer: Customer; entryId: number }) {
+  const member = await memberToRemove(payloadCaptainStore(payload), { ...input, now: new Date() })
+  const places = payloadTeamPlaceStore(payload)
+  const fromPlace = await places.placeOfEntry(member.entryId)
+  const money = fromPlace ? null : await entryLineMoney(payload, member.entryId)
+  const removal = removalOf({ fromPlace, lineLeft: money?.lineLeft ?? null, percent: money?.percent ?? 0 })
+  if (removal.kind === 'refund' && money?.order && money.lineId !== null) {
+    const refunds = await services(payload).payments.refunds()
+    try {
+      const refund = await refundOrder(
+        refunds,
+        money.order.id,
+        `team-remove-${member.entryId}`,
+        { kind: 'lines', lines: [{ lineId: money.lineId, qty: 1, amount: removal.amount }] },
+        { kind: 'captain', label: input.customer.email },
+        `Removed from the team by its captain, under the event’s policy (${money.percent} %)`,
+      )
+      if (refund.state === 'failed') throw new DomainError('conflict', 'orderCancel.failed')
+      return { removed: true, refunded: refund.amount }
+    } catch (error) {
+      if (error instanceof DomainError) throw error
+      if (!(error instanceof RefundRefused)) {
+        console.error(`[entries] removing entry ${member.entryId}: the payment provider did not answer`, error)
+        throw new DomainError('unavailable', 'orderCancel.tryAgain', { retryAfterSeconds: 5 })
+      }
+      // Nothing left to give back after all: the member leaves without a refund.
+    }
+  }
+  if (!(await places.removeMember(input.teamId, member.entryId, removal.kind === 'place-freed' ? removal.place : null, input.customer.email))) {
+    throw new DomainError('not_found', 'booking.notFound')
+  }
+  return { removed: true, refunded: null }
 }

@@ -9,19 +9,13 @@ import { DomainError } from '../../lib/errors'
 import { services } from '../services'
 import { payloadEntryChangeStore } from '../stores/booking-store'
 
-/**
- * What the race page's "Cancel and get a refund" section shows, and what a cancellation rests on:
- * the event's policy (its tiers), the part it gives back now, and the money that is, from the
- * entry's own order line.
- */
-export async function entryRefundView(payload: Payload, customerId: number, entryId: number, locale: Locale, now = new Date()) {
-  const entry = await payloadEntryChangeStore(payload, locale).changeableEntry(customerId, entryId)
-  if (!entry) throw new DomainError('not_found', 'booking.notFound')
+/** The event's refund policy for the entry, the part it gives back now, and what is left of the entry's own order line. */
+async function entryLineMoneyOf(payload: Payload, entryId: number, eventId: number, now: Date) {
   const [stored, event] = await Promise.all([
     payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true, select: { orderNumber: true, orderLineId: true, customerId: true } }),
     payload.findByID({
       collection: 'events',
-      id: entry.eventId,
+      id: eventId,
       depth: 0,
       overrideAccess: true,
       select: { eventStartDate: true, refundFullDays: true, refundPartialDays: true, refundPartialPercent: true },
@@ -33,6 +27,26 @@ export async function entryRefundView(payload: Payload, customerId: number, entr
   const [placed] = (await payload.find({ collection: 'orders', where: { number: { equals: stored.orderNumber } }, depth: 0, limit: 1, overrideAccess: true, select: { number: true } })).docs
   const order = placed ? await refunds.store.order(placed.id) : null
   const line = order && stored.orderLineId ? refundable(order).lines.find((l) => l.lineId === stored.orderLineId) : undefined
+  return { stored, policy, eventStartDate: event.eventStartDate, percent, order, line }
+}
+
+/** The money a team member's removal rests on: the policy's part now and what is left of their line (decision 0057). */
+export async function entryLineMoney(payload: Payload, entryId: number, now = new Date()) {
+  const entry = await payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true, select: { event: true } })
+  const eventId = typeof entry.event === 'object' ? entry.event.id : entry.event
+  const { percent, order, line } = await entryLineMoneyOf(payload, entryId, eventId, now)
+  return { percent, order, lineId: line?.lineId ?? null, lineLeft: line ? { amount: line.amountLeft, qty: line.qtyLeft } : null }
+}
+
+/**
+ * What the race page's "Cancel and get a refund" section shows, and what a cancellation rests on:
+ * the event's policy (its tiers), the part it gives back now, and the money that is, from the
+ * entry's own order line.
+ */
+export async function entryRefundView(payload: Payload, customerId: number, entryId: number, locale: Locale, now = new Date()) {
+  const entry = await payloadEntryChangeStore(payload, locale).changeableEntry(customerId, entryId)
+  if (!entry) throw new DomainError('not_found', 'booking.notFound')
+  const { stored, policy, eventStartDate, percent, order, line } = await entryLineMoneyOf(payload, entryId, entry.eventId, now)
   const verdict = entryRefundVerdict({
     cancelled: entry.cancelled,
     finished: entry.finished,
@@ -48,7 +62,7 @@ export async function entryRefundView(payload: Payload, customerId: number, entr
     percent,
     verdict,
     view: {
-      tiers: policyTiers(policy, event.eventStartDate).map((tier) => ({ percent: tier.percent, until: tier.until.toISOString() })),
+      tiers: policyTiers(policy, eventStartDate).map((tier) => ({ percent: tier.percent, until: tier.until.toISOString() })),
       percentNow: percent,
       amount: verdict.ok && order ? money(verdict.amount, order.currency) : null,
       refusal: verdict.ok ? null : verdict.reason,

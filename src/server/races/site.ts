@@ -24,6 +24,12 @@ export function bookingEntryId(params: { entryId: string }): number {
 }
 
 /** The team id of a captain's route (`/teams/{teamId}`); anything else is a 404 "No team found". */
+export function placeIdParam(params: { placeId: string }): number {
+  const placeId = rowIdOf(params.placeId)
+  if (placeId === null) throw new DomainError('not_found', 'booking.claimNotOpen')
+  return placeId
+}
+
 export function teamIdParam(params: { teamId: string }): number {
   const teamId = rowIdOf(params.teamId)
   if (teamId === null) throw new DomainError('not_found', 'booking.teamNotFound')

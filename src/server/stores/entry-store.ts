@@ -111,10 +111,10 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           .update(teams)
           .set({ updatedAt: new Date().toISOString() })
           .where(and(eq(teams.id, teamId), eq(teams.event, eventId)))
-          .returning({ id: teams.id, name: teams.name, adultEntries: teams.adultEntries, childEntries: teams.childEntries })
+          .returning({ id: teams.id, name: teams.name, adultEntries: teams.adultEntries, childEntries: teams.childEntries, joinPasswordHash: teams.joinPasswordHash })
         if (!row) return null
         const members = (await withMembers(tx, [row])).get(Number(row.id)) ?? 0
-        return { id: Number(row.id), name: row.name, eventId, members }
+        return { id: Number(row.id), name: row.name, eventId, members, private: !!row.joinPasswordHash }
       },
       async confirmedCustomer(emailKey) {
         const [row] = await tx
@@ -151,7 +151,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     async team(teamId): Promise<TeamForJoin | null> {
       const [row] = await drizzle.select().from(teams).where(eq(teams.id, teamId)).limit(1)
       if (!row) return null
-      return { id: Number(row.id), name: row.name, eventId: Number(row.event), members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0 }
+      return { id: Number(row.id), name: row.name, eventId: Number(row.event), members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0, private: !!row.joinPasswordHash }
     },
     // The completion's transaction, opaque to the domain: the order store opened it (src/server/stores/order-store.ts).
     writes: (handle) => writes(handle as Tx),
@@ -170,7 +170,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           .select(listingColumns)
           .from(teams)
           .leftJoin(emblems, eq(teams.emblemImage, emblems.id))
-          .where(and(eq(teams.event, eventId), where))
+          .where(and(eq(teams.event, eventId), isNull(teams.joinPasswordHash), where))
         return (ordered ? query.orderBy(asc(teams.nameKey)) : query).limit(take)
       }
       const starts = await find(patterns.startsWith(teams.nameKey, key), limit, true)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
 import { returnedRow } from '../../db/returned-row'
@@ -8,6 +8,7 @@ import { entryLinesUndone, type RefundedLine, teamPlacesReturned } from '../../c
 import type { Actor, RefundOrderRecord, RefundRecord, RefundStore } from '../../commerce/refunds/refund-order'
 import { storedRefundLines } from '../../commerce/stored-shapes'
 import { recordAudit } from './audit-store'
+import { cancelEntries, fewer } from './entry-cancel'
 import { payloadJobStore } from './job-store'
 import type { JobStore } from '../../jobs/queue'
 import { toOrder } from './order-store'
@@ -34,9 +35,6 @@ const refundOf = (row: RefundRow): RefundRecord => {
 
 const refundOrderOf = (row: OrderRow): RefundOrderRecord => ({ ...toOrder(row), refundVersion: Number(row.refundVersion ?? 0) })
 
-/** A count less `n`, never below zero (SQLite has no GREATEST, PostgreSQL no two-argument MAX). */
-const fewer = (column: Parameters<typeof sql>[1], n: number) => sql`case when coalesce(${column}, 0) > ${n} then coalesce(${column}, 0) - ${n} else 0 end`
-
 /** Raised inside a transaction to roll it back: another refund changed the order first. */
 class OrderMoved extends Error {}
 
@@ -51,37 +49,18 @@ export function payloadRefundStore(
 ): RefundStore & { byId(id: number): Promise<RefundRecord | null> } {
   const { drizzle, tables } = drizzleOf(payload)
   const { refunds, orders, variants, entries, teams } = tables
-  const shipments = tables.medal_shipments
 
   const orderRow = async (runner: Runner, id: number) => (await runner.select().from(orders).where(eq(orders.id, id)).limit(1))[0]
 
-  /** Cancels the entries of lines now refunded in full: out of the team and off the board, the email free to enter again, the medal not sent. */
-  async function cancelEntries(tx: Runner, order: RefundOrderRecord, refundedAfter: RefundedLine[], actor: Actor, now: string) {
+  /** Cancels the entries of lines now refunded in full. */
+  async function cancelLineEntries(tx: Runner, order: RefundOrderRecord, refundedAfter: RefundedLine[], actor: Actor) {
     for (const line of entryLinesUndone(order, refundedAfter)) {
       const ofLine = and(
         eq(entries.orderNumber, order.number),
         isNull(entries.cancelledAt),
         or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId))),
       )
-      // Read before the write: RETURNING answers the row after it, when it has no team any more.
-      const leaving = await tx.select({ id: entries.id, team: entries.team, meters: entries.countedMeters }).from(entries).where(ofLine)
-      const cancelled = await tx
-        .update(entries)
-        .set({ cancelledAt: now, team: null, onBoard: false, emailKey: sql`'cancelled:' || ${entries.id} || ':' || ${entries.emailKey}`, updatedAt: now })
-        .where(ofLine)
-        .returning({ id: entries.id })
-      if (!cancelled.length) continue
-      const ids = cancelled.map((e) => e.id)
-      // The team no longer counts a refunded runner's distance.
-      for (const { team, meters, id } of leaving) {
-        if (team === null || !ids.includes(id) || !Number(meters)) continue
-        await tx
-          .update(teams)
-          .set({ countedMeters: fewer(teams.countedMeters, Number(meters)), updatedAt: now })
-          .where(eq(teams.id, Number(team)))
-      }
-      await tx.delete(shipments).where(and(inArray(shipments.entry, ids), ne(shipments.status, 'shipped')))
-      for (const entry of cancelled) await recordAudit(tx, tables, { action: 'entry.cancelled', actor, orderId: order.id, entryId: entry.id, detail: { reason: 'refunded' } })
+      await cancelEntries(tx, tables, ofLine, { actor, reason: 'refunded', orderId: order.id })
     }
   }
 
@@ -192,7 +171,7 @@ export function payloadRefundStore(
             .set({ stock: sql`coalesce(${variants.stock}, 0) + ${line.restock}`, updatedAt: now })
             .where(and(eq(variants.id, sold.purchasableId), eq(variants.hasUnlimitedStock, false)))
         }
-        await cancelEntries(tx, order, order.refundedLines, actor, now)
+        await cancelLineEntries(tx, order, order.refundedLines, actor)
         await returnTeamPlaces(tx, order, refund, actor, now)
         const status = order.refundedTotal.amount >= order.totalPrice.amount ? 'refunded' : 'partially-refunded'
         await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id))

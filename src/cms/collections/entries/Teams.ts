@@ -81,9 +81,18 @@ export const Teams: CollectionConfig = {
         { name: 'finishedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        { name: 'joinCode', type: 'text', unique: true, admin: { readOnly: true, description: 'The short code (and link) that finds the team without searching' } },
+        // Only its scrypt hash; set and cleared by the captain.
+        { name: 'joinPasswordHash', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+      ],
+    },
     // The team's certificate (a few KB of PDF, base64), as on entries.
     { name: 'certificatePdf', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
     { name: 'entries', type: 'join', collection: 'entries', on: 'team' },
+    { name: 'places', type: 'join', collection: 'team-places', on: 'team', admin: { allowCreate: false } },
     { name: 'history', type: 'join', collection: 'audit-events', admin: { allowCreate: false, defaultColumns: ['createdAt', 'action', 'actorKind', 'actor'] }, on: 'team' },
   ],
 }

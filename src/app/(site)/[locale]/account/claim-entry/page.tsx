@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClaimEntry } from '@/components/booking/ClaimEntry.client'
+import { SignInOrUp } from '@/components/booking/SignInOrUp'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import type { Locale } from '@/i18n/locales'
@@ -46,17 +47,7 @@ export default async function ClaimEntryPage({ params, searchParams }: Props) {
           <ClaimEntry token={token as string} locale={locale} firstName={customer.firstName ?? ''} lastName={customer.lastName ?? ''} />
         </PageMessages>
       ) : (
-        <>
-          <p>{t('claimSignIn')}</p>
-          <p>
-            <a className="btn btn--black" href={link('/account')}>
-              {t('signIn')}
-            </a>{' '}
-            <a className="btn btn--secondary" href={link('/account/sign-up')}>
-              {t('signUp')}
-            </a>
-          </p>
-        </>
+        <SignInOrUp text={t('claimSignIn')} signIn={t('signIn')} signUp={t('signUp')} link={link} />
       )}
     </section>
   )

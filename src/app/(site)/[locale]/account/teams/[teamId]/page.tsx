@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CaptainInvite } from '@/components/booking/CaptainInvite.client'
+import { CaptainPlaces } from '@/components/booking/CaptainPlaces.client'
 import { CaptainTools } from '@/components/booking/CaptainTools.client'
+import { RemoveMember } from '@/components/booking/RemoveMember.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { accountUrl } from '@/content/account-link'
@@ -45,19 +48,28 @@ export default async function TeamPage({ params }: Props) {
       </p>
       <PageHeader title={team.name} intro={`${team.eventTitle} · ${progress(team.countedMeters, team.targetMeters)}`} />
       <h2>{t('members')}</h2>
-      <ul className="team-members">
-        {team.members.map((member) => (
-          <li key={member.entryId} className="team-members__member">
-            <strong>
-              {member.firstName} {member.lastName}
-            </strong>{' '}
-            · {t('memberPaid')} · {member.finished ? t('memberFinished') : progress(member.countedMeters, member.targetMeters)}
-            {member.customerId === null && <> · {t('noAccount')}</>}
-          </li>
-        ))}
-      </ul>
-      {team.bulkPlaces.adult + team.bulkPlaces.child > 0 && <p>{t('unclaimedPlaces', { adult: team.bulkPlaces.adult, child: team.bulkPlaces.child })}</p>}
-      <PageMessages locale={locale} namespaces={['booking']}>
+      <PageMessages locale={locale} namespaces={['teamPlaces']}>
+        <ul className="team-members">
+          {team.members.map((member) => (
+            <li key={member.entryId} className="team-members__member">
+              <strong>
+                {member.firstName} {member.lastName}
+              </strong>{' '}
+              · {t('memberPaid')} · {member.finished ? t('memberFinished') : progress(member.countedMeters, member.targetMeters)}
+              {member.customerId === null && <> · {t('noAccount')}</>}
+              {team.changesOpen && member.customerId !== customer.id && !member.finished && (
+                <>
+                  {' '}
+                  <RemoveMember teamId={team.id} entryId={member.entryId} name={`${member.firstName} ${member.lastName}`} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PageMessages>
+      <PageMessages locale={locale} namespaces={['booking', 'teamPlaces']}>
+        {team.places.any && <CaptainPlaces teamId={team.id} free={team.places.free} offers={team.places.offers} canChange={team.changesOpen} locale={locale} />}
+        <CaptainInvite teamId={team.id} code={team.places.code} inviteUrl={team.places.inviteUrl} hasPassword={team.places.hasPassword} />
         <CaptainTools
           teamId={team.id}
           name={team.name}
