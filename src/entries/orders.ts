@@ -10,7 +10,15 @@ import type { Locale } from '../i18n/locales'
 import type { MessageKey } from '../i18n/messages'
 
 /** A team a joiner may buy a place in; a private one (with a password) is joined only on its captain's free places, with its code. */
-export type TeamForJoin = { id: number; name: string; eventId: number; members: number; private: boolean }
+export type TeamForJoin = {
+  id: number
+  name: string
+  eventId: number
+  members: number
+  private: boolean
+  /** Adult places its captain paid for that nobody holds or took: a joiner takes one rather than buy one. */
+  freeAdultPlaces: number
+}
 
 /** What entries read and write (Payload's tables, or memory in tests). */
 export type EntryStore = {
@@ -122,6 +130,7 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
     if (teamIds.has(null)) refuse('entries.teamToJoinLost')
     const joined = teamIds.size === 1 ? await store.team([...teamIds][0]!) : null
     if (!joined || joined.private || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
+    if (joined.freeAdultPlaces > 0) refuse('entries.freePlaceWaiting')
   }
   const [taken] = await store.enteredEmails(
     event.id,

@@ -7,6 +7,7 @@ import { returnedRow } from '../../db/returned-row'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { usesPostgres } from '../../lib/env'
 import { type EntryStore, type EntryWrites, type TeamForJoin, UniqueTaken } from '../../entries/orders'
+import { newJoinCode } from '../../entries/booking/team-invite'
 import { type EntryEvent, normaliseEmail, type TeamListing, teamNameKey, teamSettings } from '../../entries/model'
 
 type TeamPlaces = { id: number; adultEntries: number | null; childEntries: number | null }
@@ -40,6 +41,9 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries, teams, customers } = tables
   const emblems = tables.team_emblems
+  const placeRows = tables.team_places
+  // Adult places held for named people: what is left of the captain's places is free for a joiner.
+  const heldAdultPlaces = sql<number>`(select count(*) from ${placeRows} where ${placeRows.team} = ${teams.id} and ${placeRows.kind} = 'adult' and ${placeRows.state} = 'held')`
   const listingColumns = {
     id: teams.id,
     name: teams.name,
@@ -53,8 +57,12 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     startTime: teams.startTime,
     adultEntries: teams.adultEntries,
     childEntries: teams.childEntries,
+    joinCode: teams.joinCode,
+    heldAdult: heldAdultPlaces,
   }
   type ListingRow = TeamPlaces & {
+    joinCode?: string | null
+    heldAdult?: number | null
     name: string
     emblem: string | null
     emblemFile: string | null
@@ -93,7 +101,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         inserted(
           tx
             .insert(teams)
-            .values({ ...team, event: eventId, emblemImage, ...stamps() })
+            .values({ ...team, event: eventId, emblemImage, joinCode: newJoinCode(), ...stamps() })
             .returning({ id: teams.id }),
           'insert team',
         ),
@@ -114,7 +122,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           .returning({ id: teams.id, name: teams.name, adultEntries: teams.adultEntries, childEntries: teams.childEntries, joinPasswordHash: teams.joinPasswordHash })
         if (!row) return null
         const members = (await withMembers(tx, [row])).get(Number(row.id)) ?? 0
-        return { id: Number(row.id), name: row.name, eventId, members, private: !!row.joinPasswordHash }
+        return { id: Number(row.id), name: row.name, eventId, members, private: !!row.joinPasswordHash, freeAdultPlaces: 0 }
       },
       async confirmedCustomer(emailKey) {
         const [row] = await tx
@@ -149,9 +157,20 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       return !!row
     },
     async team(teamId): Promise<TeamForJoin | null> {
-      const [row] = await drizzle.select().from(teams).where(eq(teams.id, teamId)).limit(1)
+      const [row] = await drizzle
+        .select({ id: teams.id, name: teams.name, event: teams.event, adultEntries: teams.adultEntries, childEntries: teams.childEntries, joinPasswordHash: teams.joinPasswordHash, heldAdult: heldAdultPlaces })
+        .from(teams)
+        .where(eq(teams.id, teamId))
+        .limit(1)
       if (!row) return null
-      return { id: Number(row.id), name: row.name, eventId: Number(row.event), members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0, private: !!row.joinPasswordHash }
+      return {
+        id: Number(row.id),
+        name: row.name,
+        eventId: Number(row.event),
+        members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0,
+        private: !!row.joinPasswordHash,
+        freeAdultPlaces: Math.max(0, Number(row.adultEntries ?? 0) - Number(row.heldAdult ?? 0)),
+      }
     },
     // The completion's transaction, opaque to the domain: the order store opened it (src/server/stores/order-store.ts).
     writes: (handle) => writes(handle as Tx),
@@ -204,6 +223,8 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       emblemUrl: r.emblemFile ? `/api/team-emblems/file/${encodeURIComponent(r.emblemFile)}` : null,
       distance: r.distance,
       memberCount: members.get(Number(r.id)) ?? 0,
+      // A joiner takes one of the captain's free places on the team's own page, rather than buying one.
+      freePlacePath: r.joinCode && Number(r.adultEntries ?? 0) - Number(r.heldAdult ?? 0) > 0 ? `/account/join/${r.joinCode}` : null,
       settings: teamSettings({ distanceKm: Number(r.distanceKm), distanceLabel: r.distance, timezone: r.timezone, startDate: r.startDate ?? null, startTime: r.startTime ?? null }, event),
     }))
   }
