@@ -130,7 +130,7 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
     if (teamIds.has(null)) refuse('entries.teamToJoinLost')
     const joined = teamIds.size === 1 ? await store.team([...teamIds][0]!) : null
     if (!joined || joined.private || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
-    if (joined.freeAdultPlaces > 0) refuse('entries.freePlaceWaiting')
+    if (joined!.freeAdultPlaces > 0) refuse('entries.freePlaceWaiting')
   }
   const [taken] = await store.enteredEmails(
     event.id,

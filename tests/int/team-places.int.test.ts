@@ -285,6 +285,9 @@ describe("a team's code and password", () => {
     const join = (who: Account, password: string | null = null, typed = code) =>
       call(joinTeam, '/app-api/teams/join', who, { method: 'POST', body: { code: typed, password, firstName: 'Jo', lastName: 'In', waiver: true } })
 
+    const search = async () => answer(await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.event}&q=${encodeURIComponent(team.name.slice(0, 6))}`) as never))
+    // The search sends a joiner to the team's page for a free place, rather than to buy one.
+    expect((await search()).body.teams.find((t: { id: number }) => t.id === team.id)).toMatchObject({ freePlacePath: `/account/join/${code}` })
     const first = await account(person('first'))
     expect((await join(first, null, `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`)).status).toBe(200)
     expect(await join(await account(person('bad')), null, 'ZZZZZZZZ')).toMatchObject({ status: 404, body: { error: 'No team has this code. Check it with your captain.' } })
@@ -293,7 +296,7 @@ describe("a team's code and password", () => {
     expect(put).toMatchObject({ status: 200, body: { hasPassword: true } })
     const stored = (await payload.find({ collection: 'teams', where: { id: { equals: team.id } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as { joinPasswordHash?: string }
     expect(stored.joinPasswordHash ?? '').not.toContain('blue door')
-    const listed = await answer(await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.event}&q=${encodeURIComponent(team.name.slice(0, 6))}`) as never))
+    const listed = await search()
     expect(listed.body.teams.map((t: { id: number }) => t.id)).not.toContain(team.id)
     const second = await account(person('second'))
     expect(await join(second)).toMatchObject({ status: 403, body: { error: 'That is not the team’s password.' } })

@@ -158,7 +158,15 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     },
     async team(teamId): Promise<TeamForJoin | null> {
       const [row] = await drizzle
-        .select({ id: teams.id, name: teams.name, event: teams.event, adultEntries: teams.adultEntries, childEntries: teams.childEntries, joinPasswordHash: teams.joinPasswordHash, heldAdult: heldAdultPlaces })
+        .select({
+          id: teams.id,
+          name: teams.name,
+          event: teams.event,
+          adultEntries: teams.adultEntries,
+          childEntries: teams.childEntries,
+          joinPasswordHash: teams.joinPasswordHash,
+          heldAdult: heldAdultPlaces,
+        })
         .from(teams)
         .where(eq(teams.id, teamId))
         .limit(1)
