@@ -29,6 +29,7 @@ import { WebhookEvents } from './cms/collections/commerce/WebhookEvents'
 import { Refunds } from './cms/collections/commerce/Refunds'
 import { AuditEvents } from './cms/collections/system/AuditEvents'
 import { EntryTransfers } from './cms/collections/entries/EntryTransfers'
+import { RefundRequests } from './cms/collections/entries/RefundRequests'
 import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
@@ -149,6 +150,7 @@ export default buildConfig({
     Refunds,
     Entries,
     EntryTransfers,
+    RefundRequests,
     Teams,
     TeamEmblems,
     ActivityTypes,

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales'
 import { DomainError } from '../../lib/errors'
 import { services } from '../services'
 import { payloadEntryChangeStore } from '../stores/booking-store'
+import { eventRefundPolicy } from './refund-requests'
 
 /**
  * What the race page's "Cancel and get a refund" section shows, and what a cancellation rests on:
@@ -17,18 +18,11 @@ import { payloadEntryChangeStore } from '../stores/booking-store'
 export async function entryRefundView(payload: Payload, customerId: number, entryId: number, locale: Locale, now = new Date()) {
   const entry = await payloadEntryChangeStore(payload, locale).changeableEntry(customerId, entryId)
   if (!entry) throw new DomainError('not_found', 'booking.notFound')
-  const [stored, event] = await Promise.all([
+  const [stored, { policy, start }] = await Promise.all([
     payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true, select: { orderNumber: true, orderLineId: true, customerId: true } }),
-    payload.findByID({
-      collection: 'events',
-      id: entry.eventId,
-      depth: 0,
-      overrideAccess: true,
-      select: { eventStartDate: true, refundFullDays: true, refundPartialDays: true, refundPartialPercent: true },
-    }),
+    eventRefundPolicy(payload, entry.eventId),
   ])
-  const policy = { fullUntilDays: event.refundFullDays ?? null, partialUntilDays: event.refundPartialDays ?? null, partialPercent: event.refundPartialPercent ?? 0 }
-  const percent = refundPercentNow(policy, event.eventStartDate, now)
+  const percent = refundPercentNow(policy, start, now)
   const refunds = await services(payload).payments.refunds()
   const [placed] = (await payload.find({ collection: 'orders', where: { number: { equals: stored.orderNumber } }, depth: 0, limit: 1, overrideAccess: true, select: { number: true } })).docs
   const order = placed ? await refunds.store.order(placed.id) : null
@@ -48,7 +42,7 @@ export async function entryRefundView(payload: Payload, customerId: number, entr
     percent,
     verdict,
     view: {
-      tiers: policyTiers(policy, event.eventStartDate).map((tier) => ({ percent: tier.percent, until: tier.until.toISOString() })),
+      tiers: policyTiers(policy, start).map((tier) => ({ percent: tier.percent, until: tier.until.toISOString() })),
       percentNow: percent,
       amount: verdict.ok && order ? money(verdict.amount, order.currency) : null,
       refusal: verdict.ok ? null : verdict.reason,
