@@ -42,7 +42,8 @@ export const decideRefundRequest = editorsDocumentEndpoint('/:id/decide', 'post'
   if (result.outcome === 'approved' && result.refund === 'pending') {
     return Response.json({ ...answer, error: 'The payment provider did not answer. The approval is kept: approve again to finish the refund.' }, { status: 503 })
   }
-  return Response.json(answer)
+  // Approved twice at once: the other approval is making the one refund.
+  return Response.json(answer, { status: result.outcome === 'approved' && result.refund === 'in-progress' ? 202 : 200 })
 })
 
 /** GET /api/refund-requests/:id/decision: what the decision form shows (the line's money left, the policy's part now, the amount suggested). */

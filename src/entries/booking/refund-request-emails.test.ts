@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { money } from '../../commerce/money'
+import type { Locale } from '../../i18n/locales'
 import type { Translate } from '../../i18n/translate'
 import { refundRequestDecisionEmail } from './refund-request-emails'
 
-const translator = (locale: string) => createTranslator({ locale, messages: JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) }) as unknown as Translate
+const translator = (locale: Locale) => createTranslator({ locale, messages: JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) }) as unknown as Translate
 
 describe('the answer to a refund request', () => {
   it('an approval with money says how much, in the requester’s language and money, with the organisers’ note', () => {

@@ -107,8 +107,12 @@ export const suggestedAmount = (line: Pick<EntryLine, 'amountLeft' | 'qtyLeft'>,
 export const isApprovedAmount = (amount: unknown, line: Pick<EntryLine, 'amountLeft' | 'qtyLeft'>): amount is number =>
   typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount <= lineLimit(line)
 
-/** The refund an approval makes: its key is the request's, so any number of approvals is one refund. */
-export type RefundOutcome = { state: 'succeeded' | 'pending' } | { state: 'failed' | 'refused'; message: string }
+/**
+ * The refund an approval makes: its key is the request's, so any number of approvals is one refund.
+ * `pending`: the provider did not answer (approving again asks again); `in-progress`: another
+ * approval is making it right now.
+ */
+export type RefundOutcome = { state: 'succeeded' | 'pending' | 'in-progress' } | { state: 'failed' | 'refused'; message: string }
 export type RequestRefund = (request: RefundRequest, line: EntryLine, amount: number, editor: string) => Promise<RefundOutcome>
 
 export type DecisionInput = { requestId: number; decision: 'approve' | 'decline'; amount?: number; reply?: string | null; editor: string }
@@ -117,8 +121,7 @@ export type DecisionProblem = 'not-found' | 'decided' | 'cancelled' | 'no-line' 
 
 export type DecisionResult =
   | { outcome: 'declined'; request: RefundRequest }
-  /** `refund` pending: the provider has not answered; approving again asks again, under the same key. */
-  | { outcome: 'approved'; request: RefundRequest; refund: 'succeeded' | 'pending' }
+  | { outcome: 'approved'; request: RefundRequest; refund: 'succeeded' | 'pending' | 'in-progress' }
   | { outcome: 'problem'; problem: DecisionProblem; message?: string }
 
 const problem = (kind: DecisionProblem, message?: string): DecisionResult => ({ outcome: 'problem', problem: kind, ...(message ? { message } : {}) })

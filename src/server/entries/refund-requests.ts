@@ -1,11 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isCurrencyCode, money } from '../../commerce/money'
-import { type RefundDeps, refundOrder } from '../../commerce/refunds/refund-order'
+import { type RefundDeps, type RefundRecord, refundOrder } from '../../commerce/refunds/refund-order'
 import { RefundRefused } from '../../commerce/refunds/refund-plan'
 import { accountUrl } from '../../content/account-link'
 import { type RefundPolicy, refundPercentNow } from '../../entries/booking/refund-policy'
-import { askForRefund, type DecisionInput, decideRefundRequest, lineLimit, type RefundRequest, type RequestRefund, suggestedAmount } from '../../entries/booking/refund-request'
+import { askForRefund, type DecisionInput, decideRefundRequest, lineLimit, type RefundOutcome, type RefundRequest, type RequestRefund, suggestedAmount } from '../../entries/booking/refund-request'
 import { refundRequestDecisionEmail } from '../../entries/booking/refund-request-emails'
 import type { Locale } from '../../i18n/locales'
 import { getTranslator } from '../../i18n/server-translator'
@@ -70,19 +70,28 @@ async function mailDecision(payload: Payload, request: RefundRequest) {
 export function refundRequestDesk(payload: Payload, refunds: () => Promise<RefundDeps>) {
   const store = payloadRefundRequestStore(payload)
 
+  /** A refund as an approval reads it: pending without a throw is another approval asking the provider now. */
+  const outcomeOf = (made: RefundRecord): RefundOutcome =>
+    made.state === 'failed' ? { state: 'failed', message: made.message ?? 'no reason given' } : { state: made.state === 'pending' ? 'in-progress' : 'succeeded' }
+
   const refund: RequestRefund = async (request, line, amount, editor) => {
+    const deps = await refunds()
     try {
       const made = await refundOrder(
-        await refunds(),
+        deps,
         line.orderId,
         refundKeyOf(request),
         { kind: 'lines', lines: [{ lineId: line.lineId, qty: 1, amount }] },
         { kind: 'editor', label: editor },
         `Refund request ${request.id} approved`,
       )
-      return made.state === 'failed' ? { state: 'failed', message: made.message ?? 'no reason given' } : { state: made.state }
+      return outcomeOf(made)
     } catch (error) {
-      if (error instanceof RefundRefused) return { state: 'refused', message: error.message }
+      if (error instanceof RefundRefused) {
+        // Refused because the request's own refund took what was left meanwhile: that refund is the answer.
+        const raced = await deps.store.byKey(refundKeyOf(request))
+        return raced ? outcomeOf(raced) : { state: 'refused', message: error.message }
+      }
       // The provider did not answer: the refund is kept pending under its key, and approving again asks again.
       console.error(`[entries] refund request ${request.id}: the payment provider did not answer`, error)
       return { state: 'pending' }

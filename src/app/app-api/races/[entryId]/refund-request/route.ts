@@ -13,6 +13,6 @@ type Params = { entryId: string }
  * admin. 201 with the request; 409 while another request for the entry is open.
  */
 export const POST = appAction<typeof refundRequestBody, Params>(
-  { body: refundRequestBody, rateLimit: { key: perCustomer('refund-request'), attempts: 10, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
+  { body: refundRequestBody, rateLimit: { key: perCustomer('refund-request'), attempts: 20, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
   async ({ customer, params, body, locale }) => json({ request: await askOrganisers(await getPayloadClient(), { customer, entryId: bookingEntryId(params), message: body.message, locale }) }, 201),
 )
