@@ -34,9 +34,9 @@ export function DecideRefundRequest() {
   }, [id])
 
   if (id === undefined || id === null) return null
-  // An approval whose refund the provider has not confirmed yet is finished by approving again (the same refund).
-  if (form?.status === 'approved' && (form.refund === 'succeeded' || form.refund === 'failed')) return null
-  const currency = form?.currency ?? null
+  if (!form) return state.error ? <p role="alert">{state.error}</p> : null
+  if (form.status === 'approved' && (form.refund === 'succeeded' || form.refund === 'failed')) return null
+  const currency = form.currency
   const typed = currency ? amountFromText(amount, currency) : null
   const minor = typed && 'amount' in typed ? typed.amount : null
 
@@ -57,7 +57,8 @@ export function DecideRefundRequest() {
     setState({ busy: false, error: answer?.error ?? 'The decision could not be saved. Try again.' })
   }
 
-  if (form?.status === 'approved') {
+  // An approval whose refund the provider has not confirmed yet is finished by approving again (the same refund).
+  if (form.status === 'approved') {
     return (
       <fieldset style={box}>
         <legend>Refund</legend>
@@ -73,7 +74,7 @@ export function DecideRefundRequest() {
   return (
     <fieldset style={box}>
       <legend>Decision</legend>
-      {form && currency && (
+      {currency && (
         <p>
           Left on the entry’s order line: <strong data-testid="request-left">{moneyText(form.left, currency)}</strong>.{' '}
           {form.policyPercent > 0 ? `The event’s policy gives ${form.policyPercent} % back now.` : 'The event’s policy gives nothing back now.'} Approving cancels the entry; 0 cancels it without
@@ -90,7 +91,7 @@ export function DecideRefundRequest() {
       </label>
       <textarea id="request-reply" rows={3} maxLength={1000} value={reply} onChange={(e) => setReply(e.target.value)} style={{ width: '100%' }} />
       <div style={{ display: 'flex', gap: 'var(--base)', marginTop: 'var(--base)' }}>
-        <button type="button" className="btn btn--style-primary btn--size-small" disabled={state.busy || minor === null || (form?.left ?? 0) < (minor ?? 0)} onClick={() => decide('approve')}>
+        <button type="button" className="btn btn--style-primary btn--size-small" disabled={state.busy || minor === null || form.left < (minor ?? 0)} onClick={() => decide('approve')}>
           Approve{minor !== null && currency ? `: refund ${moneyText(minor, currency)}` : ''}
         </button>
         <button type="button" className="btn btn--style-secondary btn--size-small" disabled={state.busy} onClick={() => decide('decline')}>
