@@ -86,6 +86,7 @@ export interface Config {
     entries: Entry;
     'entry-transfers': EntryTransfer;
     'team-places': TeamPlace;
+    'refund-requests': RefundRequest;
     teams: Team;
     'team-emblems': TeamEmblem;
     'activity-types': ActivityType;
@@ -149,6 +150,7 @@ export interface Config {
     entries: EntriesSelect<false> | EntriesSelect<true>;
     'entry-transfers': EntryTransfersSelect<false> | EntryTransfersSelect<true>;
     'team-places': TeamPlacesSelect<false> | TeamPlacesSelect<true>;
+    'refund-requests': RefundRequestsSelect<false> | RefundRequestsSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-emblems': TeamEmblemsSelect<false> | TeamEmblemsSelect<true>;
     'activity-types': ActivityTypesSelect<false> | ActivityTypesSelect<true>;
@@ -1418,6 +1420,46 @@ export interface EntryTransfer {
   createdAt: string;
 }
 /**
+ * Entrants ask for a refund their event’s policy does not give. Open a pending one to approve it (with the amount) or decline it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-requests".
+ */
+export interface RefundRequest {
+  id: number;
+  entry: number | Entry;
+  event: number | Event;
+  orderNumber: string;
+  status: 'pending' | 'approved' | 'declined';
+  requesterEmail: string;
+  /**
+   * The account that asked
+   */
+  requesterCustomerId: number;
+  /**
+   * The language they are answered in
+   */
+  locale: 'en' | 'fr' | 'de' | 'it' | 'nl' | 'es' | 'es-mx' | 'fr-ca' | 'sv';
+  /**
+   * Why they ask
+   */
+  message: string;
+  currency?: string | null;
+  /**
+   * Given back from the entry’s order line
+   */
+  amount?: number | null;
+  decidedBy?: string | null;
+  decidedAt?: string | null;
+  /**
+   * What the entrant was told with the decision
+   */
+  reply?: string | null;
+  openKey?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Filter by status or event, export what you see for the shipping company, then mark parcels shipped with their tracking numbers.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1873,6 +1915,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-places';
         value: number | TeamPlace;
+      } | null)
+    | ({
+        relationTo: 'refund-requests';
+        value: number | RefundRequest;
       } | null)
     | ({
         relationTo: 'teams';
@@ -2409,6 +2455,28 @@ export interface TeamPlacesSelect<T extends boolean = true> {
   settledAt?: T;
   openKey?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-requests_select".
+ */
+export interface RefundRequestsSelect<T extends boolean = true> {
+  entry?: T;
+  event?: T;
+  orderNumber?: T;
+  status?: T;
+  requesterEmail?: T;
+  requesterCustomerId?: T;
+  locale?: T;
+  message?: T;
+  currency?: T;
+  amount?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  reply?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

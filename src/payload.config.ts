@@ -30,6 +30,7 @@ import { Refunds } from './cms/collections/commerce/Refunds'
 import { AuditEvents } from './cms/collections/system/AuditEvents'
 import { EntryTransfers } from './cms/collections/entries/EntryTransfers'
 import { TeamPlaces } from './cms/collections/entries/TeamPlaces'
+import { RefundRequests } from './cms/collections/entries/RefundRequests'
 import { Jobs } from './cms/collections/system/Jobs'
 import { Entries } from './cms/collections/entries/Entries'
 import { TeamEmblems } from './cms/collections/entries/TeamEmblems'
@@ -151,6 +152,7 @@ export default buildConfig({
     Entries,
     EntryTransfers,
     TeamPlaces,
+    RefundRequests,
     Teams,
     TeamEmblems,
     ActivityTypes,

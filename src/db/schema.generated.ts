@@ -1466,6 +1466,61 @@ export const team_places = sqliteTable(
   ],
 );
 
+export const refund_requests = sqliteTable(
+  "refund_requests",
+  {
+    id: integer("id").primaryKey(),
+    entry: integer("entry_id")
+      .notNull()
+      .references(() => entries.id, {
+        onDelete: "set null",
+      }),
+    event: integer("event_id")
+      .notNull()
+      .references(() => events.id, {
+        onDelete: "set null",
+      }),
+    orderNumber: text("order_number").notNull(),
+    status: text("status", {
+      enum: ["pending", "approved", "declined"],
+    }).notNull(),
+    requesterEmail: text("requester_email").notNull(),
+    requesterCustomerId: numeric("requester_customer_id", {
+      mode: "number",
+    }).notNull(),
+    locale: text("locale", {
+      enum: ["en", "fr", "de", "it", "nl", "es", "es-mx", "fr-ca", "sv"],
+    }).notNull(),
+    message: text("message").notNull(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+    decidedBy: text("decided_by"),
+    decidedAt: text("decided_at").default(
+      sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    ),
+    reply: text("reply"),
+    openKey: numeric("open_key", { mode: "number" }),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (columns) => [
+    index("refund_requests_entry_idx").on(columns.entry),
+    index("refund_requests_event_idx").on(columns.event),
+    index("refund_requests_order_number_idx").on(columns.orderNumber),
+    index("refund_requests_status_idx").on(columns.status),
+    index("refund_requests_requester_customer_id_idx").on(
+      columns.requesterCustomerId,
+    ),
+    uniqueIndex("refund_requests_open_key_idx").on(columns.openKey),
+    index("refund_requests_updated_at_idx").on(columns.updatedAt),
+    index("refund_requests_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const teams = sqliteTable(
   "teams",
   {
@@ -3281,6 +3336,7 @@ export const payload_locked_documents_rels = sqliteTable(
     entriesID: integer("entries_id"),
     "entry-transfersID": integer("entry_transfers_id"),
     "team-placesID": integer("team_places_id"),
+    "refund-requestsID": integer("refund_requests_id"),
     teamsID: integer("teams_id"),
     "team-emblemsID": integer("team_emblems_id"),
     "activity-typesID": integer("activity_types_id"),
@@ -3345,6 +3401,9 @@ export const payload_locked_documents_rels = sqliteTable(
     ),
     index("payload_locked_documents_rels_team_places_id_idx").on(
       columns["team-placesID"],
+    ),
+    index("payload_locked_documents_rels_refund_requests_id_idx").on(
+      columns["refund-requestsID"],
     ),
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_emblems_id_idx").on(
@@ -3482,6 +3541,11 @@ export const payload_locked_documents_rels = sqliteTable(
       columns: [columns["team-placesID"]],
       foreignColumns: [team_places.id],
       name: "payload_locked_documents_rels_team_places_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["refund-requestsID"]],
+      foreignColumns: [refund_requests.id],
+      name: "payload_locked_documents_rels_refund_requests_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["teamsID"]],
@@ -5383,6 +5447,21 @@ export const relations_team_places = relations(team_places, ({ one }) => ({
     relationName: "entry",
   }),
 }));
+export const relations_refund_requests = relations(
+  refund_requests,
+  ({ one }) => ({
+    entry: one(entries, {
+      fields: [refund_requests.entry],
+      references: [entries.id],
+      relationName: "entry",
+    }),
+    event: one(events, {
+      fields: [refund_requests.event],
+      references: [events.id],
+      relationName: "event",
+    }),
+  }),
+);
 export const relations_teams = relations(teams, ({ one }) => ({
   event: one(events, {
     fields: [teams.event],
@@ -6097,6 +6176,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [team_places.id],
       relationName: "team-places",
     }),
+    "refund-requestsID": one(refund_requests, {
+      fields: [payload_locked_documents_rels["refund-requestsID"]],
+      references: [refund_requests.id],
+      relationName: "refund-requests",
+    }),
     teamsID: one(teams, {
       fields: [payload_locked_documents_rels.teamsID],
       references: [teams.id],
@@ -6538,6 +6622,7 @@ type DatabaseSchema = {
   entries: typeof entries;
   entry_transfers: typeof entry_transfers;
   team_places: typeof team_places;
+  refund_requests: typeof refund_requests;
   teams: typeof teams;
   team_emblems: typeof team_emblems;
   activity_types_sports: typeof activity_types_sports;
@@ -6666,6 +6751,7 @@ type DatabaseSchema = {
   relations_entries: typeof relations_entries;
   relations_entry_transfers: typeof relations_entry_transfers;
   relations_team_places: typeof relations_team_places;
+  relations_refund_requests: typeof relations_refund_requests;
   relations_teams: typeof relations_teams;
   relations_team_emblems: typeof relations_team_emblems;
   relations_activity_types_sports: typeof relations_activity_types_sports;

@@ -4,6 +4,7 @@ import { addressBook } from '../accounts/addresses'
 import type { Locale } from '../i18n/locales'
 import { raceService } from '../races/service'
 import { cartService } from './cart/service'
+import { refundRequestDesk } from './entries/refund-requests'
 import { jobCatalogue } from './jobs/catalogue'
 import { paymentServices } from './payments/services'
 import { payloadAddressStore } from './stores/address-store'
@@ -16,10 +17,12 @@ import { payloadRaceStore } from './stores/race-store'
  */
 export function services(payload: Payload) {
   const cart = (locale: Locale) => cartService(payload, locale)
+  const payments = paymentServices(payload, cart)
   return {
     cart,
     addressBook: () => addressBook(payloadAddressStore(payload)),
     races: () => raceService(payloadRaceStore(payload, jobCatalogue)),
-    payments: paymentServices(payload, cart),
+    payments,
+    refundRequests: () => refundRequestDesk(payload, payments.refunds),
   }
 }

@@ -87,6 +87,38 @@ const order = (n: string) => ({
   totalPrice: 100,
 })
 
+/** A pending refund request on a fresh entry of the draft event. */
+async function refundRequest() {
+  const variant = await create('variants', { kind: 'entry', event: draftEventId, title: 'Adult', sku: `R-${next()}`, prices: pounds(1000), entryType: 'adult' })
+  const email = `asker-${next()}@example.com`
+  const orderNumber = `MP-${next()}`
+  const entry = await create('entries', {
+    event: draftEventId,
+    variant,
+    entryPath: 'individual',
+    entryType: 'adult',
+    firstName: 'Vic',
+    lastName: 'Tim',
+    email,
+    emailKey: email,
+    distanceLabel: '10K',
+    distanceKm: 10,
+    orderNumber,
+    locale: 'en',
+  })
+  return create('refund-requests', {
+    entry,
+    event: draftEventId,
+    orderNumber,
+    requesterEmail: email,
+    requesterCustomerId: people.victimId,
+    message: 'Injured',
+    status: 'pending',
+    locale: 'en',
+    openKey: entry,
+  })
+}
+
 /** Every collection Payload serves, with who may do what. */
 const matrix: Record<string, Rule> = {
   events: {
@@ -299,6 +331,12 @@ const matrix: Record<string, Rule> = {
       return create('team-places', { team, kind: 'adult', state: 'held', email: 'friend@example.com', locale: 'en', openKey: `${team}:friend`, tokenHash: `hash-${next()}` })
     },
     graphql: { one: 'TeamPlace', many: 'TeamPlaces' },
+  },
+  'refund-requests': {
+    // Asked by entrants on the app API (/races/{id}/refund-request), decided through POST /api/refund-requests/:id/decide; editors read them.
+    allow: { find: staff, findByID: staff, create: none, update: none, delete: none },
+    target: refundRequest,
+    graphql: { one: 'RefundRequest', many: 'RefundRequests' },
   },
   teams: {
     allow: { find: staff, findByID: staff, create: none, update: staff, delete: none },
@@ -627,13 +665,24 @@ const endpoints: { name: string; method: 'GET' | 'POST'; path: () => Promise<str
     allow: staff,
   },
   { name: 'GET /api/orders/:id/refundable', method: 'GET', path: async () => `/api/orders/${await create('orders', order(next()))}/refundable`, allow: staff },
+  {
+    name: 'POST /api/refund-requests/:id/decide',
+    method: 'POST',
+    // No such decision: an allowed caller is answered 400, and nothing is decided or refunded.
+    path: async () => `/api/refund-requests/${await refundRequest()}/decide`,
+    body: { decision: 'maybe' },
+    allow: staff,
+  },
+  { name: 'GET /api/refund-requests/:id/decision', method: 'GET', path: async () => `/api/refund-requests/${await refundRequest()}/decision`, allow: staff },
 ]
 
 describe.each(endpoints)('endpoint $name', ({ method, path, body, allow }) => {
   it.each(roles)('as %s', async (role) => {
-    const written = async () => Promise.all((['order-shipments', 'refunds', 'audit-events'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+    const written = async () =>
+      Promise.all((['order-shipments', 'refunds', 'audit-events', 'refund-requests'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+    const at = await path()
     const before = await written()
-    const answer = await restCall(method, await path(), { headers: auth[role], body })
+    const answer = await restCall(method, at, { headers: auth[role], body })
     expect(answer.status).toBeLessThan(500)
     expect(!refused(answer.status), `${role} ${answer.status}`).toBe(allow.includes(role))
     expect(await written()).toEqual(before)

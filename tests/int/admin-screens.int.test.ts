@@ -69,6 +69,7 @@ describe('the dashboard’s to-dos', () => {
     const held = before.find((todo) => todo.key === 'held-runs')!
     expect(held.count).toBeGreaterThanOrEqual(1)
     expect(held.href).toBe('/admin/collections/activities?where[status][equals]=held')
+    expect(before.find((todo) => todo.key === 'refund-requests')?.href).toBe('/admin/collections/refund-requests?where[status][equals]=pending')
     await payload.create({
       collection: 'orders',
       data: {

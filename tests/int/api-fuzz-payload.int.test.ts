@@ -11,11 +11,12 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/lib/env'
 import { graphqlCall, graphqlStatus, restCall } from '../support/payload-api'
+import { pounds } from '../support/prices'
 
 let payload: Payload
 const context = { disableRevalidate: true }
 const headers: Record<string, Record<string, string>> = {}
-const ids = { admin: 0, victim: 0, victimAddress: 0, event: 0, order: 0 }
+const ids = { admin: 0, victim: 0, victimAddress: 0, event: 0, order: 0, request: 0 }
 let collections: { slug: string; fields: string[] }[] = []
 let globalSlugs: string[] = []
 
@@ -89,6 +90,7 @@ const idish = fc.oneof(
     'ADMIN',
     'EVENT',
     'ORDER',
+    'REQUEST',
     'abc',
     '-1',
     '0',
@@ -129,7 +131,13 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_POSTGRES_URL
 
 const callers = ['visitor', 'customer', 'customer-cookie-foreign', 'customer-cookie-site', 'forged', 'editor'] as const
 
-const substitute = (text: string) => text.replaceAll('VICTIM', String(ids.victim)).replaceAll('ADMIN', String(ids.admin)).replaceAll('EVENT', String(ids.event)).replaceAll('ORDER', String(ids.order))
+const substitute = (text: string) =>
+  text
+    .replaceAll('VICTIM', String(ids.victim))
+    .replaceAll('ADMIN', String(ids.admin))
+    .replaceAll('EVENT', String(ids.event))
+    .replaceAll('ORDER', String(ids.order))
+    .replaceAll('REQUEST', String(ids.request))
 
 /** What no refused request may change: every collection's size, the admin's and the victim's records, the event. */
 async function state() {
@@ -206,6 +214,49 @@ beforeAll(async () => {
       })
     ).id,
   )
+  // A pending refund request, for the decision endpoints.
+  const variant = await payload.create({
+    collection: 'variants',
+    data: { kind: 'entry', event: ids.event, title: 'Adult', sku: 'FUZZ-ADULT', prices: pounds(1000), entryType: 'adult' } as never,
+    context,
+  })
+  const entry = await payload.create({
+    collection: 'entries',
+    data: {
+      event: ids.event,
+      variant: variant.id,
+      entryPath: 'individual',
+      entryType: 'adult',
+      firstName: 'Vic',
+      lastName: 'Tim',
+      email: 'victim@example.com',
+      emailKey: 'victim@example.com',
+      distanceLabel: '10K',
+      distanceKm: 10,
+      orderNumber: 'MP-FUZZ-ORDER',
+      locale: 'en',
+    } as never,
+    context,
+  })
+  ids.request = Number(
+    (
+      await payload.create({
+        collection: 'refund-requests',
+        data: {
+          entry: entry.id,
+          event: ids.event,
+          orderNumber: 'MP-FUZZ-ORDER',
+          requesterEmail: 'victim@example.com',
+          requesterCustomerId: ids.victim,
+          message: 'Injured',
+          status: 'pending',
+          locale: 'en',
+          openKey: entry.id,
+        },
+        context,
+      })
+    ).id,
+  )
   const customerToken = (await payload.login({ collection: 'customers', data: { email: 'runner@example.com', password: 'runner-password-1' } })).token
   const editorToken = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'editor-password-1' } })).token
   expect(customer.id).toBe(ids.admin)
@@ -226,7 +277,16 @@ describe('hostile input on Payload’s REST API', () => {
         method: fc.constantFrom('GET', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
         caller: fc.constantFrom(...callers),
         shape: fc.constantFrom('collection', 'document', 'global', 'auth', 'unknown', 'endpoint'),
-        endpoint: fc.constantFrom('ORDER/refund', 'ORDER/refundable', 'ORDER/ship', 'ORDER/shipping', 'packing-list', 'export'),
+        endpoint: fc.constantFrom(
+          'orders/ORDER/refund',
+          'orders/ORDER/refundable',
+          'orders/ORDER/ship',
+          'orders/ORDER/shipping',
+          'orders/packing-list',
+          'orders/export',
+          'refund-requests/REQUEST/decide',
+          'refund-requests/REQUEST/decision',
+        ),
         id: idish,
         auth: fc.constantFrom('login', 'logout', 'forgot-password', 'reset-password', 'unlock', 'refresh-token', 'me', 'verify/abc', 'first-register', 'init', 'access'),
         body: bodyOf(),
@@ -248,7 +308,7 @@ describe('hostile input on Payload’s REST API', () => {
           global: `/api/globals/${global}`,
           auth: `/api/${r.target % 2 ? 'users' : 'customers'}/${r.auth}`,
           unknown: `/api/${encodeURIComponent(substitute(r.id))}`,
-          endpoint: `/api/orders/${substitute(r.target % 3 ? r.endpoint : r.endpoint.replace('ORDER', encodeURIComponent(r.id)))}`,
+          endpoint: `/api/${substitute(r.target % 3 ? r.endpoint : r.endpoint.replace(/ORDER|REQUEST/, encodeURIComponent(r.id)))}`,
         }[r.shape]
         const search = new URLSearchParams([...where.map(([k, v]) => [k, substitute(v)] as [string, string]), ...Object.entries(extra).map(([k, v]) => [k, substitute(v)] as [string, string])])
         const hasBody = r.method !== 'GET'

@@ -53,6 +53,7 @@ import * as raceBoard from '@/app/app-api/races/[entryId]/board/route'
 import * as raceTransfer from '@/app/app-api/races/[entryId]/transfer/route'
 import * as raceEntry from '@/app/app-api/races/[entryId]/entry/route'
 import * as raceRefund from '@/app/app-api/races/[entryId]/refund/route'
+import * as raceRefundRequest from '@/app/app-api/races/[entryId]/refund-request/route'
 import * as captainTeam from '@/app/app-api/teams/[teamId]/route'
 import * as captainHandOver from '@/app/app-api/teams/[teamId]/captain/route'
 import * as claimTransfer from '@/app/app-api/transfers/claim/route'
@@ -200,6 +201,7 @@ const routes: Route[] = [
   },
   { name: 'app entry refund policy', method: 'GET', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'GET'), params: 'entryId' },
   { name: 'app entry refund', method: 'POST', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'POST'), params: 'entryId' },
+  { name: 'app refund request', method: 'POST', path: '/app-api/races/', suffix: '/refund-request', handler: h(raceRefundRequest, 'POST'), params: 'entryId', fields: ['message'] },
   { name: 'app captain team', method: 'GET', path: '/app-api/teams/', handler: h(captainTeam, 'GET'), params: 'teamId' },
   { name: 'app captain rename', method: 'PATCH', path: '/app-api/teams/', handler: h(captainTeam, 'PATCH'), params: 'teamId', fields: ['name'] },
   { name: 'app captain hand over', method: 'POST', path: '/app-api/teams/', suffix: '/captain', handler: h(captainHandOver, 'POST'), params: 'teamId', fields: ['entryId'] },
@@ -304,6 +306,7 @@ async function state() {
     'entry-transfers',
     'team-places',
     'refunds',
+    'refund-requests',
   ] as const) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }

@@ -3,7 +3,7 @@ import { stringify } from 'qs-esm'
 /** A filter as the admin's lists take it in their address (`where[status][equals]=held`). */
 export type TodoWhere = Record<string, Record<string, string | string[] | boolean>>
 
-export type TodoDefinition = { key: string; label: string; collection: 'activities' | 'medal-shipments' | 'orders'; where: TodoWhere }
+export type TodoDefinition = { key: string; label: string; collection: 'activities' | 'medal-shipments' | 'orders' | 'refund-requests'; where: TodoWhere }
 export type Todo = { key: string; label: string; count: number; href: string }
 
 /**
@@ -14,6 +14,7 @@ export const TODOS: TodoDefinition[] = [
   { key: 'held-runs', label: 'Held runs to review', collection: 'activities', where: { status: { equals: 'held' } } },
   { key: 'medals-to-ship', label: 'Medals to ship', collection: 'medal-shipments', where: { status: { in: ['address-confirmed', 'ready-to-ship'] } } },
   { key: 'kit-orders', label: 'Kit orders to send', collection: 'orders', where: { fulfilment: { in: ['to-ship', 'partly-shipped'] } } },
+  { key: 'refund-requests', label: 'Refund requests to decide', collection: 'refund-requests', where: { status: { equals: 'pending' } } },
 ]
 
 /** The admin's list of a collection, filtered to the to-do's documents. */

@@ -3,10 +3,11 @@ import { rowIdOf } from '../../lib/ids'
 import { hasRole } from '../access'
 
 /**
- * An editors' endpoint on one order (`/api/orders/:id/…`): anyone else is refused (403) and an id
- * that is not one of ours is not found (404) before `handle` runs with the order's id.
+ * An editors' endpoint on one document (`/api/orders/:id/…`, `/api/refund-requests/:id/…`): anyone
+ * else is refused (403) and an id that is not one of ours is not found (404) before `handle` runs
+ * with the document's id.
  */
-export function editorsOrderEndpoint(path: `/:id/${string}`, method: 'get' | 'post', handle: (req: PayloadRequest, orderId: number) => Promise<Response>): Endpoint {
+export function editorsDocumentEndpoint(path: `/:id/${string}`, method: 'get' | 'post', handle: (req: PayloadRequest, id: number) => Promise<Response>): Endpoint {
   return {
     path,
     method,
@@ -18,3 +19,6 @@ export function editorsOrderEndpoint(path: `/:id/${string}`, method: 'get' | 'po
     },
   }
 }
+
+/** An editors' endpoint on one order. */
+export const editorsOrderEndpoint = editorsDocumentEndpoint

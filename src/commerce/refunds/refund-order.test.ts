@@ -122,6 +122,21 @@ describe('refundOrder', () => {
     expect(w.order().refundedTotal).toEqual(gbp(4500))
   })
 
+  it('a request whose key another call refunded meanwhile answers that refund, not a refusal', async () => {
+    const w = world()
+    const deps = { store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }
+    const request = { kind: 'lines' as const, lines: [{ lineId: 1, qty: 2 }] }
+    // The other call's refund lands between this one's look for the key and its plan.
+    const byKey = w.store.byKey
+    let looks = 0
+    w.store.byKey = async (key) => (looks++ === 0 ? (await refundOrder({ ...deps, store: { ...w.store, byKey } }, 7, key, request, editor), null) : byKey(key))
+    const raced = await refundOrder(deps, 7, 'k6', request, editor)
+    expect(raced).toMatchObject({ key: 'k6', state: 'succeeded', amount: gbp(9000) })
+    expect(w.asked).toHaveLength(1)
+    // Another key is still refused: there is nothing left.
+    await expect(refundOrder(deps, 7, 'k7', request, editor)).rejects.toThrow(/refunded in full/)
+  })
+
   it('refuses a key of another order', async () => {
     const w = world()
     const deps = { store: w.store, gateways: { card: w.gateway(), paypal: w.gateway() } }

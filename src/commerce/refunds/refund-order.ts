@@ -76,7 +76,8 @@ export async function refundOrder(deps: RefundDeps, orderId: number, key: string
     if (!order) throw new RefundRefused('There is no such order.')
     // Asked again while the provider's answer is unknown (a timeout, a crash): ask again, under the same key.
     if (existing) return existing.state === 'pending' ? pay(deps, order, existing, actor) : existing
-    const plan = planRefund(order, request)
+    const plan = await planOrRaced(store, order, key, request)
+    if ('key' in plan) return plan
     const shipped = await store.shippedUnits(orderId)
     const restock = unitsToRestock(order, plan, shipped)
     const reserved = await store.reserve(order, key, { plan, restock, shipped, refundedLines: withRefund(order.refundedLines, plan, restock) }, actor, reason)
@@ -85,6 +86,20 @@ export async function refundOrder(deps: RefundDeps, orderId: number, key: string
     return pay(deps, order, reserved.refund, actor)
   }
   throw new RefundRefused('The order is being refunded by someone else: try again.')
+}
+
+/**
+ * The plan, or the refund of this key made since it was looked for: the same request sent twice at
+ * once finds the order already given back by the other, and that refund is its answer.
+ */
+async function planOrRaced(store: RefundStore, order: RefundOrderRecord, key: string, request: RefundRequest): Promise<RefundPlan | RefundRecord> {
+  try {
+    return planRefund(order, request)
+  } catch (error) {
+    const raced = error instanceof RefundRefused ? await store.byKey(key) : null
+    if (raced) return sameOrder(raced, order.id)
+    throw error
+  }
 }
 
 function sameOrder(refund: RefundRecord, orderId: number): RefundRecord {

@@ -6,6 +6,7 @@ import { accountUrl } from '../../content/account-link'
 import type { Locale } from '../../i18n/locales'
 import { appApi, failureMessage } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
+import { AskOrganisers } from './AskOrganisers.client'
 
 export type EntryRefundView = {
   /** The policy's tiers, each with its part and its end, already written for the reader. */
@@ -14,9 +15,13 @@ export type EntryRefundView = {
   amount: string | null
   /** Why cancelling for a refund is not open, already in the reader's language. */
   refusal: string | null
+  /** The organisers may still be asked (the policy refuses, the entry is open). */
+  askable: boolean
+  /** A request to the organisers waits for their answer. */
+  requestPending: boolean
 }
 
-/** Cancelling the entry under the event's policy: the policy first, then the amount, asked once more. */
+/** Cancelling the entry under the event's policy: the policy first, then the amount, asked once more; outside it, asking the organisers. */
 export function CancelEntry({ entryId, locale, view }: { entryId: number; locale: Locale; view: EntryRefundView }) {
   const t = useTranslations('booking')
   const errors = useTranslations('errors')
@@ -71,7 +76,10 @@ export function CancelEntry({ entryId, locale, view }: { entryId: number; locale
           )}
         </>
       ) : (
-        view.tiers.length > 0 && view.refusal && <p>{view.refusal}</p>
+        <>
+          {view.tiers.length > 0 && view.refusal && <p>{view.refusal}</p>}
+          {view.askable && <AskOrganisers entryId={entryId} pending={view.requestPending} />}
+        </>
       )}
       {problem && (
         <p role="alert" className="form-error">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locales } from '../../i18n/locales'
 import { emailAddress, personName } from '../../lib/validation'
+import { REQUEST_TEXT_MAX } from './refund-request'
 
 /** App API POST /races/{entryId}/transfer: the friend's email and the language of their mail. */
 export const transferOfferBody = z.strictObject({ email: emailAddress, locale: z.enum(locales, 'validation.required') })
@@ -68,3 +69,8 @@ export const teamJoinBody = z.strictObject({
 
 /** App API PUT /teams/{teamId}/password: the team's new password (DELETE clears it). */
 export const teamPasswordBody = z.strictObject({ password: teamPassword })
+
+/** App API POST /races/{entryId}/refund-request: why the entrant asks the organisers for a refund. */
+export const refundRequestBody = z.strictObject({
+  message: z.string('validation.required').trim().min(1, 'validation.required').max(REQUEST_TEXT_MAX, 'validation.tooLong'),
+})

@@ -33,7 +33,7 @@ import * as migration_20261127_122951_markets_taxes_invoices from './20261127_12
 import * as migration_20261127_160829_refunds_shipments_audit from './20261127_160829_refunds_shipments_audit';
 import * as migration_20261127_183537_entry_transfers from './20261127_183537_entry_transfers';
 import * as migration_20261127_193203_event_refund_policy from './20261127_193203_event_refund_policy';
-import * as migration_20261127_214110_team_places from './20261127_214110_team_places';
+import * as migration_20261127_220820_team_places_and_refund_requests from './20261127_220820_team_places_and_refund_requests';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261127_193203_event_refund_policy',
   },
   {
-    up: migration_20261127_214110_team_places.up,
-    down: migration_20261127_214110_team_places.down,
-    name: '20261127_214110_team_places'
+    up: migration_20261127_220820_team_places_and_refund_requests.up,
+    down: migration_20261127_220820_team_places_and_refund_requests.down,
+    name: '20261127_220820_team_places_and_refund_requests'
   },
 ];

@@ -8,26 +8,20 @@ import type { Locale } from '../../i18n/locales'
 import { DomainError } from '../../lib/errors'
 import { services } from '../services'
 import { payloadEntryChangeStore } from '../stores/booking-store'
+import { eventRefundPolicy } from './refund-requests'
 
 /** The event's refund policy for the entry, the part it gives back now, and what is left of the entry's own order line. */
 async function entryLineMoneyOf(payload: Payload, entryId: number, eventId: number, now: Date) {
-  const [stored, event] = await Promise.all([
+  const [stored, { policy, start }] = await Promise.all([
     payload.findByID({ collection: 'entries', id: entryId, depth: 0, overrideAccess: true, select: { orderNumber: true, orderLineId: true, customerId: true } }),
-    payload.findByID({
-      collection: 'events',
-      id: eventId,
-      depth: 0,
-      overrideAccess: true,
-      select: { eventStartDate: true, refundFullDays: true, refundPartialDays: true, refundPartialPercent: true },
-    }),
+    eventRefundPolicy(payload, eventId),
   ])
-  const policy = { fullUntilDays: event.refundFullDays ?? null, partialUntilDays: event.refundPartialDays ?? null, partialPercent: event.refundPartialPercent ?? 0 }
-  const percent = refundPercentNow(policy, event.eventStartDate, now)
+  const percent = refundPercentNow(policy, start, now)
   const refunds = await services(payload).payments.refunds()
   const [placed] = (await payload.find({ collection: 'orders', where: { number: { equals: stored.orderNumber } }, depth: 0, limit: 1, overrideAccess: true, select: { number: true } })).docs
   const order = placed ? await refunds.store.order(placed.id) : null
   const line = order && stored.orderLineId ? refundable(order).lines.find((l) => l.lineId === stored.orderLineId) : undefined
-  return { stored, policy, eventStartDate: event.eventStartDate, percent, order, line }
+  return { stored, policy, eventStartDate: start, percent, order, line }
 }
 
 /** The money a team member's removal rests on: the policy's part now and what is left of their line (decision 0057). */

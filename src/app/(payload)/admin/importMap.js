@@ -35,6 +35,7 @@ import { OrdersExportLink as OrdersExportLink_8c95e29f502c66ebb15c6d20b397785b }
 import { PackingListLink as PackingListLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { JsonText as JsonText_4869407a658ee36b8df4456d6b5a5ead } from '../../../cms/components/JsonText'
 import { EntriesExportLink as EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
+import { DecideRefundRequest as DecideRefundRequest_fb3a2f141cf5585983fa39433c9e6557 } from '../../../cms/components/DecideRefundRequest.client'
 import { TeamsExportLink as TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
 import { ReviewRun as ReviewRun_5b350ad120dc852adfd05c407f358909 } from '../../../cms/components/ReviewRun.client'
 import { MedalShipmentsExportLink as MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b } from '../../../cms/components/ExportLink'
@@ -83,6 +84,7 @@ export const importMap = {
   "/cms/components/ExportLink#PackingListLink": PackingListLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/JsonText#JsonText": JsonText_4869407a658ee36b8df4456d6b5a5ead,
   "/cms/components/ExportLink#EntriesExportLink": EntriesExportLink_8c95e29f502c66ebb15c6d20b397785b,
+  "/cms/components/DecideRefundRequest.client#DecideRefundRequest": DecideRefundRequest_fb3a2f141cf5585983fa39433c9e6557,
   "/cms/components/ExportLink#TeamsExportLink": TeamsExportLink_8c95e29f502c66ebb15c6d20b397785b,
   "/cms/components/ReviewRun.client#ReviewRun": ReviewRun_5b350ad120dc852adfd05c407f358909,
   "/cms/components/ExportLink#MedalShipmentsExportLink": MedalShipmentsExportLink_8c95e29f502c66ebb15c6d20b397785b,

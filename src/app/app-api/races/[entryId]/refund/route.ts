@@ -2,14 +2,20 @@ import { appAction } from '@/server/http/app-action'
 import { json, perCustomer } from '@/server/http/site-action'
 import { getPayloadClient } from '@/server/payload'
 import { entryRefundView, refundOwnEntry } from '@/server/entries/entry-refund'
+import { openRefundRequest } from '@/server/entries/refund-requests'
 import { bookingEntryId } from '@/server/races/site'
 
 type Params = { entryId: string }
 
-/** App API GET /races/{entryId}/refund: the event's refund policy, and what cancelling now gives back (or why not). */
-export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({
-  refund: (await entryRefundView(await getPayloadClient(), customer.id, bookingEntryId(params), locale)).view,
-}))
+/**
+ * App API GET /races/{entryId}/refund: the event's refund policy, what cancelling now gives back (or
+ * why not), and the request to the organisers still open, if any.
+ */
+export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => {
+  const payload = await getPayloadClient()
+  const { entry, view } = await entryRefundView(payload, customer.id, bookingEntryId(params), locale)
+  return { refund: { ...view, request: await openRefundRequest(payload, entry.id) } }
+})
 
 /**
  * App API POST /races/{entryId}/refund: the runner cancels their entry under the event's policy;

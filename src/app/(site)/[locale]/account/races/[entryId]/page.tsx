@@ -15,6 +15,8 @@ import { ChangeEntry } from '@/components/booking/ChangeEntry.client'
 import { entryChangeForm } from '@/server/entries/entry-changes'
 import { CancelEntry } from '@/components/booking/CancelEntry.client'
 import { entryRefundView } from '@/server/entries/entry-refund'
+import { openRefundRequest } from '@/server/entries/refund-requests'
+import { askableRefusal } from '@/entries/booking/refund-request'
 import { captainsThisTeam } from '@/server/entries/captains'
 import { formatMoney } from '@/commerce/money'
 import { formatPercent } from '@/i18n/format'
@@ -62,7 +64,9 @@ export default async function RacePage({ params }: Props) {
   const payload = await getPayloadClient()
   const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, now)
   const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
-  const refund = race.finishedAt || race.team ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
+  const refund = race.finishedAt ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
+  const askable = !!refund && askableRefusal(refund.refusal)
+  const request = askable ? await openRefundRequest(payload, race.entryId) : null
   const captain = race.team ? await captainsThisTeam(payload, race.team.id, customer) : false
   const bookingText = await getTranslations('booking')
   const anyText = await getTranslations()
@@ -138,6 +142,8 @@ export default async function RacePage({ params }: Props) {
               ),
               amount: refund.amount ? formatMoney(refund.amount, locale) : null,
               refusal: refund.refusal ? anyText(refund.refusal) : null,
+              askable,
+              requestPending: request !== null,
             }}
           />
         </PageMessages>

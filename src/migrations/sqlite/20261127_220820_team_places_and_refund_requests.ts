@@ -29,15 +29,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`team_places_token_hash_idx\` ON \`team_places\` (\`token_hash\`);`)
   await db.run(sql`CREATE INDEX \`team_places_updated_at_idx\` ON \`team_places\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`team_places_created_at_idx\` ON \`team_places\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`refund_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`entry_id\` integer NOT NULL,
+  	\`event_id\` integer NOT NULL,
+  	\`order_number\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`requester_email\` text NOT NULL,
+  	\`requester_customer_id\` numeric NOT NULL,
+  	\`locale\` text NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`currency\` text,
+  	\`amount\` numeric,
+  	\`decided_by\` text,
+  	\`decided_at\` text,
+  	\`reply\` text,
+  	\`open_key\` numeric,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`entry_id\`) REFERENCES \`entries\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`refund_requests_entry_idx\` ON \`refund_requests\` (\`entry_id\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_event_idx\` ON \`refund_requests\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_order_number_idx\` ON \`refund_requests\` (\`order_number\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_status_idx\` ON \`refund_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_requester_customer_id_idx\` ON \`refund_requests\` (\`requester_customer_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`refund_requests_open_key_idx\` ON \`refund_requests\` (\`open_key\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_updated_at_idx\` ON \`refund_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`refund_requests_created_at_idx\` ON \`refund_requests\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`teams\` ADD \`join_code\` text;`)
   await db.run(sql`ALTER TABLE \`teams\` ADD \`join_password_hash\` text;`)
   await db.run(sql`CREATE UNIQUE INDEX \`teams_join_code_idx\` ON \`teams\` (\`join_code\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`team_places_id\` integer REFERENCES team_places(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`refund_requests_id\` integer REFERENCES refund_requests(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_team_places_id_idx\` ON \`payload_locked_documents_rels\` (\`team_places_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_refund_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`refund_requests_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`team_places\`;`)
+  await db.run(sql`DROP TABLE \`refund_requests\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
