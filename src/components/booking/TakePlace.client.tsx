@@ -23,6 +23,10 @@ export function TakePlace({ via, locale, firstName, lastName }: { via: Via; loca
 
   async function take(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (!form.waiver) {
+      setOutcome({ kind: 'error', text: t('waiverRequired') })
+      return
+    }
     let entryId = 0
     const person = { firstName: form.firstName, lastName: form.lastName, waiver: form.waiver }
     const call =
