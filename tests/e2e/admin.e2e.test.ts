@@ -5,6 +5,8 @@ import { adminGet, adminPatch, adminPost, adminToken } from './admin-api'
 import { newPage } from './browser'
 import { expect, site, test } from './fixtures'
 import { lastMail } from './mail'
+import { enteredRunner } from '../support/entered-runner'
+import { appBearer, eventUnderWay } from './race-setup'
 
 const baseURL = site.baseURL
 const SHOTS = 'test-results/screenshots'
@@ -235,5 +237,40 @@ test('an editor refunds one bottle of two (it goes back on the shelf) and ships 
   expect(refused).toEqual([])
   expect(elsewhere).toEqual([])
   expect(problems).toEqual([])
+  await context.close()
+})
+
+test('an editor approves part of a refund request from the admin: the entry is refunded and cancelled, and the entrant told', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const event = await eventUnderWay('Ask the Organisers')
+  const entrant = { email: `asker.${Date.now()}@example.com`, password: 'asker-password-1' }
+  await enteredRunner(baseURL, event.slug, entrant.email, { password: entrant.password })
+  const bearer = await appBearer(entrant.email, entrant.password)
+  const { races } = (await (await fetch(`${baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const entryId = races.find((race) => race.event.id === event.id)!.entryId
+  const asked = await fetch(`${baseURL}/app-api/races/${entryId}/refund-request`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'I broke my ankle on a training run.' }),
+  })
+  expect(asked.status).toBe(201)
+  const token = await adminToken(baseURL)
+  const [request] = (await adminGet<{ docs: { id: number }[] }>(baseURL, token, `/refund-requests?where[entry][equals]=${entryId}&depth=0`)).docs
+
+  const { page, context } = await newPage(browser, { viewport: { width: 1366, height: 900 } })
+  const { refused, elsewhere } = watchRequests(page)
+  await signInAsEditor(page)
+  await page.goto(`/admin/collections/refund-requests/${request!.id}`)
+  await expect(page.getByTestId('request-left')).toHaveText('£15.00', { timeout: 30_000 })
+  await page.getByLabel(/Amount to refund/).fill('7.50')
+  await page.getByLabel(/Reply to the entrant/).fill('Get well soon: half of your entry is on its way back.')
+  await shot(page, 'refund-request-1366')
+  await page.getByRole('button', { name: 'Approve: refund £7.50' }).click()
+  await expect.poll(async () => (await adminGet<{ status: string }>(baseURL, token, `/refund-requests/${request!.id}?depth=0`)).status, { timeout: 30_000 }).toBe('approved')
+  await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0)
+  expect((await adminGet<{ cancelledAt: string | null }>(baseURL, token, `/entries/${entryId}?depth=0`)).cancelledAt).toBeTruthy()
+  await expect.poll(() => lastMail(entrant.email), { timeout: 20_000 }).toContain('Get well soon')
+  expect(refused).toEqual([])
+  expect(elsewhere).toEqual([])
   await context.close()
 })

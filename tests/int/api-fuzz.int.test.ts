@@ -203,7 +203,7 @@ const routes: Route[] = [
   { name: 'app entry refund', method: 'POST', path: '/app-api/races/', suffix: '/refund', handler: h(raceRefund, 'POST'), params: 'entryId' },
   { name: 'app refund request', method: 'POST', path: '/app-api/races/', suffix: '/refund-request', handler: h(raceRefundRequest, 'POST'), params: 'entryId', fields: ['message'] },
   { name: 'app captain team', method: 'GET', path: '/app-api/teams/', handler: h(captainTeam, 'GET'), params: 'teamId' },
-  { name: 'app captain rename', method: 'PATCH', path: '/app-api/teams/', handler: h(captainTeam, 'PATCH'), params: 'teamId', fields: ['name'] },
+  { name: 'app captain rename', method: 'PATCH', path: '/app-api/teams/', handler: h(captainTeam, 'PATCH'), params: 'teamId', fields: ['name', 'emblem'] },
   { name: 'app captain hand over', method: 'POST', path: '/app-api/teams/', suffix: '/captain', handler: h(captainHandOver, 'POST'), params: 'teamId', fields: ['entryId'] },
   { name: 'app transfer state', method: 'GET', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'GET'), params: 'entryId' },
   { name: 'app transfer offer', method: 'POST', path: '/app-api/races/', suffix: '/transfer', handler: h(raceTransfer, 'POST'), params: 'entryId', fields: ['email', 'locale'] },

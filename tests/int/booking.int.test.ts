@@ -256,6 +256,9 @@ describe('a captain’s team', () => {
     const renamed = await teamCall(renameTeam, team.id, cap.bearer, { method: 'PATCH', body: { name: 'Swift Sisters' } })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
     expect((await payload.findByID({ collection: 'teams', id: team.id, depth: 0 })).name).toBe('Swift Sisters')
+    expect((await teamCall(renameTeam, team.id, cap.bearer, { method: 'PATCH', body: { emblem: 'wave' } })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'teams', id: team.id, depth: 0 })).emblem).toBe('wave')
+    for (const body of [{}, { emblem: 'skull' }]) expect((await teamCall(renameTeam, team.id, cap.bearer, { method: 'PATCH', body })).status).toBe(400)
 
     const handed = await answer(
       await handOver(
@@ -268,6 +271,6 @@ describe('a captain’s team', () => {
     expect((await teamCall(teamOfCaptain, team.id, cap.bearer)).status).toBe(404)
     expect((await teamCall(teamOfCaptain, team.id, mo.bearer)).status).toBe(200)
     const history = await payload.find({ collection: 'audit-events', where: { team: { equals: team.id } }, depth: 0, sort: 'createdAt' })
-    expect(history.docs.map((d) => d.action)).toEqual(['team.renamed', 'team.captain-handed-over'])
+    expect(history.docs.map((d) => d.action)).toEqual(['team.renamed', 'team.emblem-changed', 'team.captain-handed-over'])
   })
 })

@@ -9,7 +9,26 @@ import { type Outcome, OutcomeMessage, useBookingAction } from './outcome.client
 import { useSession } from '../session/SessionProvider.client'
 
 /** The captain's two forms: a new name for the team (until the cut-off), and the captaincy handed to a member with an account. */
-export function CaptainTools({ teamId, name, canRename, candidates, locale }: { teamId: number; name: string; canRename: boolean; candidates: { entryId: number; name: string }[]; locale: Locale }) {
+export function CaptainTools({
+  teamId,
+  name,
+  emblem,
+  emblems,
+  canRename,
+  candidates,
+  locale,
+}: {
+  teamId: number
+  name: string
+  emblem: string | null
+  emblems: { key: string; label: string }[]
+  canRename: boolean
+  candidates: { entryId: number; name: string }[]
+  locale: Locale
+}) {
+  const tPlaces = useTranslations('teamPlaces')
+  const [chosenEmblem, setChosenEmblem] = useState(emblem ?? emblems[0]?.key ?? '')
+  const [emblemOutcome, setEmblemOutcome] = useState<Outcome>(null)
   const t = useTranslations('booking')
   const { client } = useSession()
   const [teamName, setTeamName] = useState(name)
@@ -22,6 +41,11 @@ export function CaptainTools({ teamId, name, canRename, candidates, locale }: { 
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     void act(() => client.patch(appApi.team(teamId), { name: teamName }), t('renamed'), setRenameOutcome)
+  }
+
+  function saveEmblem(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void act(() => client.patch(appApi.team(teamId), { emblem: chosenEmblem }), tPlaces('emblemSaved'), setEmblemOutcome)
   }
 
   function handOver(event: FormEvent<HTMLFormElement>) {
@@ -56,6 +80,27 @@ export function CaptainTools({ teamId, name, canRename, candidates, locale }: { 
         )}
         {outcome(renameOutcome)}
       </section>
+      {canRename && (
+        <section className="captain-emblem" aria-labelledby="emblem-heading">
+          <h2 id="emblem-heading">{tPlaces('emblemTitle')}</h2>
+          <form onSubmit={saveEmblem} noValidate>
+            <label>
+              {tPlaces('emblemLabel')}
+              <select name="emblem" value={chosenEmblem} onChange={(e) => setChosenEmblem(e.target.value)}>
+                {emblems.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn--secondary" disabled={busy}>
+              {tPlaces('emblemButton')}
+            </button>
+          </form>
+          {outcome(emblemOutcome)}
+        </section>
+      )}
       {candidates.length > 0 && (
         <section className="captain-handover" aria-labelledby="handover-heading">
           <h2 id="handover-heading">{t('handOverTitle')}</h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../../lib/errors'
-import { type CaptainStore, type CaptainsTeam, handOverCaptaincy, isCaptain, renameTeam } from './captain'
+import { type CaptainStore, type CaptainsTeam, changeEmblem, handOverCaptaincy, isCaptain, renameTeam } from './captain'
 
 const now = new Date('2026-05-10T12:00:00Z')
 const team = (over: Partial<CaptainsTeam> = {}): CaptainsTeam => ({
@@ -8,6 +8,7 @@ const team = (over: Partial<CaptainsTeam> = {}): CaptainsTeam => ({
   eventId: 3,
   eventTitle: 'Relay',
   name: 'Fast Feet',
+  emblem: 'bolt',
   captainCustomerId: 1,
   captainEmail: 'cap@example.com',
   rules: { lastDay: '2026-05-31T00:00:00.000Z', changesCloseDays: 2, transfersAllowed: true },
@@ -29,6 +30,7 @@ function store(found: CaptainsTeam | null, taken: string[] = []) {
     team: async () => found,
     rename: async (_id, name, key) => (taken.includes(key) ? false : (calls.push(`rename ${name}`), true)),
     handOver: async (_id, to) => void calls.push(`hand over ${to.entryId}`),
+    setEmblem: async (_id, emblem) => void calls.push(`emblem ${emblem}`),
   }
   return { s, calls }
 }
@@ -63,5 +65,14 @@ describe('a captain managing their team', () => {
     expect(await refusal(handOverCaptaincy(s, { teamId: 4, customer: captain, toEntryId: 99 }))).toBe('booking.notFound')
     await handOverCaptaincy(s, { teamId: 4, customer: captain, toEntryId: 11 })
     expect(calls).toEqual(['hand over 11'])
+  })
+
+  it('changes the emblem until the cut-off, writing only a change', async () => {
+    const { s, calls } = store(team())
+    await changeEmblem(s, { teamId: 4, customer: captain, emblem: 'bolt', now })
+    await changeEmblem(s, { teamId: 4, customer: captain, emblem: 'wave', now })
+    expect(calls).toEqual(['emblem wave'])
+    expect(await refusal(changeEmblem(s, { teamId: 4, customer: captain, emblem: 'star', now: new Date('2026-05-29T00:00:00Z') }))).toBe('booking.changesClosed')
+    expect(await refusal(changeEmblem(s, { teamId: 4, customer: { id: 2, email: 'mo@example.com' }, emblem: 'star', now }))).toBe('booking.teamNotFound')
   })
 })

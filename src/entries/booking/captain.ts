@@ -1,6 +1,7 @@
 import { DomainError } from '../../lib/errors'
 import type { MessageKey } from '../../i18n/messages'
 import { normaliseEmail, teamNameKey } from '../model'
+import type { EmblemKey } from '../emblems'
 import { type BookingRules, changesOpen } from './changes-window'
 
 /** A team as its captain manages it (issue 28): its members with their progress, and its unclaimed bulk places. */
@@ -9,6 +10,8 @@ export type CaptainsTeam = {
   eventId: number
   eventTitle: string
   name: string
+  /** One of the set's emblems, or null (none, or the captain's own upload). */
+  emblem: string | null
   captainCustomerId: number | null
   captainEmail: string
   rules: BookingRules
@@ -35,6 +38,8 @@ export type CaptainStore = {
   team(teamId: number): Promise<CaptainsTeam | null>
   /** Renames the team; false when another team of the event has that name already (its unique key). */
   rename(teamId: number, name: string, nameKey: string, by: string): Promise<boolean>
+  /** Gives the team one of the set's emblems (in place of any picture uploaded). */
+  setEmblem(teamId: number, emblem: EmblemKey, by: string): Promise<void>
   /** Makes the member the captain. */
   handOver(teamId: number, to: TeamMember, by: string): Promise<void>
 }
@@ -72,4 +77,11 @@ export async function handOverCaptaincy(store: CaptainStore, input: { teamId: nu
   if (to.customerId === null) refuse('booking.captainNeedsAccount')
   if (to.customerId === input.customer.id) return
   await store.handOver(team.id, to, input.customer.email)
+}
+
+/** The captain gives the team another of the set's emblems, until the event's cut-off. */
+export async function changeEmblem(store: CaptainStore, input: { teamId: number; customer: { id: number; email: string }; emblem: EmblemKey; now: Date }): Promise<void> {
+  const team = await captainsTeam(store, input.teamId, input.customer)
+  if (!changesOpen(team.rules, input.now)) refuse('booking.changesClosed')
+  if (team.emblem !== input.emblem) await store.setEmblem(team.id, input.emblem, input.customer.email)
 }

@@ -12,6 +12,7 @@ const team: CaptainsTeam = {
   eventId: 3,
   eventTitle: 'Relay',
   name: 'Fast Feet',
+  emblem: null,
   captainCustomerId: 1,
   captainEmail: 'cap@example.com',
   rules,
@@ -26,7 +27,7 @@ const team: CaptainsTeam = {
 const placesTeam: PlacesTeam = { id: 4, eventId: 3, eventTitle: 'Relay', name: 'Fast Feet', rules, free: { adult: 1, child: 0 } }
 const captain = { id: 1, email: 'cap@example.com' }
 const claimant = { customerId: 7, email: 'kim@example.com', firstName: 'Kim', lastName: 'Lee', locale: 'fr' as const }
-const captains: CaptainStore = { team: async () => team, rename: async () => true, handOver: async () => undefined }
+const captains: CaptainStore = { team: async () => team, rename: async () => true, handOver: async () => undefined, setEmblem: async () => undefined }
 
 function places(over: Partial<TeamPlaceStore> = {}) {
   const claims: PlaceClaim[] = []

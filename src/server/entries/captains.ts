@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { captainsTeam, handOverCaptaincy, isCaptain, renameTeam } from '../../entries/booking/captain'
+import { captainsTeam, changeEmblem, handOverCaptaincy, isCaptain, renameTeam } from '../../entries/booking/captain'
+import type { EmblemKey } from '../../entries/emblems'
 import { changesCloseAt, changesOpen } from '../../entries/booking/changes-window'
 import type { Locale } from '../../i18n/locales'
 import type { Customer } from '../accounts/customer'
@@ -26,8 +27,12 @@ export async function captainsThisTeam(payload: Payload, teamId: number, custome
   return !!team && isCaptain(team, customer)
 }
 
-export async function renameOwnTeam(payload: Payload, input: { teamId: number; customer: Customer; name: string; locale: Locale }) {
-  await renameTeam(payloadCaptainStore(payload, input.locale), { ...input, now: new Date() })
+/** The captain's new name and emblem for the team, either or both. */
+export async function changeOwnTeam(payload: Payload, input: { teamId: number; customer: Customer; name?: string; emblem?: EmblemKey; locale: Locale }) {
+  const store = payloadCaptainStore(payload, input.locale)
+  const now = new Date()
+  if (input.name !== undefined) await renameTeam(store, { ...input, name: input.name, now })
+  if (input.emblem !== undefined) await changeEmblem(store, { ...input, emblem: input.emblem, now })
   return captainView(payload, input.teamId, input.customer, input.locale)
 }
 

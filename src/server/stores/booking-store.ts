@@ -297,6 +297,8 @@ export function payloadCaptainStore(payload: Payload, locale: Locale = 'en'): Ca
           id: teams.id,
           eventId: teams.event,
           name: teams.name,
+          emblem: teams.emblem,
+          emblemImage: teams.emblemImage,
           captainCustomerId: teams.captainCustomerId,
           captainEmail: teams.captainEmail,
           distanceKm: teams.distanceKm,
@@ -339,6 +341,7 @@ export function payloadCaptainStore(payload: Payload, locale: Locale = 'en'): Ca
         eventId: Number(row.eventId),
         eventTitle: row.title ?? '',
         name: row.name,
+        emblem: row.emblemImage ? null : (row.emblem ?? null),
         captainCustomerId: nullableNumber(row.captainCustomerId),
         captainEmail: row.captainEmail,
         rules: {
@@ -375,6 +378,13 @@ export function payloadCaptainStore(payload: Payload, locale: Locale = 'en'): Ca
         throw error
       }
     },
+
+    setEmblem: (teamId, emblem, by) =>
+      drizzle.transaction(async (tx) => {
+        const [before] = await tx.select({ emblem: teams.emblem, emblemImage: teams.emblemImage }).from(teams).where(eq(teams.id, teamId))
+        await tx.update(teams).set({ emblem, emblemImage: null, updatedAt: new Date().toISOString() }).where(eq(teams.id, teamId))
+        await recordAudit(tx, tables, { action: 'team.emblem-changed', actor: { kind: 'captain', label: by }, teamId, detail: { from: before?.emblemImage ? 'upload' : before?.emblem, to: emblem } })
+      }),
 
     handOver: (teamId, to, by) =>
       drizzle.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { RemoveMember } from '@/components/booking/RemoveMember.client'
 import { PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { accountUrl } from '@/content/account-link'
+import { emblemKeys } from '@/entries/emblems'
 import { formatDistance, runnerUnit } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
@@ -30,6 +31,7 @@ export default async function TeamPage({ params }: Props) {
   const { locale, teamId: rawId } = await params
   setRequestLocale(locale)
   const t = await getTranslations('booking')
+  const tEntries = await getTranslations('entries')
   const { customer, link } = await accountContext(locale, { return: accountUrl(`/account/teams/${rawId}`, locale) })
   if (!customer) redirect(link('/account'))
   const teamId = rowIdOf(rawId)
@@ -73,6 +75,8 @@ export default async function TeamPage({ params }: Props) {
         <CaptainTools
           teamId={team.id}
           name={team.name}
+          emblem={team.emblem}
+          emblems={emblemKeys.map((key) => ({ key, label: tEntries(`emblems.${key}`) }))}
           canRename={team.changesOpen}
           locale={locale}
           candidates={team.members.filter((m) => m.customerId !== null && m.customerId !== customer.id).map((m) => ({ entryId: m.entryId, name: `${m.firstName} ${m.lastName}` }))}
