@@ -351,6 +351,10 @@ export interface Event {
    */
   refundPartialPercent?: number | null;
   /**
+   * Later events an entrant may move their entry to, until the cut-off and before they log a run. What they paid is kept: no difference is charged or given back (docs/decisions/0058).
+   */
+  deferTo?: (number | Event)[] | null;
+  /**
    * In pence
    */
   defaultPrice: number;
@@ -2090,6 +2094,7 @@ export interface EventsSelect<T extends boolean = true> {
   refundFullDays?: T;
   refundPartialDays?: T;
   refundPartialPercent?: T;
+  deferTo?: T;
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;

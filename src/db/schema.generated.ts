@@ -203,6 +203,7 @@ export const events_rels = sqliteTable(
     parent: integer("parent_id").notNull(),
     path: text("path").notNull(),
     "activity-typesID": integer("activity_types_id"),
+    eventsID: integer("events_id"),
     productsID: integer("products_id"),
   },
   (columns) => [
@@ -210,6 +211,7 @@ export const events_rels = sqliteTable(
     index("events_rels_parent_idx").on(columns.parent),
     index("events_rels_path_idx").on(columns.path),
     index("events_rels_activity_types_id_idx").on(columns["activity-typesID"]),
+    index("events_rels_events_id_idx").on(columns.eventsID),
     index("events_rels_products_id_idx").on(columns.productsID),
     foreignKey({
       columns: [columns["parent"]],
@@ -220,6 +222,11 @@ export const events_rels = sqliteTable(
       columns: [columns["activity-typesID"]],
       foreignColumns: [activity_types.id],
       name: "events_rels_activity_types_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["eventsID"]],
+      foreignColumns: [events.id],
+      name: "events_rels_events_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["productsID"]],
@@ -461,6 +468,7 @@ export const _events_v_rels = sqliteTable(
     parent: integer("parent_id").notNull(),
     path: text("path").notNull(),
     "activity-typesID": integer("activity_types_id"),
+    eventsID: integer("events_id"),
     productsID: integer("products_id"),
   },
   (columns) => [
@@ -470,6 +478,7 @@ export const _events_v_rels = sqliteTable(
     index("_events_v_rels_activity_types_id_idx").on(
       columns["activity-typesID"],
     ),
+    index("_events_v_rels_events_id_idx").on(columns.eventsID),
     index("_events_v_rels_products_id_idx").on(columns.productsID),
     foreignKey({
       columns: [columns["parent"]],
@@ -480,6 +489,11 @@ export const _events_v_rels = sqliteTable(
       columns: [columns["activity-typesID"]],
       foreignColumns: [activity_types.id],
       name: "_events_v_rels_activity_types_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["eventsID"]],
+      foreignColumns: [events.id],
+      name: "_events_v_rels_events_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["productsID"]],
@@ -5060,6 +5074,11 @@ export const relations_events_rels = relations(events_rels, ({ one }) => ({
     references: [activity_types.id],
     relationName: "activity-types",
   }),
+  eventsID: one(events, {
+    fields: [events_rels.eventsID],
+    references: [events.id],
+    relationName: "events",
+  }),
   productsID: one(products, {
     fields: [events_rels.productsID],
     references: [products.id],
@@ -5153,6 +5172,11 @@ export const relations__events_v_rels = relations(
       fields: [_events_v_rels["activity-typesID"]],
       references: [activity_types.id],
       relationName: "activity-types",
+    }),
+    eventsID: one(events, {
+      fields: [_events_v_rels.eventsID],
+      references: [events.id],
+      relationName: "events",
     }),
     productsID: one(products, {
       fields: [_events_v_rels.productsID],

@@ -31,7 +31,7 @@ export type MessageKey = Leaves<Messages>
 export const clientNamespaces = ['nav', 'newsletter', 'newsletterOptIn', 'validation', 'errors', 'progress', 'shop', 'contact'] as const satisfies readonly (keyof Messages)[]
 
 /** Namespaces only some pages' client components read (see components/i18n/PageMessages). */
-export type PageNamespace = 'cart' | 'basket' | 'checkout' | 'account' | 'entries' | 'races' | 'booking' | 'orderCancel' | 'teamPlaces'
+export type PageNamespace = 'cart' | 'basket' | 'checkout' | 'account' | 'entries' | 'races' | 'booking' | 'orderCancel' | 'teamPlaces' | 'deferral'
 
 export function clientMessages<E extends PageNamespace = never>(messages: Messages, extra: readonly E[] = []) {
   return Object.fromEntries([...clientNamespaces, ...extra].map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof clientNamespaces)[number] | E>

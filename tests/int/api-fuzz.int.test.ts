@@ -62,6 +62,7 @@ import * as teamPlace from '@/app/app-api/teams/[teamId]/places/[placeId]/route'
 import * as teamPassword from '@/app/app-api/teams/[teamId]/password/route'
 import * as teamMember from '@/app/app-api/teams/[teamId]/members/[entryId]/route'
 import * as claimPlace from '@/app/app-api/places/claim/route'
+import * as raceDeferral from '@/app/app-api/races/[entryId]/deferral/route'
 import * as joinTeam from '@/app/app-api/teams/join/route'
 import * as cancelOrder from '@/app/actions/milepost/orders/cancel/route'
 import * as raceActivity from '@/app/app-api/races/[entryId]/activities/[activityId]/route'
@@ -223,6 +224,8 @@ const routes: Route[] = [
   { name: 'app team password set', method: 'PUT', path: '/app-api/teams/', suffix: '/password', handler: h(teamPassword, 'PUT'), params: 'teamId', fields: ['password'] },
   { name: 'app team password clear', method: 'DELETE', path: '/app-api/teams/', suffix: '/password', handler: h(teamPassword, 'DELETE'), params: 'teamId' },
   { name: 'app team member remove', method: 'DELETE', path: '/app-api/teams/', suffix: '/members/', handler: h(teamMember, 'DELETE'), params: 'team-member' },
+  { name: 'app entry deferral choices', method: 'GET', path: '/app-api/races/', suffix: '/deferral', handler: h(raceDeferral, 'GET'), params: 'entryId' },
+  { name: 'app entry deferral', method: 'POST', path: '/app-api/races/', suffix: '/deferral', handler: h(raceDeferral, 'POST'), params: 'entryId', fields: ['eventId'] },
   { name: 'app place claim', method: 'POST', path: '/app-api/places/claim', handler: h(claimPlace, 'POST'), fields: ['token', 'firstName', 'lastName', 'waiver'] },
   { name: 'app team join', method: 'POST', path: '/app-api/teams/join', handler: h(joinTeam, 'POST'), fields: ['code', 'password', 'firstName', 'lastName', 'waiver'] },
 ]

@@ -15,6 +15,7 @@ import { POST as logRun } from '@/app/app-api/races/[entryId]/activities/route'
 import { GET as entryChoices, PATCH as changeEntry } from '@/app/app-api/races/[entryId]/entry/route'
 import { GET as teamOfCaptain, PATCH as renameTeam } from '@/app/app-api/teams/[teamId]/route'
 import { POST as handOver } from '@/app/app-api/teams/[teamId]/captain/route'
+import { GET as deferralChoices, POST as deferTo } from '@/app/app-api/races/[entryId]/deferral/route'
 import { env } from '@/lib/env'
 import { runDueJobs } from '@/server/jobs/worker'
 import { clockAt, realClock } from '../support/clock'
@@ -272,5 +273,61 @@ describe('a captain’s team', () => {
     expect((await teamCall(teamOfCaptain, team.id, mo.bearer)).status).toBe(200)
     const history = await payload.find({ collection: 'audit-events', where: { team: { equals: team.id } }, depth: 0, sort: 'createdAt' })
     expect(history.docs.map((d) => d.action)).toEqual(['team.renamed', 'team.emblem-changed', 'team.captain-handed-over'])
+  })
+})
+
+describe('deferring to a later event', () => {
+  it('moves the entry to an event the editors allow, once per email there, and never with runs logged', async () => {
+    clockAt('2027-04-01T12:00:00Z')
+    const spring = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31', title: 'Spring Ten' })
+    const autumn = await raceEvent(payload, { startDay: '2027-09-01', endDay: '2027-09-30', title: 'Autumn Ten' })
+    await payload.update({ collection: 'events', id: spring.id, data: { deferTo: [autumn.id] }, context: { disableRevalidate: true } })
+    const ann = await entrant(payload, spring, { email: person('ann') })
+    const choices = await call(deferralChoices, `/app-api/races/${ann.entryId}/deferral`, { headers: ann.bearer }, ann.entryId)
+    expect(choices.body.deferral).toEqual({ refusal: null, targets: [{ eventId: autumn.id, title: 'Autumn Ten', start: '2027-09-01' }] })
+    const defer = (who: Who, eventId: number) => call(deferTo, `/app-api/races/${who.entryId}/deferral`, { method: 'POST', headers: who.bearer, body: { eventId } }, who.entryId)
+    expect((await defer(ann, spring.id)).status).toBe(409)
+    const moved = await defer(ann, autumn.id)
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(await entryOf(ann.entryId)).toMatchObject({ event: autumn.id, variant: autumn.variantId, distanceKm: 10 })
+    const history = await payload.find({ collection: 'audit-events', where: { entry: { equals: ann.entryId } }, depth: 0 })
+    expect(history.docs.map((d) => d.action)).toContain('entry.deferred')
+
+    // Someone in both events already: refused with the spec's words, nothing moves.
+    const boEmail = person('bo')
+    const bo = await entrant(payload, spring, { email: boEmail })
+    await payload.create({
+      collection: 'entries',
+      data: {
+        event: autumn.id,
+        variant: autumn.variantId,
+        entryPath: 'individual',
+        entryType: 'adult',
+        firstName: 'Bo',
+        lastName: 'R',
+        email: boEmail,
+        emailKey: boEmail,
+        distanceLabel: '10K',
+        distanceKm: 10,
+        timezone: 'Europe/London',
+        orderNumber: 'ELSEWHERE',
+        locale: 'en',
+      } as never,
+      context: { disableRevalidate: true },
+    })
+    expect(await defer(bo, autumn.id)).toMatchObject({ status: 409, body: { error: `Invalid entry: ${boEmail} has already entered the event` } })
+    expect(await entryOf(bo.entryId)).toMatchObject({ event: spring.id })
+
+    // With a run logged, the entry stays where its runs are.
+    clockAt('2027-05-02T12:00:00Z')
+    const cy = await entrant(payload, spring, { email: person('cy') })
+    const run = await call(
+      logRun,
+      `/app-api/races/${cy.entryId}/activities`,
+      { method: 'POST', headers: cy.bearer, body: { startedAt: '2027-05-02T08:00:00Z', distanceMeters: 3000, durationSeconds: 1200, activityType: 'run' } },
+      cy.entryId,
+    )
+    expect(run.status).toBe(201)
+    expect(await defer(cy, autumn.id)).toMatchObject({ status: 409, body: { error: 'Runs are logged for this entry, so it stays in this event.' } })
   })
 })

@@ -165,6 +165,7 @@ export const appApi = {
   raceTransfer: (entryId: number) => `/app-api/races/${entryId}/transfer`,
   raceEntry: (entryId: number) => `/app-api/races/${entryId}/entry`,
   raceRefund: (entryId: number) => `/app-api/races/${entryId}/refund`,
+  raceDeferral: (entryId: number) => `/app-api/races/${entryId}/deferral`,
   raceRefundRequest: (entryId: number) => `/app-api/races/${entryId}/refund-request`,
   claimTransfer: '/app-api/transfers/claim',
   team: (teamId: number) => `/app-api/teams/${teamId}`,

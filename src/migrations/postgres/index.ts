@@ -34,6 +34,7 @@ import * as migration_20261127_160818_refunds_shipments_audit from './20261127_1
 import * as migration_20261127_183623_entry_transfers from './20261127_183623_entry_transfers';
 import * as migration_20261127_193247_event_refund_policy from './20261127_193247_event_refund_policy';
 import * as migration_20261127_220848_team_places_and_refund_requests from './20261127_220848_team_places_and_refund_requests';
+import * as migration_20261127_223349_event_deferrals from './20261127_223349_event_deferrals';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_220848_team_places_and_refund_requests.up,
     down: migration_20261127_220848_team_places_and_refund_requests.down,
-    name: '20261127_220848_team_places_and_refund_requests'
+    name: '20261127_220848_team_places_and_refund_requests',
+  },
+  {
+    up: migration_20261127_223349_event_deferrals.up,
+    down: migration_20261127_223349_event_deferrals.down,
+    name: '20261127_223349_event_deferrals'
   },
 ];

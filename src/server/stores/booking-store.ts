@@ -18,7 +18,7 @@ class NotOpen extends Error {}
  * An entry as its entrant manages it, with its event's booking rules and title in `locale`: one
  * query (the transfer and change stores read it alike).
  */
-function entryReader(payload: Payload, locale: Locale) {
+export function entryReader(payload: Payload, locale: Locale) {
   const { tables } = drizzleOf(payload)
   const { entries, events } = tables
   const titles = tables.events_locales

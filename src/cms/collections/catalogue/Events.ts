@@ -189,6 +189,17 @@ export const Events: CollectionConfig = {
             { name: 'refundPartialPercent', type: 'number', min: 0, max: 100, defaultValue: 50, admin: { description: 'The part, in percent' } },
           ],
         },
+        {
+          name: 'deferTo',
+          type: 'relationship',
+          relationTo: 'events',
+          hasMany: true,
+          label: 'Entrants may defer to',
+          admin: {
+            description:
+              'Later events an entrant may move their entry to, until the cut-off and before they log a run. What they paid is kept: no difference is charged or given back (docs/decisions/0058).',
+          },
+        },
       ],
     },
     { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },

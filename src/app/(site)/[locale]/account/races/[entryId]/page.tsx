@@ -14,6 +14,8 @@ import { TransferEntry } from '@/components/booking/TransferEntry.client'
 import { ChangeEntry } from '@/components/booking/ChangeEntry.client'
 import { entryChangeForm } from '@/server/entries/entry-changes'
 import { CancelEntry } from '@/components/booking/CancelEntry.client'
+import { DeferEntry } from '@/components/booking/DeferEntry.client'
+import { deferralView } from '@/server/entries/deferrals'
 import { entryRefundView } from '@/server/entries/entry-refund'
 import { openRefundRequest } from '@/server/entries/refund-requests'
 import { askableRefusal } from '@/entries/booking/refund-request'
@@ -67,6 +69,7 @@ export default async function RacePage({ params }: Props) {
   const refund = race.finishedAt ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
   const askable = !!refund && askableRefusal(refund.refusal)
   const request = askable ? await openRefundRequest(payload, race.entryId) : null
+  const deferral = race.finishedAt || race.team ? null : await deferralView(payload, customer.id, race.entryId, locale, now)
   const captain = race.team ? await captainsThisTeam(payload, race.team.id, customer) : false
   const bookingText = await getTranslations('booking')
   const anyText = await getTranslations()
@@ -145,6 +148,19 @@ export default async function RacePage({ params }: Props) {
               askable,
               requestPending: request !== null,
             }}
+          />
+        </PageMessages>
+      )}
+      {deferral && deferral.targets.length > 0 && change && (
+        <PageMessages locale={locale} namespaces={['deferral']}>
+          <DeferEntry
+            entryId={race.entryId}
+            closesOn={formatDay(change.closesAt, locale)}
+            targets={
+              await Promise.all(
+                deferral.targets.map(async (target) => ({ ...target, label: (await getTranslations('deferral'))('eventOption', { event: target.title, date: formatDay(target.start, locale) }) })),
+              )
+            }
           />
         </PageMessages>
       )}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { appAction } from '@/server/http/app-action'
+import { perCustomer } from '@/server/http/site-action'
+import { getPayloadClient } from '@/server/payload'
+import { deferOwnEntry, deferralView } from '@/server/entries/deferrals'
+import { bookingEntryId } from '@/server/races/site'
+
+type Params = { entryId: string }
+const body = z.strictObject({
+  eventId: z
+    .number('validation.required')
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
+
+/** App API GET /races/{entryId}/deferral: the later events the entry may move to now, or why none. */
+export const GET = appAction<undefined, Params>({}, async ({ customer, params, locale }) => ({ deferral: await deferralView(await getPayloadClient(), customer.id, bookingEntryId(params), locale) }))
+
+/** App API POST /races/{entryId}/deferral `{eventId}`: the entrant moves their entry to one of those events; what was paid is kept. */
+export const POST = appAction<typeof body, Params>(
+  { body, rateLimit: { key: perCustomer('entry-deferral'), attempts: 20, windowMs: 60 * 60_000, message: 'contact.tooManyRequests' } },
+  async ({ customer, params, body, locale }) => deferOwnEntry(await getPayloadClient(), { customerId: customer.id, entryId: bookingEntryId(params), toEventId: body.eventId, locale }),
+)

@@ -1,0 +1,67 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+import { appApi } from '../../lib/http/client'
+import { useSession } from '../session/SessionProvider.client'
+import { type Outcome, OutcomeMessage, useBookingAction } from './outcome.client'
+
+type Target = { eventId: number; label: string; title: string }
+
+/** "Move to a later event": the events the editors allow, asked twice, then the page shows the entry where it now is. */
+export function DeferEntry({ entryId, targets, closesOn }: { entryId: number; targets: Target[]; closesOn: string }) {
+  const t = useTranslations('deferral')
+  const { client } = useSession()
+  const { busy, run } = useBookingAction()
+  const [chosen, setChosen] = useState(targets[0]?.eventId ?? 0)
+  const [asking, setAsking] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const target = targets.find((option) => option.eventId === chosen)
+
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setAsking(true)
+  }
+
+  async function move() {
+    if (!target) return
+    if (await run(() => client.post(appApi.raceDeferral(entryId), { eventId: target.eventId }), t('done', { event: target.title }), setOutcome)) window.location.reload()
+    setAsking(false)
+  }
+
+  return (
+    <section className="booking-deferral" aria-labelledby="deferral-heading">
+      <h2 id="deferral-heading">{t('title')}</h2>
+      <p>{t('intro', { date: closesOn })}</p>
+      <form onSubmit={ask} noValidate>
+        <label>
+          {t('event')}
+          <select name="deferTo" value={chosen} onChange={(e) => setChosen(Number(e.target.value))} disabled={asking}>
+            {targets.map((option) => (
+              <option key={option.eventId} value={option.eventId}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!asking && (
+          <button type="submit" className="btn btn--secondary" disabled={busy}>
+            {t('button')}
+          </button>
+        )}
+      </form>
+      {asking && target && (
+        <p>
+          {t('confirm', { event: target.title })}{' '}
+          <button type="button" className="btn btn--red" disabled={busy} onClick={() => void move()}>
+            {t('yes')}
+          </button>{' '}
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => setAsking(false)}>
+            {t('keep')}
+          </button>
+        </p>
+      )}
+      <OutcomeMessage value={outcome} />
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import 'server-only'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { drizzleOf } from '../../db/drizzle-tables'
+import { isUniqueViolation } from '../../db/unique-violation'
+import type { Locale } from '../../i18n/locales'
+import type { DeferralStore, DeferralTarget } from '../../entries/booking/deferral'
+import { recordAudit } from './audit-store'
+import { entryReader } from './booking-store'
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? Number((value as { id: unknown }).id) : Number(value))
+
+/**
+ * Deferrals in Payload's tables (docs/decisions/0058): the later events an event allows, published
+ * only, in the entrant's language; a move is one conditional update that the (event, email) index
+ * refuses when the entrant is in the later event already.
+ */
+export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): DeferralStore {
+  const { drizzle, tables } = drizzleOf(payload)
+  const { entries } = tables
+  const runs = tables.activities
+  const reader = entryReader(payload, locale)
+  return {
+    async entry(customerId, entryId) {
+      const entry = await reader.one(drizzle, reader.ofCustomer(customerId, entryId))
+      if (!entry) return null
+      const [row] = await drizzle.select({ entryType: entries.entryType, distanceLabel: entries.distanceLabel }).from(entries).where(eq(entries.id, entryId)).limit(1)
+      return { ...entry, entryType: row?.entryType === 'child' ? 'child' : 'adult', distanceLabel: row?.distanceLabel ?? '' }
+    },
+
+    async targets(eventId, entryType): Promise<DeferralTarget[]> {
+      const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, select: { deferTo: true }, disableErrors: true })
+      const ids = (event?.deferTo ?? []).map(idOf).filter((id) => Number.isInteger(id) && id !== eventId)
+      if (!ids.length) return []
+      const [later, places] = await Promise.all([
+        payload.find({
+          collection: 'events',
+          where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+          locale,
+          depth: 0,
+          limit: ids.length,
+          overrideAccess: true,
+          select: { title: true, eventStartDate: true, entryDistances: true, availableForPurchase: true },
+        }),
+        payload.find({
+          collection: 'variants',
+          where: { and: [{ event: { in: ids } }, { entryType: { equals: entryType } }, { isAvailable: { equals: true } }] },
+          depth: 0,
+          limit: ids.length * 4,
+          overrideAccess: true,
+          select: { event: true },
+        }),
+      ])
+      return later.docs
+        .filter((doc) => doc.availableForPurchase !== false)
+        .map((doc) => ({
+          eventId: doc.id,
+          title: doc.title,
+          start: String(doc.eventStartDate).slice(0, 10),
+          distances: (doc.entryDistances ?? []).map((d) => ({ label: d.label, km: Number(d.lengthKm) })),
+          variantId: places.docs.find((v) => idOf(v.event) === doc.id)?.id ?? null,
+        }))
+        .sort((a, b) => a.start.localeCompare(b.start))
+    },
+
+    async move(entryId, customerId, move, by) {
+      try {
+        return await drizzle.transaction(async (tx) => {
+          const [before] = await tx.select({ eventId: entries.event }).from(entries).where(eq(entries.id, entryId))
+          const moved = await tx
+            .update(entries)
+            .set({
+              event: move.eventId,
+              variant: move.variantId,
+              distanceLabel: move.distanceLabel,
+              distanceKm: move.distanceKm,
+              groupLabel: null,
+              startDate: null,
+              startTime: null,
+              updatedAt: new Date().toISOString(),
+            })
+            .where(
+              and(
+                eq(entries.id, entryId),
+                eq(entries.entrantCustomerId, customerId),
+                isNull(entries.cancelledAt),
+                isNull(entries.finishedAt),
+                isNull(entries.team),
+                // No run at all, counted or held for review: runs belong to the event they were logged for.
+                sql`not exists (select 1 from ${runs} where ${runs.entry} = ${entries.id})`,
+              ),
+            )
+            .returning({ id: entries.id })
+          if (!moved.length) return 'not-open' as const
+          await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, detail: { from: before?.eventId, to: move.eventId } })
+          return 'moved' as const
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken'
+        throw error
+      }
+    },
+  }
+}
