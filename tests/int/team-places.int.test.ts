@@ -340,6 +340,10 @@ describe('a captain removing members', () => {
     const refunds = await payload.find({ collection: 'refunds', where: { order: { equals: order!.id } }, depth: 0 })
     expect(refunds.docs.map((r) => [r.key, r.state])).toEqual([[`team-remove-${mo.id}`, 'succeeded']])
     expect(await payload.findByID({ collection: 'entries', id: mo.id, depth: 0 })).toMatchObject({ cancelledAt: expect.any(String), team: null })
+    await runDueJobs(payload)
+    const told = lastOutboxMailTo(env.DATA_DIR, mo.email)
+    expect(told).toContain(`Subject: You are no longer in team ${team.name}`)
+    expect(told).toContain('£20.00 goes back to the card or account that paid for your place.')
 
     const own = (await payload.find({ collection: 'entries', where: { and: [{ team: { equals: team.id } }, { firstName: { equals: 'Cap' } }] }, depth: 0 })).docs[0]!
     expect(await remove(own.id)).toMatchObject({ status: 409, body: { error: expect.stringMatching(/hand the captaincy over/) } })

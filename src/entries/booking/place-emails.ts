@@ -15,3 +15,11 @@ export function placeOfferEmail(place: { captainName: string; teamName: string; 
     }),
   }
 }
+
+/** The member's mail once their captain removed them, in their entry's language: and what comes back, when anything does. */
+export function memberRemovedEmail(removal: { captainName: string; teamName: string; eventTitle: string; refunded: string | null }, locale: Locale, racesUrl: string, t: Translate) {
+  const values = { captain: removal.captainName, team: removal.teamName, event: removal.eventTitle, amount: removal.refunded ?? '' }
+  const subject = t('teamPlaces.removedSubject', values)
+  const paragraphs = [t('teamPlaces.removedBody', values), ...(removal.refunded ? [t('teamPlaces.removedRefund', values)] : [])]
+  return { subject, ...simpleMail(locale, subject, paragraphs, [], { label: t('transferEmail.racesButton'), url: racesUrl }) }
+}

@@ -28,14 +28,14 @@ export function removalOf(facts: RemovalFacts): Removal {
 }
 
 /** The member the captain may remove now: in the team, not the captain, not finished, before the cut-off. */
-export async function memberToRemove(store: CaptainStore, input: { teamId: number; customer: { id: number; email: string }; entryId: number; now: Date }): Promise<TeamMember> {
+export async function memberToRemove(store: CaptainStore, input: { teamId: number; customer: { id: number; email: string }; entryId: number; now: Date }): Promise<TeamMember & { teamName: string }> {
   const team = await captainsTeam(store, input.teamId, input.customer)
   if (!changesOpen(team.rules, input.now)) throw new DomainError('conflict', 'booking.changesClosed')
   const member = team.members.find((m) => m.entryId === input.entryId)
   if (!member) throw new DomainError('not_found', 'booking.notFound')
   if (member.customerId === input.customer.id) throw new DomainError('conflict', 'teamPlaces.removeSelf')
   if (member.finished) throw new DomainError('conflict', 'booking.finished')
-  return member
+  return { ...member, teamName: team.name }
 }
 
 export type TeamRemovalStore = {

@@ -13,6 +13,13 @@ import { RefundRefused } from '../../commerce/refunds/refund-plan'
 import { DomainError } from '../../lib/errors'
 import { services } from '../services'
 import { entryLineMoney } from './entry-refund'
+import { type Money, formatMoney } from '../../commerce/money'
+import { memberRemovedEmail } from '../../entries/booking/place-emails'
+import { normaliseLocale } from '../../i18n/locales'
+import { getTranslator } from '../../i18n/server-translator'
+import { env } from '../../lib/env'
+import { accountUrl } from '../../content/account-link'
+import { queueMail } from '../mail-queue'
 import { captainPlaces } from './team-places'
 
 /** The captain's view of their team: members with progress, places not yet named, and what may still change. */
@@ -65,6 +72,7 @@ export async function removeTeamMember(payload: Payload, input: { teamId: number
         `Removed from the team by its captain, under the event’s policy (${money.percent} %)`,
       )
       if (refund.state === 'failed') throw new DomainError('conflict', 'orderCancel.failed')
+      await tellRemovedMember(payload, member, input.customer, refund.amount)
       return { removed: true, refunded: refund.amount }
     } catch (error) {
       if (error instanceof DomainError) throw error
@@ -78,5 +86,27 @@ export async function removeTeamMember(payload: Payload, input: { teamId: number
   if (!(await places.removeMember(input.teamId, member.entryId, removal.kind === 'place-freed' ? removal.place : null, input.customer.email))) {
     throw new DomainError('not_found', 'booking.notFound')
   }
+  await tellRemovedMember(payload, member, input.customer, null)
   return { removed: true, refunded: null }
+}
+
+/** The removed member hears it in their entry's language, once, with the refund when there is one. */
+async function tellRemovedMember(payload: Payload, member: { entryId: number; teamName: string }, captain: Customer, refunded: Money | null) {
+  const entry = await payload.findByID({ collection: 'entries', id: member.entryId, depth: 0, overrideAccess: true, select: { email: true, locale: true, event: true } })
+  const locale = normaliseLocale(entry.locale) ?? 'en'
+  const eventId = typeof entry.event === 'object' ? entry.event.id : entry.event
+  const event = await payload.findByID({ collection: 'events', id: eventId, locale, depth: 0, select: { title: true }, disableErrors: true })
+  const t = await getTranslator(locale)
+  const mail = memberRemovedEmail(
+    {
+      captainName: `${captain.firstName ?? ''} ${captain.lastName ?? ''}`.trim() || captain.email,
+      teamName: member.teamName,
+      eventTitle: event?.title ?? '',
+      refunded: refunded ? formatMoney(refunded, locale) : null,
+    },
+    locale,
+    `${env.SITE_URL}${accountUrl('/account/races', locale)}`,
+    t,
+  )
+  await queueMail(payload, { to: entry.email, ...mail }, { key: `team-removed:${member.entryId}` })
 }
