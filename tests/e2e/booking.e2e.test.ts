@@ -5,7 +5,8 @@ import { newPage, seriousA11yViolations } from './browser'
 import { signIn } from './customers'
 import { expect, site, test } from './fixtures'
 import { lastMail } from './mail'
-import { DAY, eventUnderWay, logRunOverApp } from './race-setup'
+import { adminPatch, adminToken } from './admin-api'
+import { appBearer, DAY, eventUnderWay, logRunOverApp } from './race-setup'
 
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
@@ -93,5 +94,32 @@ test('in German: the demo runner opens their team from its race and sees its mem
   await expect(page.locator('.team-members__member')).not.toHaveCount(0)
   await expect(page.getByRole('heading', { name: t.renameTitle })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
+  await context.close()
+})
+
+test('in Spanish: a runner moves their entry to a later event the organisers allow, and finds it there', async ({ browser }) => {
+  const t = messages('es').deferral
+  const now = await eventUnderWay('Diez de Primavera')
+  const later = await eventUnderWay('Diez de Otoño', { startsInDays: 60, lastsDays: 30 })
+  const token = await adminToken(site.baseURL)
+  await adminPatch(site.baseURL, token, `/events/${now.id}`, { deferTo: [later.id] })
+  const runner = { email: `defer.${Date.now()}@example.com`, password: 'defer-runner-password' }
+  await enteredRunner(site.baseURL, now.slug, runner.email, { firstName: 'Lola', lastName: 'García', password: runner.password })
+  const bearer = await appBearer(runner.email, runner.password)
+  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const entryId = races.find((race) => race.event.id === now.id)!.entryId
+
+  const { page, context } = await newPage(browser, { locale: 'es-ES' })
+  await signIn(page, runner)
+  await page.goto(`/account/races/${entryId}?lang=es`)
+  const section = page.locator('section.booking-deferral')
+  await expect(section.getByRole('heading', { name: t.title })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await section.getByLabel(t.event).selectOption(String(later.id))
+  await section.getByRole('button', { name: t.button }).click()
+  await expect(section).toContainText(fill(t.confirm, { event: later.title }))
+  await section.getByRole('button', { name: t.yes }).click()
+  await expect(page.getByRole('heading', { level: 1, name: later.title })).toBeVisible()
+  await expect(page.locator('section.booking-deferral')).toHaveCount(0)
   await context.close()
 })

@@ -7,10 +7,10 @@ export const DAY = 24 * 60 * 60_000
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /**
- * An event under way today (started five days ago, three weeks to go), with the spring event's
- * picture and an adult place, made by an editor.
+ * An event under way today (started five days ago, three weeks to go; or starting `startsInDays`
+ * from today), with the spring event's picture and an adult place, made by an editor.
  */
-export async function eventUnderWay(title: string, { team = false, entryDistances = [{ label: '10K', lengthKm: 10 }] } = {}) {
+export async function eventUnderWay(title: string, { team = false, entryDistances = [{ label: '10K', lengthKm: 10 }], startsInDays = -5, lastsDays = 25 } = {}) {
   const baseURL = site.baseURL
   const token = await adminToken(baseURL)
   const [spring] = (await adminGet<{ docs: { image: number }[] }>(baseURL, token, '/events?where[slug][equals]=spring-10k&depth=0')).docs
@@ -19,8 +19,8 @@ export async function eventUnderWay(title: string, { team = false, entryDistance
     title,
     slug,
     shortDescription: 'A race under way',
-    eventStartDate: `${isoDay(Date.now() - 5 * DAY)}T00:00:00.000Z`,
-    eventEndDate: `${isoDay(Date.now() + 20 * DAY)}T00:00:00.000Z`,
+    eventStartDate: `${isoDay(Date.now() + startsInDays * DAY)}T00:00:00.000Z`,
+    eventEndDate: `${isoDay(Date.now() + (startsInDays + lastsDays) * DAY)}T00:00:00.000Z`,
     eventType: 'open',
     image: spring?.image,
     individual: true,
