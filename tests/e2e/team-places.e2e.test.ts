@@ -43,6 +43,11 @@ test('a captain invites by link: a member joins on a free place, and the captain
   const code = (await invite.getByTestId('team-code').textContent())!
   expect(inviteUrl).toContain(`/account/join/${code}`)
   expect(await seriousA11yViolations(cap.page)).toEqual([])
+  // A new emblem from the set, until the cut-off.
+  const emblem = cap.page.locator('section.captain-emblem')
+  await emblem.getByLabel(t.emblemLabel).selectOption('wave')
+  await emblem.getByRole('button', { name: t.emblemButton }).click()
+  await expect(emblem.getByRole('status')).toHaveText(t.emblemSaved)
 
   // Lea joined earlier with the code, from the app.
   const lea = await newCustomer({ firstName: 'Lea', lastName: 'Early' })

@@ -9,7 +9,12 @@ const translator = (locale: Locale) => createTranslator({ locale, messages: JSON
 
 describe("a captain's mails", () => {
   it('offers a place in the person’s language, with the link and the day it works until', () => {
-    const mail = placeOfferEmail({ captainName: 'Cleo', teamName: 'Les Rapides', eventTitle: 'Relais', closesAt: new Date('2027-05-29T00:00:00Z') }, 'fr', 'https://milepost.run/account/claim-place?token=abc&lang=fr', translator('fr'))
+    const mail = placeOfferEmail(
+      { captainName: 'Cleo', teamName: 'Les Rapides', eventTitle: 'Relais', closesAt: new Date('2027-05-29T00:00:00Z') },
+      'fr',
+      'https://milepost.run/account/claim-place?token=abc&lang=fr',
+      translator('fr'),
+    )
     expect(mail.subject).toBe('Cleo vous a réservé une place dans l’équipe Les Rapides')
     expect(mail.text).toContain('https://milepost.run/account/claim-place?token=abc&lang=fr')
     expect(mail.text).toContain('29 mai 2027')

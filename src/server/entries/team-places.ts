@@ -14,6 +14,7 @@ import { env } from '../../lib/env'
 import type { Customer } from '../accounts/customer'
 import { queueMail } from '../mail-queue'
 import { payloadCaptainStore } from '../stores/booking-store'
+import { payloadTeamInviteStore } from '../stores/team-invite-store'
 import { payloadTeamPlaceStore } from '../stores/team-place-store'
 
 const siteLink = (path: string, locale: Locale) => `${env.SITE_URL}${accountUrl(path, locale)}`
@@ -22,8 +23,8 @@ export const teamInviteUrl = (code: string, locale: Locale) => siteLink(`/accoun
 
 /** The captain's tools on places and invitations: free and held places, the team's code and link, and whether a password guards it. */
 export async function captainPlaces(payload: Payload, team: { id: number; bulkPlaces: Record<PlaceKind, number> }, locale: Locale) {
-  const store = payloadTeamPlaceStore(payload, locale)
-  const [places, code, joinable] = await Promise.all([teamPlaces(store, team), store.codeOf(team.id, newJoinCode), store.teamById(team.id)])
+  const invites = payloadTeamInviteStore(payload, locale)
+  const [places, code, joinable] = await Promise.all([teamPlaces(payloadTeamPlaceStore(payload, locale), team), invites.codeOf(team.id, newJoinCode), invites.teamById(team.id)])
   return {
     free: places.free,
     /** Whether the team has, or had, places to give (the section shows while any is free, held or taken). */
@@ -81,7 +82,7 @@ export async function claimTeamPlace(payload: Payload, input: { token: string; c
 /** What the join page shows of the team a code names (before any password): its name, event and free places. */
 export async function teamOfCode(payload: Payload, code: string, locale: Locale) {
   const known = joinCodeOf(code)
-  const team = known ? await payloadTeamPlaceStore(payload, locale).teamByCode(known) : null
+  const team = known ? await payloadTeamInviteStore(payload, locale).teamByCode(known) : null
   if (!team) return null
   return {
     code: team.code,
@@ -96,15 +97,14 @@ export async function teamOfCode(payload: Payload, code: string, locale: Locale)
 
 /** A joiner with the code (and password) takes one of the team's free adult places: their entry, with nothing to pay. */
 export async function joinWithCode(payload: Payload, input: { code: string; password: string | null; claimant: Claimant; waiver: boolean }) {
-  const store = payloadTeamPlaceStore(payload, input.claimant.locale)
-  const team = await openTeam(store, input)
-  const { entryId } = await takeFreePlace(store, { team, claimant: input.claimant, waiver: input.waiver, now: new Date() })
+  const team = await openTeam(payloadTeamInviteStore(payload, input.claimant.locale), input)
+  const { entryId } = await takeFreePlace(payloadTeamPlaceStore(payload, input.claimant.locale), { team, claimant: input.claimant, waiver: input.waiver, now: new Date() })
   return { entryId }
 }
 
 /** The captain sets the team's password, or clears it (null). */
 export async function setTeamPassword(payload: Payload, input: { teamId: number; customer: Customer; password: string | null }) {
   const team = await captainsTeam(payloadCaptainStore(payload), input.teamId, input.customer)
-  await payloadTeamPlaceStore(payload).setPassword(team.id, input.password ? await hashTeamPassword(input.password) : null, input.customer.email)
+  await payloadTeamInviteStore(payload).setPassword(team.id, input.password ? await hashTeamPassword(input.password) : null, input.customer.email)
   return { hasPassword: !!input.password }
 }

@@ -4,13 +4,12 @@ import type { Payload } from 'payload'
 import { drizzleOf, nullableNumber, type Runner, type Tx } from '../../db/drizzle-tables'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { returnedRow } from '../../db/returned-row'
-import { fallbacks, type Locale, normaliseLocale } from '../../i18n/locales'
-import { DEFAULT_CHANGES_CLOSE_DAYS } from '../../entries/booking/changes-window'
-import type { JoinableTeam, TeamInviteStore } from '../../entries/booking/team-invite'
+import { type Locale, normaliseLocale } from '../../i18n/locales'
 import type { PlaceClaimResult, PlaceKind, PlaceOffer, TeamPlaceStore } from '../../entries/booking/team-places'
 import { UniqueTaken } from '../../entries/orders'
 import type { TeamRemovalStore } from '../../entries/booking/team-removal'
 import { recordAudit } from './audit-store'
+import { joinableTeams } from './team-reader'
 import { cancelEntries } from './entry-cancel'
 import { payloadEntryStore } from './entry-store'
 
@@ -27,21 +26,15 @@ function bulkLineOf(lineItems: unknown, kind: PlaceKind): { id: number; variantI
 }
 
 /**
- * Team places and team codes in Payload's tables (docs/decisions/0057). Every write that counts
+ * Team places in Payload's tables (docs/decisions/0057). Every write that counts
  * places first locks the team's row (an update), so holds and claims of one team queue; a claim
  * settles its place by a compare-and-set on its state, and the (event, email) index refuses a
  * claimant already entered.
  */
-export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): TeamPlaceStore & TeamInviteStore & TeamRemovalStore {
+export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): TeamPlaceStore & TeamRemovalStore {
   const { drizzle, tables } = drizzleOf(payload)
-  const { teams, events, orders, entries } = tables
+  const { teams, orders, entries } = tables
   const places = tables.team_places
-  const titles = tables.events_locales
-  const fallback = fallbacks[locale] ?? 'en'
-  const title = sql<
-    string | null
-  >`(select ${titles.title} from ${titles} where ${titles._parentID} = ${events.id} and cast(${titles._locale} as text) in (${locale}, ${fallback}, 'en') order by case cast(${titles._locale} as text) when ${locale} then 0 when ${fallback} then 1 else 2 end limit 1)`
-
   const heldCount = async (db: Runner, teamId: number, kind: PlaceKind) => {
     const [row] = await db
       .select({ n: count() })
@@ -71,56 +64,7 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
   type LockedTeam = NonNullable<Awaited<ReturnType<typeof lockTeam>>>
   const bought = (team: LockedTeam, kind: PlaceKind) => Number((kind === 'adult' ? team.adultEntries : team.childEntries) ?? 0)
 
-  const teamColumns = {
-    id: teams.id,
-    eventId: teams.event,
-    name: teams.name,
-    code: teams.joinCode,
-    passwordHash: teams.joinPasswordHash,
-    adultEntries: teams.adultEntries,
-    childEntries: teams.childEntries,
-    eventSlug: events.slug,
-    eventStartDate: events.eventStartDate,
-    eventEndDate: events.eventEndDate,
-    changesCloseDays: events.changesCloseDays,
-    transfersAllowed: events.transfersAllowed,
-    maxTeamSize: events.maxTeamSize,
-    title,
-  }
-  const readTeam = (where: ReturnType<typeof eq>) => drizzle.select(teamColumns).from(teams).innerJoin(events, eq(events.id, teams.event)).where(where).limit(1)
-  type TeamRow = Awaited<ReturnType<typeof readTeam>>[number]
-
-  async function toJoinable(row: TeamRow): Promise<JoinableTeam> {
-    const teamId = Number(row.id)
-    const [held, members] = await Promise.all([
-      drizzle
-        .select({ kind: places.kind, n: count() })
-        .from(places)
-        .where(and(eq(places.team, teamId), eq(places.state, 'held')))
-        .groupBy(places.kind),
-      drizzle.select({ n: count() }).from(entries).where(eq(entries.team, teamId)),
-    ])
-    const heldOf = (kind: PlaceKind) => Number(held.find((h) => h.kind === kind)?.n ?? 0)
-    const adult = Number(row.adultEntries ?? 0)
-    const child = Number(row.childEntries ?? 0)
-    return {
-      id: teamId,
-      eventId: Number(row.eventId),
-      eventTitle: row.title ?? '',
-      eventSlug: row.eventSlug ?? '',
-      name: row.name,
-      code: row.code ?? '',
-      passwordHash: row.passwordHash ?? null,
-      rules: {
-        lastDay: row.eventEndDate ?? row.eventStartDate ?? new Date(0),
-        changesCloseDays: row.changesCloseDays === null || row.changesCloseDays === undefined ? DEFAULT_CHANGES_CLOSE_DAYS : Number(row.changesCloseDays),
-        transfersAllowed: row.transfersAllowed !== false,
-      },
-      free: { adult: Math.max(0, adult - heldOf('adult')), child: Math.max(0, child - heldOf('child')) },
-      members: Number(members[0]?.n ?? 0) + adult + child,
-      maxTeamSize: Number(row.maxTeamSize ?? 0),
-    }
-  }
+  const joinable = joinableTeams(payload, locale)
 
   const offerColumns = {
     id: places.id,
@@ -254,13 +198,8 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
         .where(and(eq(places.tokenHash, tokenHash), eq(places.state, 'held')))
         .limit(1)
       if (!row) return null
-      const [team] = await readTeam(eq(teams.id, Number(row.teamId)))
-      return team ? { offer: toOffer(row), team: await toJoinable(team) } : null
-    },
-
-    async teamById(teamId) {
-      const [row] = await readTeam(eq(teams.id, teamId))
-      return row ? toJoinable(row) : null
+      const team = await joinable.byId(Number(row.teamId))
+      return team ? { offer: toOffer(row), team } : null
     },
 
     async claim(claim, claimant): Promise<PlaceClaimResult> {
@@ -330,35 +269,6 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
         throw error
       }
     },
-
-    async teamByCode(code) {
-      const [row] = await readTeam(eq(teams.joinCode, code))
-      return row ? toJoinable(row) : null
-    },
-
-    async codeOf(teamId, make) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const [row] = await drizzle.select({ code: teams.joinCode }).from(teams).where(eq(teams.id, teamId)).limit(1)
-        if (!row) throw new Error(`Team ${teamId} is gone`)
-        if (row.code) return row.code
-        try {
-          // Only a team without a code gets one: two first visits at once keep the first.
-          await drizzle
-            .update(teams)
-            .set({ joinCode: make() })
-            .where(and(eq(teams.id, teamId), sql`${teams.joinCode} is null`))
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error
-        }
-      }
-      throw new Error(`No free team code for team ${teamId}`)
-    },
-
-    setPassword: (teamId, passwordHash, by) =>
-      drizzle.transaction(async (tx) => {
-        await tx.update(teams).set({ joinPasswordHash: passwordHash, updatedAt: new Date().toISOString() }).where(eq(teams.id, teamId))
-        await recordAudit(tx, tables, { action: passwordHash ? 'team.password-set' : 'team.password-cleared', actor: { kind: 'captain', label: by }, teamId })
-      }),
 
     async placeOfEntry(entryId) {
       const [row] = await drizzle
