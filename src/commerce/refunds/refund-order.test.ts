@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Money, money } from '../money'
 import type { OrderLine } from '../orders/complete-order'
 import { RefundDeclined } from '../payments/gateway'
-import { type Actor, type RefundOrderRecord, type RefundRecord, type RefundStore, RefundsPending, recordProviderRefund, refundOrder } from './refund-order'
+import { type Actor, type RefundOrderRecord, type RefundRecord, type RefundStore, RefundsPending, recordProviderRefund, refundOrder, retryableKey } from './refund-order'
 
 const gbp = (amount: number) => money(amount, 'GBP')
 const editor: Actor = { kind: 'editor', label: 'ed@milepost.test' }
@@ -164,5 +164,22 @@ describe('recordProviderRefund', () => {
     const request = { kind: 'lines' as const, lines: [{ lineId: 1, qty: 1 }] }
     await expect(refundOrder({ store: w.store, gateways: { card: w.gateway('times-out'), paypal: w.gateway() } }, 7, 'k6', request, editor)).rejects.toThrow()
     await expect(recordProviderRefund(w.store, 7, 'stripe:evt_while_pending', gbp(9000))).rejects.toThrow(RefundsPending)
+  })
+})
+
+describe('retryableKey', () => {
+  const keys = (states: Record<string, RefundRecord['state']>) => ({ byKey: async (key: string) => (states[key] ? ({ key, state: states[key] } as RefundRecord) : null) })
+
+  it('keeps the key until the provider refused it; then the next, so a refusal can be asked again once', async () => {
+    expect(await retryableKey(keys({}), 'entry-refund-7')).toBe('entry-refund-7')
+    expect(await retryableKey(keys({ 'entry-refund-7': 'succeeded' }), 'entry-refund-7')).toBe('entry-refund-7')
+    expect(await retryableKey(keys({ 'entry-refund-7': 'pending' }), 'entry-refund-7')).toBe('entry-refund-7')
+    expect(await retryableKey(keys({ 'entry-refund-7': 'failed' }), 'entry-refund-7')).toBe('entry-refund-7#2')
+    expect(await retryableKey(keys({ 'entry-refund-7': 'failed', 'entry-refund-7#2': 'succeeded' }), 'entry-refund-7')).toBe('entry-refund-7#2')
+  })
+
+  it('stops after a few refusals: the last one stands', async () => {
+    const failed = Object.fromEntries(['k', 'k#2', 'k#3', 'k#4', 'k#5', 'k#6'].map((k) => [k, 'failed' as const]))
+    expect(await retryableKey(keys(failed), 'k')).toBe('k#5')
   })
 })

@@ -60,6 +60,22 @@ export class RefundsPending extends Error {
 export type RefundDeps = { store: RefundStore; gateways: Record<Order['gateway'], Pick<PaymentGateway, 'refund'>> }
 
 const MAX_ATTEMPTS = 8
+const MAX_RETRIES = 5
+
+/**
+ * The key for a self-service refund asked again after the provider refused the last one (which
+ * gave nothing back): `base`, then `base#2`, `base#3`… Parallel askers compute the same key, so a
+ * retry is still one refund; after a few refusals the last one stands.
+ */
+export async function retryableKey(store: Pick<RefundStore, 'byKey'>, base: string): Promise<string> {
+  let key = base
+  for (let n = 2; n <= MAX_RETRIES + 1; n++) {
+    const found = await store.byKey(key)
+    if (found?.state !== 'failed') return key
+    if (n <= MAX_RETRIES) key = `${base}#${n}`
+  }
+  return key
+}
 
 /**
  * Gives money back for an order, once per key: the refund is reserved against what is left of the

@@ -8,7 +8,7 @@ import type { Customer } from '../accounts/customer'
 import { payloadCaptainStore } from '../stores/booking-store'
 import { payloadTeamPlaceStore } from '../stores/team-place-store'
 import { memberToRemove, removalOf } from '../../entries/booking/team-removal'
-import { refundOrder } from '../../commerce/refunds/refund-order'
+import { refundOrder, retryableKey } from '../../commerce/refunds/refund-order'
 import { RefundRefused } from '../../commerce/refunds/refund-plan'
 import { DomainError } from '../../lib/errors'
 import { services } from '../services'
@@ -66,7 +66,7 @@ export async function removeTeamMember(payload: Payload, input: { teamId: number
       const refund = await refundOrder(
         refunds,
         money.order.id,
-        `team-remove-${member.entryId}`,
+        await retryableKey(refunds.store, `team-remove-${member.entryId}`),
         { kind: 'lines', lines: [{ lineId: money.lineId, qty: 1, amount: removal.amount }] },
         { kind: 'captain', label: input.customer.email },
         `Removed from the team by its captain, under the event’s policy (${money.percent} %)`,

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { type Money, money } from '../../commerce/money'
-import { refundOrder } from '../../commerce/refunds/refund-order'
+import { refundOrder, retryableKey } from '../../commerce/refunds/refund-order'
 import { RefundRefused, refundable } from '../../commerce/refunds/refund-plan'
 import { entryRefundVerdict, policyTiers, refundPercentNow } from '../../entries/booking/refund-policy'
 import type { Locale } from '../../i18n/locales'
@@ -77,7 +77,7 @@ export async function refundOwnEntry(payload: Payload, input: { customerId: numb
     const refund = await refundOrder(
       refunds,
       found.order.id,
-      `entry-refund-${input.entryId}`,
+      await retryableKey(refunds.store, `entry-refund-${input.entryId}`),
       { kind: 'lines', lines: [{ lineId: found.lineId, qty: 1, amount: found.verdict.amount }] },
       { kind: 'customer', label: found.entry.email },
       `Cancelled by the entrant under the event’s policy (${found.percent} %)`,

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { buyerCancellation } from '../../commerce/orders/buyer-cancel'
-import { refundOrder } from '../../commerce/refunds/refund-order'
+import { refundOrder, retryableKey } from '../../commerce/refunds/refund-order'
 import { RefundRefused } from '../../commerce/refunds/refund-plan'
 import { DomainError } from '../../lib/errors'
 import { services } from '../services'
@@ -30,7 +30,7 @@ export async function cancelOrderAsBuyer(payload: Payload, number: string, key: 
     const refund = await refundOrder(
       refunds,
       found.order.id,
-      `buyer-cancel-${found.order.id}`,
+      await retryableKey(refunds.store, `buyer-cancel-${found.order.id}`),
       { kind: 'whole' },
       { kind: 'customer', label: found.order.email },
       'Cancelled by the buyer from the order page',
