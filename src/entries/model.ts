@@ -64,17 +64,7 @@ export type EntryEvent = {
 export type TeamSettings = Pick<EntryConfig, 'distance' | 'timezone' | 'timeboxedStartDate' | 'timeboxedStartTime'>
 
 /** A team as the join search shows it (docs/site-api.md entries/event-teams). */
-export type TeamListing = {
-  id: number
-  name: string
-  emblem: string | null
-  emblemUrl: string | null
-  distance: string
-  memberCount: number
-  settings: TeamSettings
-  /** The team's own page, where a joiner takes one of the places its captain paid for; null when none is free. */
-  freePlacePath?: string | null
-}
+export type TeamListing = { id: number; name: string; emblem: string | null; emblemUrl: string | null; distance: string; memberCount: number; settings: TeamSettings }
 
 /** The team a joiner chose: its name, and its settings once known (a line read back after a reload has only the id and name). */
 export type JoinedTeam = { id: number; name: string; settings?: TeamSettings | null }

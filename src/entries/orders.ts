@@ -16,8 +16,6 @@ export type TeamForJoin = {
   eventId: number
   members: number
   private: boolean
-  /** Adult places its captain paid for that nobody holds or took: a joiner takes one rather than buy one. */
-  freeAdultPlaces: number
 }
 
 /** What entries read and write (Payload's tables, or memory in tests). */
@@ -130,7 +128,6 @@ export async function checkEntriesBeforePaying(store: EntryStore, cart: CartReco
     if (teamIds.has(null)) refuse('entries.teamToJoinLost')
     const joined = teamIds.size === 1 ? await store.team([...teamIds][0]!) : null
     if (!joined || joined.private || joined.eventId !== event.id || joined.members + joining.length > event.maxTeamSize) refuse('entries.couldNotJoinTeam')
-    if (joined!.freeAdultPlaces > 0) refuse('entries.freePlaceWaiting')
   }
   const [taken] = await store.enteredEmails(
     event.id,

@@ -282,6 +282,8 @@ describe('deferring to a later event', () => {
     const spring = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31', title: 'Spring Ten' })
     const autumn = await raceEvent(payload, { startDay: '2027-09-01', endDay: '2027-09-30', title: 'Autumn Ten' })
     await payload.update({ collection: 'events', id: spring.id, data: { deferTo: [autumn.id] }, context: { disableRevalidate: true } })
+    // One place left in the later event: the deferral takes it as a sale would.
+    await payload.update({ collection: 'variants', id: autumn.variantId, data: { hasUnlimitedStock: false, stock: 1 } as never, context: { disableRevalidate: true } })
     const ann = await entrant(payload, spring, { email: person('ann') })
     const choices = await call(deferralChoices, `/app-api/races/${ann.entryId}/deferral`, { headers: ann.bearer }, ann.entryId)
     expect(choices.body.deferral).toEqual({ refusal: null, targets: [{ eventId: autumn.id, title: 'Autumn Ten', start: '2027-09-01' }] })
@@ -292,6 +294,11 @@ describe('deferring to a later event', () => {
     expect(await entryOf(ann.entryId)).toMatchObject({ event: autumn.id, variant: autumn.variantId, distanceKm: 10 })
     const history = await payload.find({ collection: 'audit-events', where: { entry: { equals: ann.entryId } }, depth: 0 })
     expect(history.docs.map((d) => d.action)).toContain('entry.deferred')
+    expect((await payload.findByID({ collection: 'variants', id: autumn.variantId, depth: 0 })).stock).toBe(0)
+    const dan = await entrant(payload, spring, { email: person('dan') })
+    expect(await defer(dan, autumn.id)).toMatchObject({ status: 409 })
+    expect(await entryOf(dan.entryId)).toMatchObject({ event: spring.id })
+    await payload.update({ collection: 'variants', id: autumn.variantId, data: { stock: 5 } as never, context: { disableRevalidate: true } })
 
     // Someone in both events already: refused with the spec's words, nothing moves.
     const boEmail = person('bo')

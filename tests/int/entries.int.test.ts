@@ -392,8 +392,6 @@ describe('a captain’s order creates the team, which others find and join while
         memberCount: 3,
         // What a joiner starts from: the event's distance id, the team's zone and start.
         settings: { distance: distances.half, timezone: 'Europe/London', timeboxedStartDate: '2027-01-12', timeboxedStartTime: '09:00' },
-        // Its captain's free place is taken on the team's own page (decision 0057).
-        freePlacePath: expect.stringMatching(/^\/account\/join\/[A-Z2-9]{8}$/),
       },
     ])
     // One team by its id (a joiner's, read again after a reload).
@@ -418,15 +416,6 @@ describe('a captain’s order creates the team, which others find and join while
     const [team] = (await payload.find({ collection: 'teams', where: { name: { equals: 'Les Gazelles de Montréal' } }, depth: 0 })).docs
     const joiner = await runner()
     await enter(joiner, entryOptions('j', joiner.email, { entryPath: 'join-team', teamToJoin: team!.id }))
-    // The captain's free place is the joiner's to take, not to buy again.
-    expect(await joiner.pay()).toEqual({ status: 400, body: { error: en.entries.freePlaceWaiting } })
-    // Held for someone the captain named, it is no longer free: the joiner buys their own.
-    await payload.create({
-      collection: 'team-places',
-      data: { team: team!.id, kind: 'adult', state: 'held', email: 'named@example.com', locale: 'en', openKey: `${team!.id}:named`, tokenHash: `named-${Date.now()}` },
-      overrideAccess: true,
-      context,
-    })
     expect((await joiner.pay()).status).toBe(200)
     expect(await entriesOf({ team: { equals: team!.id } })).toHaveLength(3)
 

@@ -22,6 +22,7 @@ import { SANDBOX_CARDS, SANDBOX_METHOD_PREFIX } from '@/commerce/payments/sandbo
 import { env } from '@/lib/env'
 import { SESSION_COOKIE } from '@/lib/security/csrf'
 import { runDueJobs } from '@/server/jobs/worker'
+import { payloadRefundRequestStore } from '@/server/stores/refund-request-store'
 import { appTokenFor } from '../support/app-token'
 import { visitor } from '../support/cart-api'
 import { clockAt, realClock } from '../support/clock'
@@ -203,6 +204,8 @@ describe("a captain's bulk places", () => {
       distanceKm: 10,
     })
     expect((await claim(kim, kimMail.token, true)).status).toBe(404)
+    // A claimed place is paid by the captain's bulk line: no refund request approves money from it for the place-holder.
+    expect(await payloadRefundRequestStore(payload).entryLine(claimed.body.entryId)).toBeNull()
 
     const lu = await account(luEmail, 'Lu')
     expect((await claim(lu, luMail.token, true)).status).toBe(200)
@@ -286,8 +289,9 @@ describe("a team's code and password", () => {
       call(joinTeam, '/app-api/teams/join', who, { method: 'POST', body: { code: typed, password, firstName: 'Jo', lastName: 'In', waiver: true } })
 
     const search = async () => answer(await eventTeams(siteRequest(`/actions/milepost/entries/event-teams?eventId=${ids.event}&q=${encodeURIComponent(team.name.slice(0, 6))}`) as never))
-    // The search sends a joiner to the team's page for a free place, rather than to buy one.
-    expect((await search()).body.teams.find((t: { id: number }) => t.id === team.id)).toMatchObject({ freePlacePath: `/account/join/${code}` })
+    // The search lists the team, but never its code: the captain's places are for the people they invite.
+    const listed = (await search()).body.teams.find((t: { id: number }) => t.id === team.id)
+    expect(JSON.stringify(listed)).not.toContain(code)
     const first = await account(person('first'))
     expect((await join(first, null, `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`)).status).toBe(200)
     expect(await join(await account(person('bad')), null, 'ZZZZZZZZ')).toMatchObject({ status: 404, body: { error: 'No team has this code. Check it with your captain.' } })
@@ -296,8 +300,8 @@ describe("a team's code and password", () => {
     expect(put).toMatchObject({ status: 200, body: { hasPassword: true } })
     const stored = (await payload.find({ collection: 'teams', where: { id: { equals: team.id } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as { joinPasswordHash?: string }
     expect(stored.joinPasswordHash ?? '').not.toContain('blue door')
-    const listed = await search()
-    expect(listed.body.teams.map((t: { id: number }) => t.id)).not.toContain(team.id)
+    const hidden = await search()
+    expect(hidden.body.teams.map((t: { id: number }) => t.id)).not.toContain(team.id)
     const second = await account(person('second'))
     expect(await join(second)).toMatchObject({ status: 403, body: { error: 'That is not the team’s password.' } })
     expect((await join(second, 'red door')).status).toBe(403)

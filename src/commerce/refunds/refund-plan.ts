@@ -147,10 +147,13 @@ export const statusAfterRefund = (order: RefundableOrder, plan: RefundPlan): 'pa
 
 const isTeamPlaces = (line: OrderLine) => line.options.bulkAdult === true || line.options.bulkChild === true
 
-/** The entrants' lines whose every unit is now refunded: their entries are cancelled. */
+/**
+ * The entrants' lines whose every unit is now refunded: their entries are cancelled, those of a
+ * captain's bulk places included (the people who claimed them; decision 0057).
+ */
 export function entryLinesUndone(order: RefundableOrder, refundedAfter: RefundedLine[]): OrderLine[] {
   const refunded = new Map(refundedAfter.map((r) => [r.lineId, r.qty]))
-  return order.lineItems.filter((l) => l.kind === 'entry' && !isTeamPlaces(l) && (refunded.get(l.id) ?? 0) >= l.qty)
+  return order.lineItems.filter((l) => l.kind === 'entry' && (refunded.get(l.id) ?? 0) >= l.qty)
 }
 
 /** The team places (spec §4's bulk adult and child entries) this refund gives back. */

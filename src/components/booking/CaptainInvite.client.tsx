@@ -59,7 +59,7 @@ export function CaptainInvite({ teamId, code, inviteUrl, hasPassword }: { teamId
       <form onSubmit={save} noValidate>
         <label>
           {t('password')}
-          <input name="teamPassword" type="password" autoComplete="new-password" minLength={4} maxLength={100} required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input name="teamPassword" type="password" autoComplete="new-password" minLength={6} maxLength={100} required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <button type="submit" className="btn btn--secondary" disabled={busy}>
           {t('setPassword')}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { isEmblemKey } from '../../entries/emblems'
 import type { JoinedTeam } from '../../entries/flow'
@@ -8,15 +8,12 @@ import type { TeamListing } from '../../entries/model'
 import { type HttpClient, siteApi } from '../../lib/http/client'
 import { withMinimumDuration } from '../../lib/min-duration'
 import { Emblem } from './Emblem'
-import { accountUrl } from '../../content/account-link'
-import type { Locale } from '../../i18n/locales'
 
 type Props = { eventId: number; maxTeamSize: number; client: HttpClient; joined: JoinedTeam | null; busy: boolean; onJoin: (team: JoinedTeam | null) => void }
 
 /** Spec §7 entries/event-teams: find a team by name (case and accents do not matter) and join it. */
 export function TeamSearch({ eventId, maxTeamSize, client, joined, busy, onJoin }: Props) {
   const t = useTranslations('entries')
-  const locale = useLocale() as Locale
   const id = useId()
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<{ state: 'idle' | 'searching' } | { state: 'done'; teams: TeamListing[] } | { state: 'error' }>({ state: 'idle' })
@@ -78,21 +75,15 @@ export function TeamSearch({ eventId, maxTeamSize, client, joined, busy, onJoin 
                 <span className="team-search__meta">
                   {team.distance} · {t('members', { count: team.memberCount })}
                 </span>
-                {team.freePlacePath ? (
-                  <a className="btn btn--red btn--small" href={accountUrl(team.freePlacePath, locale)} aria-label={`${t('takeFreePlace')}: ${team.name}`}>
-                    {t('takeFreePlace')}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn--red btn--small"
-                    disabled={full || busy}
-                    onClick={() => onJoin({ id: team.id, name: team.name, settings: team.settings })}
-                    aria-label={`${t('join')}: ${team.name}`}
-                  >
-                    {full ? t('full') : t('join')}
-                  </button>
-                )}
+                <button
+                  type="button"
+                  className="btn btn--red btn--small"
+                  disabled={full || busy}
+                  onClick={() => onJoin({ id: team.id, name: team.name, settings: team.settings })}
+                  aria-label={`${t('join')}: ${team.name}`}
+                >
+                  {full ? t('full') : t('join')}
+                </button>
               </li>
             )
           })}

@@ -25,8 +25,8 @@ export type DeferralStore = {
   entry(customerId: number, entryId: number): Promise<(ChangeableEntry & { entryType: 'adult' | 'child'; distanceLabel: string }) | null>
   /** The later events this entry's event allows, as the entrant reads them. */
   targets(eventId: number, entryType: 'adult' | 'child'): Promise<DeferralTarget[]>
-  /** Moves the entry while it is still the customer's, open and without runs: 'taken' when its email is in the later event already. */
-  move(entryId: number, customerId: number, move: DeferralMove, by: string): Promise<'moved' | 'taken' | 'not-open'>
+  /** Moves the entry while it is still the customer's, open and without runs, taking a place of the later event: 'taken' when its email is there already, 'sold-out' when no place is left. */
+  move(entryId: number, customerId: number, move: DeferralMove, by: string): Promise<'moved' | 'taken' | 'sold-out' | 'not-open'>
 }
 
 function refuse(key: MessageKey, code: 'conflict' | 'not_found' = 'conflict'): never {
@@ -65,6 +65,7 @@ export async function deferEntry(store: DeferralStore, input: { customerId: numb
   if (!distance) refuse('deferral.notOffered')
   const moved = await store.move(entry.id, input.customerId, { eventId: target.eventId, variantId: target.variantId, distanceLabel: distance.label, distanceKm: distance.km }, entry.email)
   if (moved === 'taken') throw new DomainError('conflict', 'entries.alreadyEnteredEmail', { values: { email: entry.email } })
-  if (moved === 'not-open') refuse('deferral.runsLogged')
+  if (moved === 'sold-out') refuse('deferral.soldOut')
+  if (moved === 'not-open') refuse('deferral.notOpen')
   return target
 }

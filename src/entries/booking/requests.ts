@@ -56,7 +56,7 @@ export const placeClaimBody = z.strictObject({
   waiver: waiverAccepted,
 })
 
-const teamPassword = z.string('validation.required').min(4, 'teamPlaces.passwordShort').max(100, 'validation.tooLong')
+const teamPassword = z.string('validation.required').min(6, 'teamPlaces.passwordShort').max(100, 'validation.tooLong')
 
 /** App API POST /teams/join: a team's code (and password, when it has one), the joiner's name and the waiver, for a free place. */
 export const teamJoinBody = z.strictObject({

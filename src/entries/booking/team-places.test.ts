@@ -101,6 +101,9 @@ describe("a team's bulk places", () => {
 describe('a captain removing a member', () => {
   it('removes another member who has not finished, before the cut-off', async () => {
     expect(await refusal(memberToRemove(captains, { teamId: 4, customer: captain, entryId: 10, now }))).toBe('teamPlaces.removeSelf')
+    // The captain's own entry without a linked account is still theirs, by its email.
+    const unlinked = { ...team, members: team.members.map((m) => (m.entryId === 10 ? { ...m, customerId: null, email: 'CAP@example.com' } : m)) }
+    expect(await refusal(memberToRemove({ ...captains, team: async () => unlinked }, { teamId: 4, customer: captain, entryId: 10, now }))).toBe('teamPlaces.removeSelf')
     expect(await refusal(memberToRemove(captains, { teamId: 4, customer: captain, entryId: 11, now }))).toBe('booking.finished')
     expect(await refusal(memberToRemove(captains, { teamId: 4, customer: captain, entryId: 99, now }))).toBe('booking.notFound')
     const open = { ...team, members: team.members.map((m) => ({ ...m, finished: false })) }

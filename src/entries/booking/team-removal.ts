@@ -1,4 +1,5 @@
 import { DomainError } from '../../lib/errors'
+import { normaliseEmail } from '../model'
 import { type CaptainStore, captainsTeam, type TeamMember } from './captain'
 import { changesOpen } from './changes-window'
 import type { PlaceKind } from './team-places'
@@ -33,7 +34,8 @@ export async function memberToRemove(store: CaptainStore, input: { teamId: numbe
   if (!changesOpen(team.rules, input.now)) throw new DomainError('conflict', 'booking.changesClosed')
   const member = team.members.find((m) => m.entryId === input.entryId)
   if (!member) throw new DomainError('not_found', 'booking.notFound')
-  if (member.customerId === input.customer.id) throw new DomainError('conflict', 'teamPlaces.removeSelf')
+  // The captain's own entry, by account or (an entrant without a confirmed account at checkout) by the captain's email.
+  if (member.customerId === input.customer.id || normaliseEmail(member.email) === normaliseEmail(team.captainEmail)) throw new DomainError('conflict', 'teamPlaces.removeSelf')
   if (member.finished) throw new DomainError('conflict', 'booking.finished')
   return { ...member, teamName: team.name }
 }

@@ -23,13 +23,14 @@ export function bookingEntryId(params: { entryId: string }): number {
   return entryId
 }
 
-/** The team id of a captain's route (`/teams/{teamId}`); anything else is a 404 "No team found". */
+/** The place id of a captain's route (`/teams/{teamId}/places/{placeId}`); anything else is a 404. */
 export function placeIdParam(params: { placeId: string }): number {
   const placeId = rowIdOf(params.placeId)
   if (placeId === null) throw new DomainError('not_found', 'booking.claimNotOpen')
   return placeId
 }
 
+/** The team id of a captain's route (`/teams/{teamId}`); anything else is a 404 "No team found". */
 export function teamIdParam(params: { teamId: string }): number {
   const teamId = rowIdOf(params.teamId)
   if (teamId === null) throw new DomainError('not_found', 'booking.teamNotFound')

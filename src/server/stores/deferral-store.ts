@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/drizzle-tables'
 import { isUniqueViolation } from '../../db/unique-violation'
@@ -7,6 +7,9 @@ import type { Locale } from '../../i18n/locales'
 import type { DeferralStore, DeferralTarget } from '../../entries/booking/deferral'
 import { recordAudit } from './audit-store'
 import { entryReader } from './booking-store'
+
+/** Rolls a move back: the entry changed meanwhile. */
+class NotOpen extends Error {}
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? Number((value as { id: unknown }).id) : Number(value))
 
@@ -17,7 +20,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
  */
 export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): DeferralStore {
   const { drizzle, tables } = drizzleOf(payload)
-  const { entries } = tables
+  const { entries, variants } = tables
   const runs = tables.activities
   const reader = entryReader(payload, locale)
   return {
@@ -44,9 +47,12 @@ export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): D
         }),
         payload.find({
           collection: 'variants',
-          where: { and: [{ event: { in: ids } }, { entryType: { equals: entryType } }, { isAvailable: { equals: true } }] },
+          where: {
+            and: [{ event: { in: ids } }, { entryType: { equals: entryType } }, { isAvailable: { equals: true } }, { or: [{ hasUnlimitedStock: { equals: true } }, { stock: { greater_than: 0 } }] }],
+          },
           depth: 0,
           limit: ids.length * 4,
+          sort: 'id',
           overrideAccess: true,
           select: { event: true },
         }),
@@ -67,6 +73,13 @@ export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): D
       try {
         return await drizzle.transaction(async (tx) => {
           const [before] = await tx.select({ eventId: entries.event }).from(entries).where(eq(entries.id, entryId))
+          // The later event's place is taken as a sale takes it: never below zero, never one not for sale.
+          const [place] = await tx
+            .update(variants)
+            .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - 1 end`, updatedAt: new Date().toISOString() })
+            .where(and(eq(variants.id, move.variantId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, 1))))
+            .returning({ id: variants.id })
+          if (!place) return 'sold-out' as const
           const moved = await tx
             .update(entries)
             .set({
@@ -91,11 +104,13 @@ export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): D
               ),
             )
             .returning({ id: entries.id })
-          if (!moved.length) return 'not-open' as const
+          // Rolls the place taken back too.
+          if (!moved.length) throw new NotOpen()
           await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, detail: { from: before?.eventId, to: move.eventId } })
           return 'moved' as const
         })
       } catch (error) {
+        if (error instanceof NotOpen) return 'not-open'
         if (isUniqueViolation(error)) return 'taken'
         throw error
       }

@@ -41,12 +41,6 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
   const { drizzle, tables } = drizzleOf(payload)
   const { entries, teams, customers } = tables
   const emblems = tables.team_emblems
-  const placeRows = tables.team_places
-  // Adult places held for named people: what is left of the captain's places is free for a joiner.
-  const heldAdultPlaces = sql<number>`(select count(*) from ${placeRows} where ${placeRows.team} = ${teams.id} and ${placeRows.kind} = 'adult' and ${placeRows.state} = 'held')`
-  // Places are a joiner's to take only when a captain's order paid for them (demo teams' counts stand for members) and the team has its code.
-  const { orders } = tables
-  const placesClaimable = sql<number>`(case when ${teams.joinCode} is not null and exists (select 1 from ${orders} where ${orders.number} = ${teams.orderNumber}) then 1 else 0 end)`
   const listingColumns = {
     id: teams.id,
     name: teams.name,
@@ -60,14 +54,8 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
     startTime: teams.startTime,
     adultEntries: teams.adultEntries,
     childEntries: teams.childEntries,
-    joinCode: teams.joinCode,
-    heldAdult: heldAdultPlaces,
-    claimable: placesClaimable,
   }
   type ListingRow = TeamPlaces & {
-    joinCode?: string | null
-    heldAdult?: number | null
-    claimable?: number | null
     name: string
     emblem: string | null
     emblemFile: string | null
@@ -127,7 +115,7 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           .returning({ id: teams.id, name: teams.name, adultEntries: teams.adultEntries, childEntries: teams.childEntries, joinPasswordHash: teams.joinPasswordHash })
         if (!row) return null
         const members = (await withMembers(tx, [row])).get(Number(row.id)) ?? 0
-        return { id: Number(row.id), name: row.name, eventId, members, private: !!row.joinPasswordHash, freeAdultPlaces: 0 }
+        return { id: Number(row.id), name: row.name, eventId, members, private: !!row.joinPasswordHash }
       },
       async confirmedCustomer(emailKey) {
         const [row] = await tx
@@ -170,8 +158,6 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
           adultEntries: teams.adultEntries,
           childEntries: teams.childEntries,
           joinPasswordHash: teams.joinPasswordHash,
-          heldAdult: heldAdultPlaces,
-          claimable: placesClaimable,
         })
         .from(teams)
         .where(eq(teams.id, teamId))
@@ -183,7 +169,6 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
         eventId: Number(row.event),
         members: (await withMembers(drizzle, [row])).get(Number(row.id)) ?? 0,
         private: !!row.joinPasswordHash,
-        freeAdultPlaces: Number(row.claimable) === 1 ? Math.max(0, Number(row.adultEntries ?? 0) - Number(row.heldAdult ?? 0)) : 0,
       }
     },
     // The completion's transaction, opaque to the domain: the order store opened it (src/server/stores/order-store.ts).
@@ -237,8 +222,6 @@ export function payloadEntryStore(payload: Payload): EntryStore & {
       emblemUrl: r.emblemFile ? `/api/team-emblems/file/${encodeURIComponent(r.emblemFile)}` : null,
       distance: r.distance,
       memberCount: members.get(Number(r.id)) ?? 0,
-      // A joiner takes one of the captain's free places on the team's own page, rather than buying one.
-      freePlacePath: r.joinCode && Number(r.claimable) === 1 && Number(r.adultEntries ?? 0) - Number(r.heldAdult ?? 0) > 0 ? `/account/join/${r.joinCode}` : null,
       settings: teamSettings({ distanceKm: Number(r.distanceKm), distanceLabel: r.distance, timezone: r.timezone, startDate: r.startDate ?? null, startTime: r.startTime ?? null }, event),
     }))
   }

@@ -120,6 +120,9 @@ export function payloadRefundRequestStore(payload: Payload): RefundRequestStore 
       // Entries before lines were named on them are found by their entry type, when one line sold it.
       const sold = order.lineItems.filter((l) => l.kind === 'entry' && l.purchasableId === Number(entry.variant))
       const lineId = nullableNumber(entry.lineId) ?? (sold.length === 1 ? (sold[0]?.id ?? null) : null)
+      // A place taken from a captain's bulk line is the captain's to refund, not this entry's own line (decision 0057).
+      const own = order.lineItems.find((l) => l.id === lineId)
+      if (own && (own.options.bulkAdult === true || own.options.bulkChild === true)) return null
       const line = lineId === null ? undefined : refundable(order).lines.find((l) => l.lineId === lineId)
       return line ? { orderId: order.id, lineId: line.lineId, currency: order.currency, amountLeft: line.amountLeft, qtyLeft: line.qtyLeft } : null
     },

@@ -210,6 +210,9 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
           let teamId: number
           let kind: PlaceKind
           if (claim.by === 'token') {
+            // The team first, as every write that counts its places locks it (one lock order: no deadlock with a hold).
+            const [held] = await tx.select({ teamId: places.team }).from(places).where(eq(places.tokenHash, claim.tokenHash)).limit(1)
+            if (!held || !(await lockTeam(tx, Number(held.teamId)))) throw new NotOpen()
             // The compare-and-set only one claim wins: the place stays held until this commits.
             const [settled] = await tx
               .update(places)

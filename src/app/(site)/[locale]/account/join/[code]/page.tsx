@@ -29,7 +29,7 @@ export default async function JoinTeamPage({ params }: Props) {
   const { locale, code } = await params
   setRequestLocale(locale)
   const t = await getTranslations('teamPlaces')
-  const team = await teamOfCode(await getPayloadClient(), decodeURIComponent(code).slice(0, 20), locale)
+  const team = await teamOfCode(await getPayloadClient(), code.slice(0, 40), locale)
   const { customer, link } = await accountContext(locale, { return: accountUrl(`/account/join/${encodeURIComponent(code)}`, locale) })
   if (!team) {
     return (
