@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DomainError } from '../../lib/errors'
+import { refusal } from './refusal.test-support'
 import { type CaptainStore, type CaptainsTeam, changeEmblem, handOverCaptaincy, isCaptain, renameTeam } from './captain'
 
 const now = new Date('2026-05-10T12:00:00Z')
@@ -33,14 +33,6 @@ function store(found: CaptainsTeam | null, taken: string[] = []) {
     setEmblem: async (_id, emblem) => void calls.push(`emblem ${emblem}`),
   }
   return { s, calls }
-}
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(DomainError)
-  return (error as DomainError).key
 }
 
 describe('a captain managing their team', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DomainError } from '../../lib/errors'
+import { refusal } from './refusal.test-support'
 import type { ChangeableEntry } from './change-entry'
 import { type DeferralMove, type DeferralStore, type DeferralTarget, deferEntry, deferralChoices } from './deferral'
 
@@ -47,14 +47,6 @@ function store(found: ReturnType<typeof entry> | null, targets: DeferralTarget[]
     },
   }
   return { s, moves }
-}
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(DomainError)
-  return (error as DomainError).key
 }
 
 describe('deferring an entry to a later event', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DomainError } from '../../lib/errors'
+import { refusal } from './refusal.test-support'
 import type { CaptainStore, CaptainsTeam } from './captain'
 import { allocatePlace, claimHeldPlace, type PlaceClaim, type PlacesTeam, type TeamPlaceStore, takeFreePlace, teamPlaces } from './team-places'
 import { memberToRemove } from './team-removal'
@@ -45,14 +45,6 @@ function places(over: Partial<TeamPlaceStore> = {}) {
     ...over,
   }
   return { store, claims }
-}
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(DomainError)
-  return (error as DomainError).key
 }
 const person = { teamId: 4, customer: captain, kind: 'adult' as const, email: 'new@example.com', firstName: 'New', lastName: 'Person', locale: 'it' as const, now }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DomainError } from '../../lib/errors'
+import { refusal } from './refusal.test-support'
 import { changesCloseAt } from './changes-window'
 import { type Claimant, claimTransfer, type ManagedEntry, offerTransfer, type PendingTransfer, takeBackTransfer, type TransferStore, transferTokenHash } from './transfer'
 
@@ -62,15 +62,6 @@ function memoryStore(start: ManagedEntry, enteredEmails: string[] = []) {
 }
 
 const friend: Claimant = { customerId: 2, email: 'bo@example.com', firstName: 'Bo', lastName: 'Lind', locale: 'sv' }
-
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(DomainError)
-  return (error as DomainError).key
-}
 
 describe('transferring an entry', () => {
   it('offers, and the friend’s claim moves the entry to them; the link then stops working', async () => {
