@@ -15,8 +15,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /** Runs the migrations once, in a process of their own, the way `npm run migrate` does, and opens the demo markets. */
 function migrate(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tests/support/template-database.ts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`Migrating the template database failed:\n${run.stdout}\n${run.stderr}`)
+  // Twice at most: under the lanes' start-up load the process has once ended with nothing said.
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tests/support/template-database.ts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
+    if (run.status === 0) return
+    const why = `status ${run.status}, signal ${run.signal}${run.error ? `, ${run.error.message}` : ''}`
+    if (attempt >= 2) throw new Error(`Migrating the template database failed (${why}):\n${run.stdout}\n${run.stderr}`)
+    console.warn(`[int] Migrating the template database failed (${why}); trying once more.\n${run.stdout}\n${run.stderr}`)
+  }
 }
 
 /**
