@@ -351,9 +351,29 @@ export interface Event {
    */
   refundPartialPercent?: number | null;
   /**
-   * Later events an entrant may move their entry to, until the cut-off and before they log a run. What they paid is kept: no difference is charged or given back (docs/decisions/0058).
+   * What an entrant pays, at the checkout, to give their entry to a friend. A currency with no row (or none at all): transfers are free there.
+   */
+  transferFee?:
+    | {
+        currency: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Later events an entrant may move their entry to, until the cut-off and before they log a run (docs/decisions/0058, 0059).
    */
   deferTo?: (number | Event)[] | null;
+  /**
+   * What an entrant pays, at the checkout, to move to one of those events: the difference between the editions. A currency with no row (or none at all): what was paid is kept, nothing more is charged.
+   */
+  deferralFee?:
+    | {
+        currency: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * In pence
    */
@@ -524,7 +544,11 @@ export interface ShopSection {
  */
 export interface Variant {
   id: number;
-  kind: 'entry' | 'merch' | 'plan';
+  /**
+   * Booking change fees are made and kept in step by their event (Booking changes)
+   */
+  kind: 'entry' | 'merch' | 'plan' | 'fee';
+  bookingChange?: ('transfer' | 'deferral') | null;
   event?: (number | null) | Event;
   product?: (number | null) | Product;
   /**
@@ -1405,7 +1429,7 @@ export interface EntryTransfer {
   id: number;
   entry: number | Entry;
   event: number | Event;
-  state: 'pending' | 'claimed' | 'taken-back';
+  state: 'awaiting-payment' | 'pending' | 'claimed' | 'taken-back';
   /**
    * The account that offered it
    */
@@ -2094,7 +2118,21 @@ export interface EventsSelect<T extends boolean = true> {
   refundFullDays?: T;
   refundPartialDays?: T;
   refundPartialPercent?: T;
+  transferFee?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
   deferTo?: T;
+  deferralFee?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
   defaultPrice?: T;
   appEventId?: T;
   merch?: T;
@@ -2128,6 +2166,7 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface VariantsSelect<T extends boolean = true> {
   kind?: T;
+  bookingChange?: T;
   event?: T;
   product?: T;
   trainingPlan?: T;

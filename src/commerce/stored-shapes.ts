@@ -53,7 +53,7 @@ export const storedSnapshot = z.looseObject({
 export const storedOrderLine = storedCartLine.extend({
   sku: text.default(null),
   description: z.string(),
-  kind: z.enum(['merch', 'entry', 'plan']).nullable().default(null),
+  kind: z.enum(['merch', 'entry', 'plan', 'fee']).nullable().default(null),
   unitPrice: z.number(),
   subtotal: z.number(),
   discount: z.number(),

@@ -102,6 +102,46 @@ export const events_groups_locales = sqliteTable(
   ],
 );
 
+export const events_transfer_fee = sqliteTable(
+  "events_transfer_fee",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+  },
+  (columns) => [
+    index("events_transfer_fee_order_idx").on(columns._order),
+    index("events_transfer_fee_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [events.id],
+      name: "events_transfer_fee_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const events_deferral_fee = sqliteTable(
+  "events_deferral_fee",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: text("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+  },
+  (columns) => [
+    index("events_deferral_fee_order_idx").on(columns._order),
+    index("events_deferral_fee_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [events.id],
+      name: "events_deferral_fee_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const events = sqliteTable(
   "events",
   {
@@ -319,6 +359,48 @@ export const _events_v_version_groups_locales = sqliteTable(
       columns: [columns["_parentID"]],
       foreignColumns: [_events_v_version_groups.id],
       name: "_events_v_version_groups_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _events_v_version_transfer_fee = sqliteTable(
+  "_events_v_version_transfer_fee",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: integer("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+    _uuid: text("_uuid"),
+  },
+  (columns) => [
+    index("_events_v_version_transfer_fee_order_idx").on(columns._order),
+    index("_events_v_version_transfer_fee_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_events_v.id],
+      name: "_events_v_version_transfer_fee_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _events_v_version_deferral_fee = sqliteTable(
+  "_events_v_version_deferral_fee",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: integer("id").primaryKey(),
+    currency: text("currency"),
+    amount: numeric("amount", { mode: "number" }),
+    _uuid: text("_uuid"),
+  },
+  (columns) => [
+    index("_events_v_version_deferral_fee_order_idx").on(columns._order),
+    index("_events_v_version_deferral_fee_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_events_v.id],
+      name: "_events_v_version_deferral_fee_parent_id_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -733,7 +815,8 @@ export const variants = sqliteTable(
   "variants",
   {
     id: integer("id").primaryKey(),
-    kind: text("kind", { enum: ["entry", "merch", "plan"] }).notNull(),
+    kind: text("kind", { enum: ["entry", "merch", "plan", "fee"] }).notNull(),
+    bookingChange: text("booking_change", { enum: ["transfer", "deferral"] }),
     event: integer("event_id").references(() => events.id, {
       onDelete: "set null",
     }),
@@ -1400,7 +1483,7 @@ export const entry_transfers = sqliteTable(
         onDelete: "set null",
       }),
     state: text("state", {
-      enum: ["pending", "claimed", "taken-back"],
+      enum: ["awaiting-payment", "pending", "claimed", "taken-back"],
     }).notNull(),
     fromCustomerId: numeric("from_customer_id", { mode: "number" }).notNull(),
     fromEmail: text("from_email"),
@@ -5053,6 +5136,26 @@ export const relations_events_groups = relations(
     }),
   }),
 );
+export const relations_events_transfer_fee = relations(
+  events_transfer_fee,
+  ({ one }) => ({
+    _parentID: one(events, {
+      fields: [events_transfer_fee._parentID],
+      references: [events.id],
+      relationName: "transferFee",
+    }),
+  }),
+);
+export const relations_events_deferral_fee = relations(
+  events_deferral_fee,
+  ({ one }) => ({
+    _parentID: one(events, {
+      fields: [events_deferral_fee._parentID],
+      references: [events.id],
+      relationName: "deferralFee",
+    }),
+  }),
+);
 export const relations_events_locales = relations(
   events_locales,
   ({ one }) => ({
@@ -5096,6 +5199,12 @@ export const relations_events = relations(events, ({ one, many }) => ({
   }),
   groups: many(events_groups, {
     relationName: "groups",
+  }),
+  transferFee: many(events_transfer_fee, {
+    relationName: "transferFee",
+  }),
+  deferralFee: many(events_deferral_fee, {
+    relationName: "deferralFee",
   }),
   _locales: many(events_locales, {
     relationName: "_locales",
@@ -5150,6 +5259,26 @@ export const relations__events_v_version_groups = relations(
     }),
   }),
 );
+export const relations__events_v_version_transfer_fee = relations(
+  _events_v_version_transfer_fee,
+  ({ one }) => ({
+    _parentID: one(_events_v, {
+      fields: [_events_v_version_transfer_fee._parentID],
+      references: [_events_v.id],
+      relationName: "version_transferFee",
+    }),
+  }),
+);
+export const relations__events_v_version_deferral_fee = relations(
+  _events_v_version_deferral_fee,
+  ({ one }) => ({
+    _parentID: one(_events_v, {
+      fields: [_events_v_version_deferral_fee._parentID],
+      references: [_events_v.id],
+      relationName: "version_deferralFee",
+    }),
+  }),
+);
 export const relations__events_v_locales = relations(
   _events_v_locales,
   ({ one }) => ({
@@ -5201,6 +5330,12 @@ export const relations__events_v = relations(_events_v, ({ one, many }) => ({
   }),
   version_groups: many(_events_v_version_groups, {
     relationName: "version_groups",
+  }),
+  version_transferFee: many(_events_v_version_transfer_fee, {
+    relationName: "version_transferFee",
+  }),
+  version_deferralFee: many(_events_v_version_deferral_fee, {
+    relationName: "version_deferralFee",
   }),
   _locales: many(_events_v_locales, {
     relationName: "_locales",
@@ -6608,6 +6743,8 @@ type DatabaseSchema = {
   events_entry_distances_locales: typeof events_entry_distances_locales;
   events_groups: typeof events_groups;
   events_groups_locales: typeof events_groups_locales;
+  events_transfer_fee: typeof events_transfer_fee;
+  events_deferral_fee: typeof events_deferral_fee;
   events: typeof events;
   events_locales: typeof events_locales;
   events_rels: typeof events_rels;
@@ -6615,6 +6752,8 @@ type DatabaseSchema = {
   _events_v_version_entry_distances_locales: typeof _events_v_version_entry_distances_locales;
   _events_v_version_groups: typeof _events_v_version_groups;
   _events_v_version_groups_locales: typeof _events_v_version_groups_locales;
+  _events_v_version_transfer_fee: typeof _events_v_version_transfer_fee;
+  _events_v_version_deferral_fee: typeof _events_v_version_deferral_fee;
   _events_v: typeof _events_v;
   _events_v_locales: typeof _events_v_locales;
   _events_v_rels: typeof _events_v_rels;
@@ -6737,6 +6876,8 @@ type DatabaseSchema = {
   relations_events_entry_distances: typeof relations_events_entry_distances;
   relations_events_groups_locales: typeof relations_events_groups_locales;
   relations_events_groups: typeof relations_events_groups;
+  relations_events_transfer_fee: typeof relations_events_transfer_fee;
+  relations_events_deferral_fee: typeof relations_events_deferral_fee;
   relations_events_locales: typeof relations_events_locales;
   relations_events_rels: typeof relations_events_rels;
   relations_events: typeof relations_events;
@@ -6744,6 +6885,8 @@ type DatabaseSchema = {
   relations__events_v_version_entry_distances: typeof relations__events_v_version_entry_distances;
   relations__events_v_version_groups_locales: typeof relations__events_v_version_groups_locales;
   relations__events_v_version_groups: typeof relations__events_v_version_groups;
+  relations__events_v_version_transfer_fee: typeof relations__events_v_version_transfer_fee;
+  relations__events_v_version_deferral_fee: typeof relations__events_v_version_deferral_fee;
   relations__events_v_locales: typeof relations__events_v_locales;
   relations__events_v_rels: typeof relations__events_v_rels;
   relations__events_v: typeof relations__events_v;

@@ -7,6 +7,7 @@ import { expect, site, test } from './fixtures'
 import { lastMail } from './mail'
 import { adminPatch, adminToken } from './admin-api'
 import { appBearer, DAY, eventUnderWay, logRunOverApp } from './race-setup'
+import { fillCheckout, payByCard } from './checkout-form'
 
 type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
@@ -121,5 +122,41 @@ test('in Spanish: a runner moves their entry to a later event the organisers all
   await section.getByRole('button', { name: t.yes }).click()
   await expect(page.getByRole('heading', { level: 1, name: later.title })).toBeVisible()
   await expect(page.locator('section.booking-deferral')).toHaveCount(0)
+  await context.close()
+})
+
+test('in German: a runner moves their entry to a later event, pays the difference at the checkout, and finds it there', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const t = messages('de').deferral
+  const now = await eventUnderWay('Frühlingslauf')
+  const later = await eventUnderWay('Herbstlauf', { startsInDays: 60, lastsDays: 30 })
+  const token = await adminToken(site.baseURL)
+  const difference = [
+    { currency: 'EUR', amount: 1000 },
+    { currency: 'GBP', amount: 900 },
+  ]
+  await adminPatch(site.baseURL, token, `/events/${now.id}`, { deferTo: [later.id], deferralFee: difference })
+  const runner = { email: `defer.fee.${Date.now()}@example.com`, password: 'defer-fee-password' }
+  await enteredRunner(site.baseURL, now.slug, runner.email, { firstName: 'Jonas', lastName: 'Weber', password: runner.password })
+  const bearer = await appBearer(runner.email, runner.password)
+  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const entryId = races.find((race) => race.event.id === now.id)!.entryId
+
+  const { page, context } = await newPage(browser, { locale: 'de-DE' })
+  await signIn(page, runner)
+  await page.goto(`/de/account/races/${entryId}`)
+  const section = page.locator('section.booking-deferral')
+  await expect(section).toContainText(t.introWithFee.split('{date}')[0]!)
+  await section.getByLabel(t.event).selectOption(String(later.id))
+  await section.getByRole('button', { name: t.button }).click()
+  await expect(section.getByRole('button', { name: t.yes })).toBeVisible()
+  await section.getByRole('button', { name: t.yes }).click()
+  // The difference is a line of the basket, paid like anything else; the entry has not moved yet.
+  await page.waitForURL(/\/de\/checkout/)
+  await fillCheckout(page, 'de', { address: { line1: 'Laufweg 3', city: 'Berlin', postcode: '10115', country: 'DE' } })
+  await expect(page.getByText(messages('de').basket.deferralFee)).toBeVisible()
+  await payByCard(page, 'de')
+  await page.goto(`/de/account/races/${entryId}`)
+  await expect(page.getByRole('heading', { level: 1, name: later.title })).toBeVisible()
   await context.close()
 })

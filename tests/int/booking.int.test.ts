@@ -286,7 +286,7 @@ describe('deferring to a later event', () => {
     await payload.update({ collection: 'variants', id: autumn.variantId, data: { hasUnlimitedStock: false, stock: 1 } as never, context: { disableRevalidate: true } })
     const ann = await entrant(payload, spring, { email: person('ann') })
     const choices = await call(deferralChoices, `/app-api/races/${ann.entryId}/deferral`, { headers: ann.bearer }, ann.entryId)
-    expect(choices.body.deferral).toEqual({ refusal: null, targets: [{ eventId: autumn.id, title: 'Autumn Ten', start: '2027-09-01' }] })
+    expect(choices.body.deferral).toEqual({ refusal: null, fee: null, targets: [{ eventId: autumn.id, title: 'Autumn Ten', start: '2027-09-01' }] })
     const defer = (who: Who, eventId: number) => call(deferTo, `/app-api/races/${who.entryId}/deferral`, { method: 'POST', headers: who.bearer, body: { eventId } }, who.entryId)
     expect((await defer(ann, spring.id)).status).toBe(409)
     const moved = await defer(ann, autumn.id)

@@ -10,7 +10,9 @@ function linesOf(value: unknown): FulfilmentLine[] {
     if (!line || typeof line !== 'object') return []
     const { id, qty, kind, description, sku } = line as Record<string, unknown>
     if (typeof id !== 'number' || typeof qty !== 'number') return []
-    return [{ id, qty, kind: kind === 'merch' || kind === 'entry' || kind === 'plan' ? kind : null, description: String(description ?? ''), sku: typeof sku === 'string' ? sku : null }]
+    return [
+      { id, qty, kind: kind === 'merch' || kind === 'entry' || kind === 'plan' || kind === 'fee' ? kind : null, description: String(description ?? ''), sku: typeof sku === 'string' ? sku : null },
+    ]
   })
 }
 

@@ -3,8 +3,11 @@ import type { CartProblem, Coupon, CouponScope, PurchasableKind } from './types'
 
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
-/** A shop coupon (`merch`) covers what the shop sells: kit and training plans (docs/decisions/0020). */
-const inScope = (scope: CouponScope, kind: PurchasableKind) => scope === 'all' || (scope === 'merch' ? kind !== 'entry' : kind === 'entry')
+/**
+ * A shop coupon (`merch`) covers what the shop sells: kit and training plans (docs/decisions/0020).
+ * No coupon takes anything off a booking change's fee (decision 0059).
+ */
+const inScope = (scope: CouponScope, kind: PurchasableKind) => kind !== 'fee' && (scope === 'all' || (scope === 'merch' ? kind !== 'entry' : kind === 'entry'))
 
 export type PricedLineForCoupon = { kind: PurchasableKind; subtotal: Money }
 

@@ -13,6 +13,8 @@ const english: LineLabel = (key, values) =>
     distance: `Distance: ${values.distance}`,
     team: `Team: ${values.name}`,
     joiningTeam: `Joining team: ${values.name}`,
+    transferFee: 'Fee: entry handed to a friend',
+    deferralFee: 'Price difference: entry moved to a later event',
   })[key] ?? null
 
 const hoodie: DescribedLine = {

@@ -1,7 +1,7 @@
 import type { LineOptions, PurchasableKind, PurchasableSnapshot } from './types'
 
 /** The basket's words for a line's details (messages `basket.*`), or the bare values for an export. */
-export type LineDetailKey = 'colour' | 'size' | 'style' | 'planLine' | 'entryAdult' | 'entryChild' | 'entrant' | 'distance' | 'team' | 'joiningTeam'
+export type LineDetailKey = 'colour' | 'size' | 'style' | 'planLine' | 'entryAdult' | 'entryChild' | 'entrant' | 'distance' | 'team' | 'joiningTeam' | 'transferFee' | 'deferralFee'
 export type LineLabel = (key: LineDetailKey, values: Record<string, string | number>) => string | null
 
 /** A line as the basket, the checkout, the order page, the mail and the export all have it. */
@@ -19,6 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export const bareLabel: LineLabel = (key, values) => {
   if (key === 'colour' || key === 'size' || key === 'style') return String(values.value)
   if (key === 'entrant') return String(values.name)
+  if (key === 'transferFee' || key === 'deferralFee') return key
   return null
 }
 
@@ -36,6 +37,8 @@ export function lineDetails(line: DescribedLine, label: LineLabel): string[] {
     attributes.planWeeks ? label('planLine', { weeks: attributes.planWeeks }) : null,
     attributes.entryType === 'adult' ? label('entryAdult', {}) : null,
     attributes.entryType === 'child' ? label('entryChild', {}) : null,
+    attributes.bookingChange === 'transfer' ? label('transferFee', {}) : null,
+    attributes.bookingChange === 'deferral' ? label('deferralFee', {}) : null,
     name ? label('entrant', { name }) : null,
     distance ? label('distance', { distance }) : null,
     team ? label(options.entryPath === 'join-team' ? 'joiningTeam' : 'team', { name: team }) : null,

@@ -39,8 +39,14 @@ export type CartRecord = {
   isCompleted: boolean
 }
 
-/** Merchandise to send, an event entry, or a training plan delivered at once (nothing to send, no stock). */
-export type PurchasableKind = 'merch' | 'entry' | 'plan'
+/**
+ * Merchandise to send, an event entry, a training plan delivered at once (nothing to send, no
+ * stock), or an event's fee for a change to a booking (a transfer, a deferral: decision 0059).
+ */
+export type PurchasableKind = 'merch' | 'entry' | 'plan' | 'fee'
+
+/** The changes to a booking an event may charge for. */
+export type BookingChange = 'transfer' | 'deferral'
 
 export type PurchasableSnapshot = {
   title: string
@@ -48,7 +54,7 @@ export type PurchasableSnapshot = {
   /** Product or event page path without locale prefix. */
   path: string | null
   image: { src: string; alt: string; width: number; height: number } | null
-  attributes: { colour?: string; size?: string; style?: string; entryType?: string; planWeeks?: number }
+  attributes: { colour?: string; size?: string; style?: string; entryType?: string; planWeeks?: number; bookingChange?: BookingChange }
   /** Buying it makes the buyer a run-club member (kept with the order's line). */
   grantsRunClubMembership?: true
   /** The training plan a plan line delivers. */
@@ -73,6 +79,8 @@ export type Purchasable = {
   /** An entry type's event and whether it is the adult or child entry (null for merch). */
   eventId?: number | null
   entryType?: 'adult' | 'child' | null
+  /** A fee's event and the change it pays for. */
+  bookingFee?: { eventId: number; change: BookingChange } | null
 }
 
 export type CouponScope = 'all' | 'merch' | 'entries'
@@ -133,6 +141,7 @@ export type CartMessageKey =
   | 'cart.tooBig'
   | 'cart.invalidOptions'
   | 'cart.onePlanCopy'
+  | 'cart.bookingChangeNotPayable'
   | 'validation.country'
   | 'validation.required'
   | 'validation.email'

@@ -4,14 +4,20 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { appApi } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
+import { type FeeLine, useFeeCheckout } from './fee-checkout.client'
 import { type Outcome, OutcomeMessage, useBookingAction } from './outcome.client'
 
 type Target = { eventId: number; label: string; title: string }
 
-/** "Move to a later event": the events the editors allow, asked twice, then the page shows the entry where it now is. */
-export function DeferEntry({ entryId, targets, closesOn }: { entryId: number; targets: Target[]; closesOn: string }) {
+/**
+ * "Move to a later event": the events the editors allow, asked twice, then the page shows the entry
+ * where it now is; where a difference is charged (`price`, formatted), the checkout takes it first
+ * and the entry moves once it is paid.
+ */
+export function DeferEntry({ entryId, targets, closesOn, price }: { entryId: number; targets: Target[]; closesOn: string; price: string | null }) {
   const t = useTranslations('deferral')
   const { client } = useSession()
+  const checkout = useFeeCheckout()
   const { busy, run } = useBookingAction()
   const [chosen, setChosen] = useState(targets[0]?.eventId ?? 0)
   const [asking, setAsking] = useState(false)
@@ -25,14 +31,21 @@ export function DeferEntry({ entryId, targets, closesOn }: { entryId: number; ta
 
   async function move() {
     if (!target) return
-    if (await run(() => client.post(appApi.raceDeferral(entryId), { eventId: target.eventId }), t('done', { event: target.title }), setOutcome)) window.location.reload()
+    let fee: FeeLine | null = null
+    const call = async () => {
+      fee = (await client.post<{ awaitingFee?: FeeLine }>(appApi.raceDeferral(entryId), { eventId: target.eventId })).awaitingFee ?? null
+    }
+    if (await run(call, price ? t('toPay') : t('done', { event: target.title }), setOutcome)) {
+      if (fee) await checkout.pay(fee)
+      else window.location.reload()
+    }
     setAsking(false)
   }
 
   return (
     <section className="booking-deferral" aria-labelledby="deferral-heading">
       <h2 id="deferral-heading">{t('title')}</h2>
-      <p>{t('intro', { date: closesOn })}</p>
+      <p>{price ? t('introWithFee', { date: closesOn, price }) : t('intro', { date: closesOn })}</p>
       <form onSubmit={ask} noValidate>
         <label>
           {t('event')}
@@ -52,7 +65,7 @@ export function DeferEntry({ entryId, targets, closesOn }: { entryId: number; ta
       </form>
       {asking && target && (
         <p>
-          {t('confirm', { event: target.title })}{' '}
+          {price ? t('confirmWithFee', { event: target.title, price }) : t('confirm', { event: target.title })}{' '}
           <button type="button" className="btn btn--red" disabled={busy} onClick={() => void move()}>
             {t('yes')}
           </button>{' '}

@@ -2,14 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
+import { formatMoney, type Money } from '../../commerce/money'
 import { type Locale, localeNames, locales } from '../../i18n/locales'
 import { appApi, failureMessage } from '../../lib/http/client'
 import { useSession } from '../session/SessionProvider.client'
+import { type FeeLine, useFeeCheckout } from './fee-checkout.client'
 
 export type TransferView = {
   allowed: boolean
   closesAt: string
-  pending: { toEmail: string; locale: Locale; createdAt: string } | null
+  /** What a transfer costs, paid at the checkout (null: free). */
+  fee: { purchasableId: number; price: Money } | null
+  pending: { toEmail: string; locale: Locale; createdAt: string; awaitingFee: FeeLine | null } | null
 }
 
 /**
@@ -21,18 +25,21 @@ export function TransferEntry({ entryId, initial, closesOn }: { entryId: number;
   const errors = useTranslations('errors')
   const locale = useLocale() as Locale
   const { client } = useSession()
+  const checkout = useFeeCheckout()
   const [transfer, setTransfer] = useState(initial)
   const [email, setEmail] = useState('')
   const [friendLocale, setFriendLocale] = useState<Locale>(locale)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
 
-  async function send(call: () => Promise<{ transfer: TransferView }>, done: string) {
+  async function send(call: () => Promise<{ transfer: TransferView }>, done: string, then?: (next: TransferView) => Promise<void>) {
     setBusy(true)
     setMessage(null)
     try {
-      setTransfer((await call()).transfer)
+      const next = (await call()).transfer
+      setTransfer(next)
       setMessage({ kind: 'done', text: done })
+      await then?.(next)
     } catch (error) {
       setMessage({ kind: 'error', text: failureMessage(error, errors('unavailable'), { fields: true }) })
     } finally {
@@ -40,9 +47,28 @@ export function TransferEntry({ entryId, initial, closesOn }: { entryId: number;
     }
   }
 
+  const price = transfer.fee && formatMoney(transfer.fee.price, locale)
+
   function offer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    void send(() => client.post(appApi.raceTransfer(entryId), { email, locale: friendLocale }), t('transferSent', { email }))
+    void send(
+      () => client.post(appApi.raceTransfer(entryId), { email, locale: friendLocale }),
+      transfer.fee ? t('transferToPay') : t('transferSent', { email }),
+      async (next) => {
+        if (next.pending?.awaitingFee) await checkout.pay(next.pending.awaitingFee)
+      },
+    )
+  }
+
+  function takeBack() {
+    const fee = transfer.pending?.awaitingFee
+    void send(
+      () => client.delete(appApi.raceTransfer(entryId)),
+      t('takenBack'),
+      async () => {
+        if (fee) await checkout.forget(fee)
+      },
+    )
   }
 
   const status = message && (
@@ -52,11 +78,21 @@ export function TransferEntry({ entryId, initial, closesOn }: { entryId: number;
   )
 
   if (transfer.pending) {
+    const fee = transfer.pending.awaitingFee
     return (
       <section className="booking-transfer" aria-labelledby="transfer-heading">
         <h2 id="transfer-heading">{t('transferTitle')}</h2>
-        <p>{t('transferPendingText', { email: transfer.pending.toEmail })}</p>
-        <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => send(() => client.delete(appApi.raceTransfer(entryId)), t('takenBack'))}>
+        {fee ? (
+          <p>
+            {t('transferAwaitingFee', { email: transfer.pending.toEmail, price: price ?? '' })}{' '}
+            <button type="button" className="btn btn--red" disabled={busy} onClick={() => void checkout.pay(fee)}>
+              {t('payFee')}
+            </button>
+          </p>
+        ) : (
+          <p>{t('transferPendingText', { email: transfer.pending.toEmail })}</p>
+        )}
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={takeBack}>
           {t('takeBack')}
         </button>
         {status}
@@ -76,6 +112,7 @@ export function TransferEntry({ entryId, initial, closesOn }: { entryId: number;
     <section className="booking-transfer" aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">{t('transferTitle')}</h2>
       <p>{t('transferIntro', { date: closesOn })}</p>
+      {price && <p>{t('transferFee', { price })}</p>}
       <form onSubmit={offer} noValidate>
         <label>
           {t('friendEmail')}

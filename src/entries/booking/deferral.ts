@@ -26,7 +26,7 @@ export type DeferralStore = {
   /** The later events this entry's event allows, as the entrant reads them. */
   targets(eventId: number, entryType: 'adult' | 'child'): Promise<DeferralTarget[]>
   /** Moves the entry while it is still the customer's, open and without runs, taking a place of the later event: 'taken' when its email is there already, 'sold-out' when no place is left. */
-  move(entryId: number, customerId: number, move: DeferralMove, by: string): Promise<'moved' | 'taken' | 'sold-out' | 'not-open'>
+  move(entryId: number, customerId: number, move: DeferralMove, by: string): Promise<MoveOutcome>
 }
 
 function refuse(key: MessageKey, code: 'conflict' | 'not_found' = 'conflict'): never {
@@ -55,17 +55,34 @@ export async function deferralChoices(store: DeferralStore, input: { customerId:
   return { entry, refusal, targets }
 }
 
-/** The entrant moves their entry to one of the later events offered. */
-export async function deferEntry(store: DeferralStore, input: { customerId: number; entryId: number; toEventId: number; now: Date }): Promise<DeferralTarget> {
+/** Where the entry would go, and how: refused (a DomainError) when it may not go there now. */
+export async function deferralPlan(store: DeferralStore, input: { customerId: number; entryId: number; toEventId: number; now: Date }) {
   const { entry, refusal, targets } = await deferralChoices(store, input)
   if (refusal) refuse(refusal)
   const target = targets.find((t) => t.eventId === input.toEventId)
   if (!target || target.variantId === null) refuse('deferral.notOffered')
   const distance = target.distances.find((d) => d.label === entry.distanceLabel) ?? target.distances[0]
   if (!distance) refuse('deferral.notOffered')
-  const moved = await store.move(entry.id, input.customerId, { eventId: target.eventId, variantId: target.variantId, distanceLabel: distance.label, distanceKm: distance.km }, entry.email)
+  const move: DeferralMove = { eventId: target.eventId, variantId: target.variantId, distanceLabel: distance.label, distanceKm: distance.km }
+  return { entry, target, move }
+}
+
+export type MoveOutcome = 'moved' | 'taken' | 'sold-out' | 'not-open'
+
+/** What the entrant is told when the move itself failed, or null when it was made. */
+export function moveRefusal(outcome: MoveOutcome): MessageKey | null {
+  if (outcome === 'taken') return 'entries.alreadyEnteredUser'
+  if (outcome === 'sold-out') return 'deferral.soldOut'
+  if (outcome === 'not-open') return 'deferral.notOpen'
+  return null
+}
+
+/** The entrant moves their entry to one of the later events offered. */
+export async function deferEntry(store: DeferralStore, input: { customerId: number; entryId: number; toEventId: number; now: Date }): Promise<DeferralTarget> {
+  const { entry, target, move } = await deferralPlan(store, input)
+  const moved = await store.move(entry.id, input.customerId, move, entry.email)
   if (moved === 'taken') throw new DomainError('conflict', 'entries.alreadyEnteredEmail', { values: { email: entry.email } })
-  if (moved === 'sold-out') refuse('deferral.soldOut')
-  if (moved === 'not-open') refuse('deferral.notOpen')
+  const refusal = moveRefusal(moved)
+  if (refusal) refuse(refusal)
   return target
 }

@@ -19,15 +19,17 @@ const entry = (over: Partial<ManagedEntry> = {}): ManagedEntry => ({
   ...over,
 })
 
-/** A store in memory with the database's rules: one pending offer per entry, one entry per email and event. */
+const isOpen = (offer: { state: string }) => offer.state === 'pending' || offer.state === 'awaiting-payment'
+
+/** A store in memory with the database's rules: one open offer per entry, one entry per email and event. */
 function memoryStore(start: ManagedEntry, enteredEmails: string[] = []) {
   let current = { ...start }
   const offers: (PendingTransfer & { tokenHash: string; state: string; from: number })[] = []
   const store: TransferStore = {
     managedEntry: async (customerId, entryId) => (entryId === current.id && customerId === current.entrantCustomerId ? current : null),
-    pendingTransfer: async (entryId) => offers.find((o) => o.entryId === entryId && o.state === 'pending') ?? null,
+    pendingTransfer: async (entryId) => offers.find((o) => o.entryId === entryId && isOpen(o)) ?? null,
     offer: async (offer) => {
-      if (offers.some((o) => o.entryId === offer.entryId && o.state === 'pending')) return null
+      if (offers.some((o) => o.entryId === offer.entryId && isOpen(o))) return null
       offers.push({
         id: offers.length + 1,
         entryId: offer.entryId,
@@ -35,13 +37,14 @@ function memoryStore(start: ManagedEntry, enteredEmails: string[] = []) {
         locale: offer.locale,
         createdAt: now,
         tokenHash: offer.tokenHash,
-        state: 'pending',
+        state: offer.awaitingFee ? 'awaiting-payment' : 'pending',
+        awaitingFee: offer.awaitingFee,
         from: offer.fromCustomerId,
       })
       return { id: offers.length }
     },
     takeBack: async (entryId, customerId) => {
-      const open = offers.find((o) => o.entryId === entryId && o.from === customerId && o.state === 'pending')
+      const open = offers.find((o) => o.entryId === entryId && o.from === customerId && isOpen(o))
       if (open) open.state = 'taken-back'
       return !!open
     },
@@ -72,6 +75,16 @@ describe('transferring an entry', () => {
     expect(claimed).toMatchObject({ entryId: 7, previous: { email: 'ann@example.com', locale: 'en' } })
     expect(current()).toMatchObject({ entrantCustomerId: 2, email: 'bo@example.com' })
     expect(await refusal(claimTransfer(store, { token, claimant: { ...friend, customerId: 3, email: 'cy@example.com' }, now }))).toBe('booking.claimNotOpen')
+  })
+
+  it('keeps an offer whose fee is unpaid closed to claims, and open to take back', async () => {
+    const { store } = memoryStore(entry())
+    const { token } = await offerTransfer(store, { customerId: 1, entryId: 7, email: 'bo@example.com', locale: 'en', now, awaitingFee: true })
+    expect(await store.pendingTransfer(7)).toMatchObject({ awaitingFee: true })
+    expect(await refusal(claimTransfer(store, { token, claimant: friend, now }))).toBe('booking.claimNotOpen')
+    expect(await refusal(offerTransfer(store, { customerId: 1, entryId: 7, email: 'cy@example.com', locale: 'en', now }))).toBe('booking.transferPending')
+    await takeBackTransfer(store, { customerId: 1, entryId: 7 })
+    expect(await store.pendingTransfer(7)).toBeNull()
   })
 
   it('keeps only a hash of the token', async () => {

@@ -27,9 +27,10 @@ export type ManagedEntry = {
   rules: BookingRules
 }
 
-export type PendingTransfer = { id: number; entryId: number; toEmail: string; locale: Locale; createdAt: Date }
+/** An open offer: mailed to the friend, or waiting for its fee (decision 0059) before it is. */
+export type PendingTransfer = { id: number; entryId: number; toEmail: string; locale: Locale; createdAt: Date; awaitingFee: boolean }
 
-export type TransferOffer = { entryId: number; fromCustomerId: number; toEmail: string; toEmailKey: string; locale: Locale; tokenHash: string }
+export type TransferOffer = { entryId: number; fromCustomerId: number; toEmail: string; toEmailKey: string; locale: Locale; tokenHash: string; awaitingFee: boolean }
 
 /** The entry and account a claim moves to. */
 export type Claimant = { customerId: number; email: string; firstName: string; lastName: string; locale: Locale }
@@ -39,10 +40,11 @@ export type ClaimResult = { outcome: 'claimed'; entryId: number; eventId: number
 export type TransferStore = {
   /** The entry, when it is this customer's own (not cancelled or not, as it stands). */
   managedEntry(customerId: number, entryId: number): Promise<ManagedEntry | null>
+  /** The entry's open offer, mailed or waiting for its fee. */
   pendingTransfer(entryId: number): Promise<PendingTransfer | null>
-  /** Saves the offer; false when the entry has a pending one already (the database's unique key decides). */
+  /** Saves the offer; false when the entry has an open one already (the database's unique key decides). */
   offer(offer: TransferOffer): Promise<{ id: number } | null>
-  /** Withdraws the entry's pending offer; false when there was none (claimed meanwhile, or never made). */
+  /** Withdraws the entry's open offer; false when there was none (claimed meanwhile, or never made). */
   takeBack(entryId: number, customerId: number): Promise<boolean>
   /** The offer a token names, while it is pending, with the entry's event rules. */
   offerOfToken(tokenHash: string): Promise<{ transfer: PendingTransfer; entry: ManagedEntry } | null>
@@ -57,12 +59,18 @@ function refuse(key: MessageKey, code: 'conflict' | 'not_found' = 'conflict'): n
   throw new DomainError(code, key)
 }
 
-/** Whether the entrant may hand this entry on now: open, not finished, before the event's cut-off. */
+/** Why the entrant may not hand this entry on now, or null: it must be open, not finished, before the event's cut-off. */
+export function transferRefusal(entry: ManagedEntry, now: Date): MessageKey | null {
+  if (entry.cancelled) return 'booking.cancelled'
+  if (entry.finished) return 'booking.finished'
+  if (!entry.rules.transfersAllowed) return 'booking.transfersClosed'
+  if (!changesOpen(entry.rules, now)) return 'booking.changesClosed'
+  return null
+}
+
 export function assertTransferable(entry: ManagedEntry, now: Date): void {
-  if (entry.cancelled) refuse('booking.cancelled')
-  if (entry.finished) refuse('booking.finished')
-  if (!entry.rules.transfersAllowed) refuse('booking.transfersClosed')
-  if (!changesOpen(entry.rules, now)) refuse('booking.changesClosed')
+  const refusal = transferRefusal(entry, now)
+  if (refusal) refuse(refusal)
 }
 
 async function ownEntry(store: TransferStore, customerId: number, entryId: number): Promise<ManagedEntry> {
@@ -71,17 +79,28 @@ async function ownEntry(store: TransferStore, customerId: number, entryId: numbe
   return entry
 }
 
-/** Offers the entry to the friend's email: the token to mail them, once, and the offer. */
+/**
+ * Offers the entry to the friend's email: the token to mail them, once, and the offer. An offer
+ * whose fee is to be paid first waits, and gets its token when it is paid (its mail goes then).
+ */
 export async function offerTransfer(
   store: TransferStore,
-  input: { customerId: number; entryId: number; email: string; locale: Locale; now: Date },
+  input: { customerId: number; entryId: number; email: string; locale: Locale; now: Date; awaitingFee?: boolean },
 ): Promise<{ token: string; entry: ManagedEntry; transferId: number }> {
   const entry = await ownEntry(store, input.customerId, input.entryId)
   assertTransferable(entry, input.now)
   const toEmailKey = normaliseEmail(input.email)
   if (toEmailKey === normaliseEmail(entry.email)) refuse('booking.transferToSelf')
   const token = newTransferToken()
-  const saved = await store.offer({ entryId: entry.id, fromCustomerId: input.customerId, toEmail: input.email.trim(), toEmailKey, locale: input.locale, tokenHash: transferTokenHash(token) })
+  const saved = await store.offer({
+    entryId: entry.id,
+    fromCustomerId: input.customerId,
+    toEmail: input.email.trim(),
+    toEmailKey,
+    locale: input.locale,
+    tokenHash: transferTokenHash(token),
+    awaitingFee: input.awaitingFee ?? false,
+  })
   if (!saved) refuse('booking.transferPending')
   return { token, entry, transferId: saved.id }
 }

@@ -35,6 +35,7 @@ import * as migration_20261127_183623_entry_transfers from './20261127_183623_en
 import * as migration_20261127_193247_event_refund_policy from './20261127_193247_event_refund_policy';
 import * as migration_20261127_220848_team_places_and_refund_requests from './20261127_220848_team_places_and_refund_requests';
 import * as migration_20261127_223349_event_deferrals from './20261127_223349_event_deferrals';
+import * as migration_20261128_010347_booking_change_fees from './20261128_010347_booking_change_fees';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_223349_event_deferrals.up,
     down: migration_20261127_223349_event_deferrals.down,
-    name: '20261127_223349_event_deferrals'
+    name: '20261127_223349_event_deferrals',
+  },
+  {
+    up: migration_20261128_010347_booking_change_fees.up,
+    down: migration_20261128_010347_booking_change_fees.down,
+    name: '20261128_010347_booking_change_fees'
   },
 ];

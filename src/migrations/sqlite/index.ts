@@ -35,6 +35,7 @@ import * as migration_20261127_183537_entry_transfers from './20261127_183537_en
 import * as migration_20261127_193203_event_refund_policy from './20261127_193203_event_refund_policy';
 import * as migration_20261127_220820_team_places_and_refund_requests from './20261127_220820_team_places_and_refund_requests';
 import * as migration_20261127_223321_event_deferrals from './20261127_223321_event_deferrals';
+import * as migration_20261128_010335_booking_change_fees from './20261128_010335_booking_change_fees';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_223321_event_deferrals.up,
     down: migration_20261127_223321_event_deferrals.down,
-    name: '20261127_223321_event_deferrals'
+    name: '20261127_223321_event_deferrals',
+  },
+  {
+    up: migration_20261128_010335_booking_change_fees.up,
+    down: migration_20261128_010335_booking_change_fees.down,
+    name: '20261128_010335_booking_change_fees'
   },
 ];

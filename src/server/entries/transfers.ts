@@ -10,42 +10,79 @@ import { DomainError } from '../../lib/errors'
 import { env } from '../../lib/env'
 import { queueMail } from '../mail-queue'
 import { payloadTransferStore } from '../stores/booking-store'
+import { bookingFeeOf } from '../stores/booking-fee-store'
+import type { CurrencyCode } from '../../commerce/money'
 
 /** Where the friend claims an entry: the account site's claim page, in the friend's language. */
 export const claimUrl = (token: string, locale: Locale) => `${env.SITE_URL}${accountUrl(`/account/claim-entry?token=${encodeURIComponent(token)}`, locale)}`
 
-/** What an entrant sees of their entry's transfer: whether they may offer it, until when, and the offer pending. */
-export async function transferState(payload: Payload, customerId: number, entryId: number, locale: Locale, now = new Date()) {
+/** The friend's mail offering the entry, in the friend's language, with the claim link. */
+export async function offerMail(input: { fromName: string; eventTitle: string; closesAt: Date; toEmail: string; friendLocale: Locale; token: string }) {
+  const t = await getTranslator(input.friendLocale)
+  const mail = transferOfferEmail({ fromName: input.fromName, eventTitle: input.eventTitle, closesAt: input.closesAt }, input.friendLocale, claimUrl(input.token, input.friendLocale), t)
+  return { to: input.toEmail.trim(), ...mail }
+}
+
+/**
+ * What an entrant sees of their entry's transfer: whether they may offer it, until when, what it
+ * costs in their currency (paid at the checkout), and the offer open, mailed or waiting for its fee.
+ */
+export async function transferState(payload: Payload, customerId: number, entryId: number, locale: Locale, currency: CurrencyCode, now = new Date()) {
   const store = payloadTransferStore(payload, locale)
   const entry = await store.managedEntry(customerId, entryId)
   if (!entry || entry.cancelled) throw new DomainError('not_found', 'booking.notFound')
-  const pending = await store.pendingTransfer(entryId)
+  const [pending, fee] = await Promise.all([store.pendingTransfer(entryId), bookingFeeOf(payload, entry.eventId, 'transfer', currency)])
   return {
     allowed: entry.rules.transfersAllowed && !entry.finished && changesOpen(entry.rules, now),
     closesAt: changesCloseAt(entry.rules).toISOString(),
-    pending: pending ? { toEmail: pending.toEmail, locale: pending.locale, createdAt: pending.createdAt.toISOString() } : null,
+    fee: fee && { purchasableId: fee.purchasableId, price: fee.price },
+    pending: pending
+      ? {
+          toEmail: pending.toEmail,
+          locale: pending.locale,
+          createdAt: pending.createdAt.toISOString(),
+          // The fee line that pays for it, for the entrant's basket.
+          awaitingFee: pending.awaitingFee && fee ? { purchasableId: fee.purchasableId, options: { transfer: pending.id } } : null,
+        }
+      : null,
   }
 }
 
-/** The entrant offers their entry: the offer is saved, then the friend's mail queued in the friend's language. */
-export async function offerEntry(payload: Payload, input: { customerId: number; customerName: string; entryId: number; email: string; friendLocale: Locale; locale: Locale }) {
+/**
+ * The entrant offers their entry: the offer is saved, then the friend's mail queued in the
+ * friend's language; where the event charges for transfers, the offer waits for its fee, paid at
+ * the checkout, and the mail goes when it is paid.
+ */
+export async function offerEntry(payload: Payload, input: { customerId: number; customerName: string; entryId: number; email: string; friendLocale: Locale; locale: Locale; currency: CurrencyCode }) {
   const store = payloadTransferStore(payload, input.friendLocale)
   const now = new Date()
-  const { token, entry, transferId } = await offerTransfer(store, { customerId: input.customerId, entryId: input.entryId, email: input.email, locale: input.friendLocale, now })
-  const t = await getTranslator(input.friendLocale)
-  const mail = transferOfferEmail(
-    { fromName: input.customerName || entry.firstName, eventTitle: entry.eventTitle, closesAt: changesCloseAt(entry.rules) },
-    input.friendLocale,
-    claimUrl(token, input.friendLocale),
-    t,
-  )
-  await queueMail(payload, { to: input.email.trim(), ...mail }, { key: `transfer-offer:${transferId}` })
-  return transferState(payload, input.customerId, input.entryId, input.locale, now)
+  const managed = await store.managedEntry(input.customerId, input.entryId)
+  const fee = managed ? await bookingFeeOf(payload, managed.eventId, 'transfer', input.currency) : null
+  const { token, entry, transferId } = await offerTransfer(store, {
+    customerId: input.customerId,
+    entryId: input.entryId,
+    email: input.email,
+    locale: input.friendLocale,
+    now,
+    awaitingFee: fee !== null,
+  })
+  if (!fee) {
+    const mail = await offerMail({
+      fromName: input.customerName || entry.firstName,
+      eventTitle: entry.eventTitle,
+      closesAt: changesCloseAt(entry.rules),
+      toEmail: input.email,
+      friendLocale: input.friendLocale,
+      token,
+    })
+    await queueMail(payload, mail, { key: `transfer-offer:${transferId}` })
+  }
+  return transferState(payload, input.customerId, input.entryId, input.locale, input.currency, now)
 }
 
-export async function takeBackEntry(payload: Payload, input: { customerId: number; entryId: number; locale: Locale }) {
+export async function takeBackEntry(payload: Payload, input: { customerId: number; entryId: number; locale: Locale; currency: CurrencyCode }) {
   await takeBackTransfer(payloadTransferStore(payload, input.locale), input)
-  return transferState(payload, input.customerId, input.entryId, input.locale)
+  return transferState(payload, input.customerId, input.entryId, input.locale, input.currency)
 }
 
 /** What the claim page shows before the friend claims: the event and who offers it, while the link is good. */

@@ -35,6 +35,7 @@ import { type RefundDeps, recordProviderRefund } from '../../commerce/refunds/re
 import { payloadRefundStore } from '../stores/refund-store'
 import { jobs, queueJob } from '../jobs/catalogue'
 import { orderMailsStep } from './order-mails'
+import { bookingFeesOrderStep, checkBookingFeesBeforePaying } from '../entries/booking-fees'
 
 /**
  * A gateway without keys outside demo mode takes nothing: paying answers "the payment provider did
@@ -100,6 +101,7 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
       },
       price,
       async checkBeforePaying(cart, priced) {
+        await checkBookingFeesBeforePaying(payload, locale, cart.customerId, priced)
         const eventIds = priced.lines.flatMap((l) => (l.purchasable?.eventId ? [l.purchasable.eventId] : []))
         if (!eventIds.length && !priced.lines.some((l) => l.options.entryId !== undefined)) return
         await checkEntriesBeforePaying(entryStore, cart, cartEntries(priced, await entryEvents(payload, eventIds, locale)))
@@ -117,6 +119,7 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
           steps: [
             runClubMembershipStep,
             entriesStep(entryStore, (ids) => entryEvents(payload, ids, orderLocale)),
+            bookingFeesOrderStep(payload, orderLocale),
             // After the entries: they are made with the order and become the account's with it.
             guestOrderOwnerStep((handle) => payloadGuestOrderLinks(payload, handle as Tx)),
             orderMailsStep(payload),

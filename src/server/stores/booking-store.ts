@@ -96,14 +96,16 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
   const shipments = tables.medal_shipments
   const reader = entryReader(payload, locale)
 
-  const transferColumns = { id: transfers.id, entryId: transfers.entry, toEmail: transfers.toEmail, locale: transfers.locale, createdAt: transfers.createdAt }
-  const toPending = (row: { id: unknown; entryId: unknown; toEmail: string; locale: string; createdAt: string }): PendingTransfer => ({
+  const transferColumns = { id: transfers.id, entryId: transfers.entry, toEmail: transfers.toEmail, locale: transfers.locale, createdAt: transfers.createdAt, state: transfers.state }
+  const toPending = (row: { id: unknown; entryId: unknown; toEmail: string; locale: string; createdAt: string; state: string }): PendingTransfer => ({
     id: Number(row.id),
     entryId: Number(row.entryId),
     toEmail: row.toEmail,
     locale: normaliseLocale(row.locale) ?? 'en',
     createdAt: new Date(row.createdAt),
+    awaitingFee: row.state === 'awaiting-payment',
   })
+  const open = inArray(transfers.state, ['pending', 'awaiting-payment'])
 
   return {
     async managedEntry(customerId, entryId) {
@@ -114,7 +116,7 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
       const [row] = await drizzle
         .select(transferColumns)
         .from(transfers)
-        .where(and(eq(transfers.entry, entryId), eq(transfers.state, 'pending')))
+        .where(and(eq(transfers.entry, entryId), open))
         .limit(1)
       return row ? toPending(row) : null
     },
@@ -130,7 +132,7 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
             .values({
               entry: offer.entryId,
               event: entry.event,
-              state: 'pending',
+              state: offer.awaitingFee ? 'awaiting-payment' : 'pending',
               fromCustomerId: offer.fromCustomerId,
               fromEmail: entry.email,
               toEmail: offer.toEmail,
@@ -162,7 +164,7 @@ export function payloadTransferStore(payload: Payload, locale: Locale = 'en'): T
         const [withdrawn] = await tx
           .update(transfers)
           .set({ state: 'taken-back', openKey: null, settledAt: now, updatedAt: now })
-          .where(and(eq(transfers.entry, entryId), eq(transfers.fromCustomerId, customerId), eq(transfers.state, 'pending')))
+          .where(and(eq(transfers.entry, entryId), eq(transfers.fromCustomerId, customerId), open))
           .returning({ id: transfers.id, toEmail: transfers.toEmail, fromEmail: transfers.fromEmail })
         if (!withdrawn) return false
         await recordAudit(tx, tables, {

@@ -187,6 +187,15 @@ function snapshotOf(variant: Variant): PurchasableSnapshot | null {
   }
   const event = variant.event
   if (!event || typeof event === 'number') return null
+  if (variant.kind === 'fee') {
+    return {
+      title: event.title,
+      variantTitle: variant.title,
+      path: null,
+      image: mediaView(event.image, 'event'),
+      attributes: variant.bookingChange ? { bookingChange: variant.bookingChange } : {},
+    }
+  }
   return {
     title: event.title,
     variantTitle: variant.title,
@@ -251,6 +260,7 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
             planStatus: plans._status,
             eventId: variants.event,
             entryType: variants.entryType,
+            bookingChange: variants.bookingChange,
           })
           .from(variants)
           .leftJoin(prices, and(eq(prices._parentID, variants.id), eq(prices.currency, sql.placeholder('currency'))))
@@ -272,8 +282,10 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
         // A price row of another currency (the join keeps the cart's, but never trust a row's currency unread) is no price here.
         const priced = row.priceCurrency === currency
         if (!snapshot || (out.has(id) && !priced)) continue
-        const kind = row.kind === 'entry' || row.kind === 'plan' ? row.kind : 'merch'
-        const published = kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && !!row.eventOpen
+        const kind = row.kind === 'entry' || row.kind === 'plan' || row.kind === 'fee' ? row.kind : 'merch'
+        // A booking change's fee is owed by entrants of a published event, whether or not it still sells places.
+        const published =
+          kind === 'merch' ? row.productStatus === 'published' : kind === 'plan' ? row.planStatus === 'published' : row.eventStatus === 'published' && (kind === 'fee' || !!row.eventOpen)
         out.set(id, {
           id,
           kind,
@@ -285,6 +297,9 @@ export function payloadCartCatalogue(payload: Payload, locale: Locale): CartCata
           isAvailable: !!row.available && published,
           snapshot,
           ...(row.kind === 'entry' ? { eventId: nullableNumber(row.eventId), entryType: row.entryType === 'child' ? 'child' : row.entryType === 'adult' ? 'adult' : null } : {}),
+          ...(row.kind === 'fee' && row.eventId !== null && (row.bookingChange === 'transfer' || row.bookingChange === 'deferral')
+            ? { bookingFee: { eventId: Number(row.eventId), change: row.bookingChange } }
+            : {}),
         })
       }
       return out

@@ -1,10 +1,10 @@
 import 'server-only'
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../../db/drizzle-tables'
+import { drizzleOf, type Tables, type Tx } from '../../db/drizzle-tables'
 import { isUniqueViolation } from '../../db/unique-violation'
 import type { Locale } from '../../i18n/locales'
-import type { DeferralStore, DeferralTarget } from '../../entries/booking/deferral'
+import type { DeferralMove, DeferralStore, DeferralTarget, MoveOutcome } from '../../entries/booking/deferral'
 import { recordAudit } from './audit-store'
 import { entryReader } from './booking-store'
 
@@ -20,8 +20,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
  */
 export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): DeferralStore {
   const { drizzle, tables } = drizzleOf(payload)
-  const { entries, variants } = tables
-  const runs = tables.activities
+  const { entries } = tables
   const reader = entryReader(payload, locale)
   return {
     async entry(customerId, entryId) {
@@ -71,49 +70,71 @@ export function payloadDeferralStore(payload: Payload, locale: Locale = 'en'): D
 
     async move(entryId, customerId, move, by) {
       try {
-        return await drizzle.transaction(async (tx) => {
-          const [before] = await tx.select({ eventId: entries.event }).from(entries).where(eq(entries.id, entryId))
-          // The later event's place is taken as a sale takes it: never below zero, never one not for sale.
-          const [place] = await tx
-            .update(variants)
-            .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - 1 end`, updatedAt: new Date().toISOString() })
-            .where(and(eq(variants.id, move.variantId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, 1))))
-            .returning({ id: variants.id })
-          if (!place) return 'sold-out' as const
-          const moved = await tx
-            .update(entries)
-            .set({
-              event: move.eventId,
-              variant: move.variantId,
-              distanceLabel: move.distanceLabel,
-              distanceKm: move.distanceKm,
-              groupLabel: null,
-              startDate: null,
-              startTime: null,
-              updatedAt: new Date().toISOString(),
-            })
-            .where(
-              and(
-                eq(entries.id, entryId),
-                eq(entries.entrantCustomerId, customerId),
-                isNull(entries.cancelledAt),
-                isNull(entries.finishedAt),
-                isNull(entries.team),
-                // No run at all, counted or held for review: runs belong to the event they were logged for.
-                sql`not exists (select 1 from ${runs} where ${runs.entry} = ${entries.id})`,
-              ),
-            )
-            .returning({ id: entries.id })
-          // Rolls the place taken back too.
-          if (!moved.length) throw new NotOpen()
-          await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, detail: { from: before?.eventId, to: move.eventId } })
-          return 'moved' as const
-        })
+        return await drizzle.transaction((tx) => moveWithin(tx, tables, entryId, customerId, move, by))
       } catch (error) {
-        if (error instanceof NotOpen) return 'not-open'
-        if (isUniqueViolation(error)) return 'taken'
-        throw error
+        return outcomeOf(error)
       }
     },
+  }
+}
+
+/** What a failed move was: the entry changed (not open), or its email is in the later event already (taken). */
+function outcomeOf(error: unknown): MoveOutcome {
+  if (error instanceof NotOpen) return 'not-open'
+  if (isUniqueViolation(error)) return 'taken'
+  throw error
+}
+
+/**
+ * The move itself, inside a transaction the caller holds (a free deferral's own, or the order's
+ * that paid its fee): the later event's place is taken as a sale takes it, then the entry moves.
+ * Throws NotOpen (or the unique index's error) to roll back; answers 'sold-out' with nothing written.
+ */
+async function moveWithin(tx: Tx, tables: Tables, entryId: number, customerId: number, move: DeferralMove, by: string, detail: Record<string, unknown> = {}) {
+  const { entries, variants } = tables
+  const runs = tables.activities
+  const [before] = await tx.select({ eventId: entries.event }).from(entries).where(eq(entries.id, entryId))
+  const [place] = await tx
+    .update(variants)
+    .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - 1 end`, updatedAt: new Date().toISOString() })
+    .where(and(eq(variants.id, move.variantId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, 1))))
+    .returning({ id: variants.id })
+  if (!place) return 'sold-out' as const
+  const moved = await tx
+    .update(entries)
+    .set({
+      event: move.eventId,
+      variant: move.variantId,
+      distanceLabel: move.distanceLabel,
+      distanceKm: move.distanceKm,
+      groupLabel: null,
+      startDate: null,
+      startTime: null,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(
+      and(
+        eq(entries.id, entryId),
+        eq(entries.entrantCustomerId, customerId),
+        isNull(entries.cancelledAt),
+        isNull(entries.finishedAt),
+        isNull(entries.team),
+        // No run at all, counted or held for review: runs belong to the event they were logged for.
+        sql`not exists (select 1 from ${runs} where ${runs.entry} = ${entries.id})`,
+      ),
+    )
+    .returning({ id: entries.id })
+  // Rolls the place taken back too.
+  if (!moved.length) throw new NotOpen()
+  await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, detail: { from: before?.eventId, to: move.eventId, ...detail } })
+  return 'moved' as const
+}
+
+/** A paid deferral, in the order's transaction: what the move came to, never a throw but the database's own. */
+export async function deferWithin(payload: Payload, tx: Tx, entryId: number, customerId: number, move: DeferralMove, by: string, orderNumber: string): Promise<MoveOutcome> {
+  try {
+    return await moveWithin(tx, drizzleOf(payload).tables, entryId, customerId, move, by, { order: orderNumber })
+  } catch (error) {
+    return outcomeOf(error)
   }
 }

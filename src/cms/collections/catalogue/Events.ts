@@ -3,7 +3,9 @@ import type { CollectionConfig, DefaultValue } from 'payload'
 import { relationship } from 'payload/shared'
 import { DEFAULT_ACTIVITY_TYPE_KEYS } from '../../../races/activity-types'
 import { closedAccess, editors, publishedOrEditors } from '../../access'
+import { pricesField } from '../../fields/prices'
 import { slugField } from '../../fields/slug'
+import { syncFeeVariants } from './fee-variants'
 import { cacheTags, expireOnChange } from '../../revalidate'
 
 /** A new event counts running and walking (the activity types of those keys), in that order. */
@@ -12,14 +14,16 @@ const defaultActivityTypes: DefaultValue = async ({ req }) => {
   return DEFAULT_ACTIVITY_TYPE_KEYS.flatMap((key) => docs.filter((doc) => doc.key === key).map((doc) => doc.id))
 }
 
-/** Event products (spec §3). Their entry types are variants of kind "entry". */
+const expire = expireOnChange(cacheTags.catalogue)
+
+/** Event products (spec §3). Their entry types are variants of kind "entry"; their booking change fees, of kind "fee". */
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'eventStartDate', 'eventType', '_status'], group: 'Events' },
   access: closedAccess({ read: publishedOrEditors, readVersions: editors, create: editors, update: editors, delete: editors }),
   versions: { drafts: true },
   defaultSort: 'eventStartDate',
-  hooks: expireOnChange(cacheTags.catalogue),
+  hooks: { ...expire, afterChange: [...expire.afterChange!, syncFeeVariants] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('Address of the event: /events/{slug}'),
@@ -189,6 +193,11 @@ export const Events: CollectionConfig = {
             { name: 'refundPartialPercent', type: 'number', min: 0, max: 100, defaultValue: 50, admin: { description: 'The part, in percent' } },
           ],
         },
+        pricesField({
+          name: 'transferFee',
+          label: 'Transfer fee',
+          description: 'What an entrant pays, at the checkout, to give their entry to a friend. A currency with no row (or none at all): transfers are free there.',
+        }),
         {
           name: 'deferTo',
           type: 'relationship',
@@ -196,15 +205,20 @@ export const Events: CollectionConfig = {
           hasMany: true,
           label: 'Entrants may defer to',
           admin: {
-            description:
-              'Later events an entrant may move their entry to, until the cut-off and before they log a run. What they paid is kept: no difference is charged or given back (docs/decisions/0058).',
+            description: 'Later events an entrant may move their entry to, until the cut-off and before they log a run (docs/decisions/0058, 0059).',
           },
         },
+        pricesField({
+          name: 'deferralFee',
+          label: 'Price difference to defer',
+          description:
+            'What an entrant pays, at the checkout, to move to one of those events: the difference between the editions. A currency with no row (or none at all): what was paid is kept, nothing more is charged.',
+        }),
       ],
     },
     { name: 'defaultPrice', type: 'number', required: true, min: 0, admin: { description: 'In pence' } },
     { name: 'appEventId', type: 'text', admin: { position: 'sidebar', description: 'Id of the event in the tracking app' } },
     { name: 'merch', type: 'relationship', relationTo: 'products', hasMany: true },
-    { name: 'variants', type: 'join', collection: 'variants', on: 'event', admin: { description: 'Entry types (adult, child)' } },
+    { name: 'variants', type: 'join', collection: 'variants', on: 'event', where: { kind: { equals: 'entry' } }, admin: { description: 'Entry types (adult, child)' } },
   ],
 }

@@ -8,6 +8,8 @@ import { taxClassOptions } from '../../fields/tax-class'
 
 const forMerch = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'merch'
 const forEntry = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry'
+const forFee = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'fee'
+const ofEvent = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'entry' || sibling?.kind === 'fee'
 const forPlan = (_: unknown, sibling: { kind?: string }) => sibling?.kind === 'plan'
 
 /**
@@ -43,15 +45,27 @@ export const Variants: CollectionConfig = {
         { label: 'Event entry', value: 'entry' },
         { label: 'Merchandise', value: 'merch' },
         { label: 'Training plan', value: 'plan' },
+        { label: 'Booking change fee', value: 'fee' },
       ],
+      admin: { description: 'Booking change fees are made and kept in step by their event (Booking changes)' },
+    },
+    {
+      name: 'bookingChange',
+      type: 'select',
+      options: [
+        { label: 'Transfer to a friend', value: 'transfer' },
+        { label: 'Deferral to a later event', value: 'deferral' },
+      ],
+      admin: { condition: forFee, readOnly: true },
     },
     {
       name: 'event',
       type: 'relationship',
       relationTo: 'events',
       index: true,
-      admin: { condition: forEntry },
-      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) => siblingData.kind !== 'entry' || !!value || 'Choose the event of this entry type',
+      admin: { condition: ofEvent },
+      validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+        (siblingData.kind !== 'entry' && siblingData.kind !== 'fee') || !!value || 'Choose the event of this entry type',
     },
     {
       name: 'product',

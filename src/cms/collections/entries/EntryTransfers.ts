@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '../../../i18n/locales'
 import { closedAccess, editors } from '../../access'
 
-export const TRANSFER_STATES = ['pending', 'claimed', 'taken-back'] as const
+/** `awaiting-payment`: made, its fee not paid yet (nothing is mailed until it is). */
+export const TRANSFER_STATES = ['awaiting-payment', 'pending', 'claimed', 'taken-back'] as const
 
 /**
  * An entry offered to a friend by its entrant (docs/decisions/0055). Written only by the booking

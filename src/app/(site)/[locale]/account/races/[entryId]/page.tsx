@@ -25,6 +25,7 @@ import { formatPercent } from '@/i18n/format'
 import { formatDay, runnerUnit } from '@/i18n/format'
 import { transferState } from '@/server/entries/transfers'
 import { getPayloadClient } from '@/server/payload'
+import { currentMarket } from '@/server/markets'
 import { accountUrl } from '@/content/account-link'
 import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/errors'
@@ -63,13 +64,13 @@ export default async function RacePage({ params }: Props) {
   const activityTypes = race.activityTypes ?? []
   const canLog = race.status === 'open' || race.status === 'finished'
   const unit = runnerUnit(customer.distanceUnit, locale)
-  const payload = await getPayloadClient()
-  const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, now)
+  const [payload, market] = await Promise.all([getPayloadClient(), currentMarket(locale)])
+  const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, market.currency, now)
   const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
   const refund = race.finishedAt ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
   const askable = !!refund && askableRefusal(refund.refusal)
   const request = askable ? await openRefundRequest(payload, race.entryId) : null
-  const deferral = race.finishedAt || race.team ? null : await deferralView(payload, customer.id, race.entryId, locale, now)
+  const deferral = race.finishedAt || race.team ? null : await deferralView(payload, customer.id, race.entryId, locale, market.currency, now)
   const captain = race.team ? await captainsThisTeam(payload, race.team.id, customer) : false
   const bookingText = await getTranslations('booking')
   const anyText = await getTranslations()
@@ -156,6 +157,7 @@ export default async function RacePage({ params }: Props) {
           <DeferEntry
             entryId={race.entryId}
             closesOn={formatDay(change.closesAt, locale)}
+            price={deferral.fee && formatMoney(deferral.fee, locale)}
             targets={
               await Promise.all(
                 deferral.targets.map(async (target) => ({ ...target, label: (await getTranslations('deferral'))('eventOption', { event: target.title, date: formatDay(target.start, locale) }) })),
