@@ -819,7 +819,7 @@ export interface Refund {
   createdAt: string;
 }
 /**
- * Transfers, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[entry.event][equals]=<event id>.
+ * Transfers, deferrals, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[or][0][entry.event][equals]=<event id>&where[or][1][event][equals]=<event id>.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
@@ -832,6 +832,10 @@ export interface AuditEvent {
   order?: (number | null) | Order;
   entry?: (number | null) | Entry;
   team?: (number | null) | Team;
+  /**
+   * The event of its entry when the line was written (a deferral: the event it left)
+   */
+  event?: (number | null) | Event;
   detail?:
     | {
         [k: string]: unknown;
@@ -2938,6 +2942,7 @@ export interface AuditEventsSelect<T extends boolean = true> {
   order?: T;
   entry?: T;
   team?: T;
+  event?: T;
   detail?: T;
   updatedAt?: T;
   createdAt?: T;

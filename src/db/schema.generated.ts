@@ -3189,6 +3189,9 @@ export const audit_events = sqliteTable(
     team: integer("team_id").references(() => teams.id, {
       onDelete: "set null",
     }),
+    event: integer("event_id").references(() => events.id, {
+      onDelete: "set null",
+    }),
     detail: text("detail", { mode: "json" }),
     updatedAt: text("updated_at")
       .notNull()
@@ -3202,6 +3205,7 @@ export const audit_events = sqliteTable(
     index("audit_events_order_idx").on(columns.order),
     index("audit_events_entry_idx").on(columns.entry),
     index("audit_events_team_idx").on(columns.team),
+    index("audit_events_event_idx").on(columns.event),
     index("audit_events_updated_at_idx").on(columns.updatedAt),
     index("audit_events_created_at_idx").on(columns.createdAt),
   ],
@@ -6187,6 +6191,11 @@ export const relations_audit_events = relations(audit_events, ({ one }) => ({
     fields: [audit_events.team],
     references: [teams.id],
     relationName: "team",
+  }),
+  event: one(events, {
+    fields: [audit_events.event],
+    references: [events.id],
+    relationName: "event",
   }),
 }));
 export const relations_customers_sessions = relations(

@@ -206,19 +206,25 @@ describe('changing one’s own entry', () => {
 })
 
 describe('the booking report', () => {
-  it('lists one event’s transfers and changes as CSV, for editors', async () => {
+  it('lists one event’s transfers, changes and deferrals as CSV, for editors, where the entry has moved on too', async () => {
     clockAt('2027-04-01T12:00:00Z')
     const event = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
+    const later = await raceEvent(payload, { startDay: '2027-09-01', endDay: '2027-09-30' })
+    await payload.update({ collection: 'events', id: event.id, data: { deferTo: [later.id] }, context: { disableRevalidate: true } })
     const ann = await entrant(payload, event, { email: person('ann') })
     expect((await offerTo(ann, 'report-friend@example.com')).status).toBe(201)
     expect((await call(takeBack, `/app-api/races/${ann.entryId}/transfer`, { method: 'DELETE', headers: ann.bearer }, ann.entryId)).status).toBe(200)
+    const deferred = await call(deferTo, `/app-api/races/${ann.entryId}/deferral`, { method: 'POST', headers: ann.bearer, body: { eventId: later.id } }, ann.entryId)
+    expect(deferred.status, JSON.stringify(deferred.body)).toBe(200)
     const other = await raceEvent(payload, { startDay: '2027-05-01', endDay: '2027-05-31' })
     const ben = await entrant(payload, other, { email: person('ben') })
     expect((await offerTo(ben, 'other-friend@example.com')).status).toBe(201)
     await payload.create({ collection: 'users', data: { email: `report-editor-${Date.now()}@milepost.test`, password: 'editor-password-1', roles: ['editor'] }, context: { disableRevalidate: true } })
     const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'report-editor-' } }, depth: 0, limit: 1 })
     const token = (await payload.login({ collection: 'users', data: { email: docs[0]!.email, password: 'editor-password-1' } })).token
-    const csv = await restCall('GET', `/api/audit-events/export.csv?where[entry.event][equals]=${event.id}`, { headers: { authorization: `JWT ${token}` } })
+    const csv = await restCall('GET', `/api/audit-events/export.csv?where[or][0][entry.event][equals]=${event.id}&where[or][1][event][equals]=${event.id}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(csv.status).toBe(200)
     const lines = String(csv.body).trim().split('\r\n')
     expect(lines[0]).toBe('date,action,by,who,event_id,entry_id,entry_email,order,team,detail')
@@ -227,7 +233,8 @@ describe('the booking report', () => {
         .slice(1)
         .map((line) => line.split(',')[1])
         .sort(),
-    ).toEqual(['entry.transfer-offered', 'entry.transfer-taken-back'])
+    ).toEqual(['entry.deferred', 'entry.transfer-offered', 'entry.transfer-taken-back'])
+    // Each line names the event it happened in, though the entry is now in the later one.
     expect(lines.slice(1).every((line) => line.split(',')[4] === String(event.id))).toBe(true)
   })
 })

@@ -316,6 +316,26 @@ describe("a team's code and password", () => {
     const members = await payload.find({ collection: 'entries', where: { team: { equals: team.id } }, depth: 0 })
     expect(members.totalDocs).toBe(5)
 
+    // Wrong guesses count against the code, whoever makes them from wherever: once 30 are counted
+    // (the full team's refusals above among them), even the right password waits.
+    const guessers = await Promise.all([1, 2].map((n) => account(person(`guesser${n}`))))
+    const guess = async (n: number, password: string) =>
+      answer(
+        await joinTeam(
+          siteRequest('/app-api/teams/join', {
+            method: 'POST',
+            body: { code, password, firstName: 'Gus', lastName: 'Guess', waiver: true },
+            headers: { ...guessers[n % 2]!.bearer, 'x-forwarded-for': `10.77.${n}.1` },
+          }) as never,
+          {} as never,
+        ),
+      )
+    const guesses: number[] = []
+    for (let n = 0; n < 30; n++) guesses.push((await guess(n, `wrong door ${n}`)).status)
+    expect(guesses).toContain(429)
+    expect(guesses.slice(0, guesses.indexOf(429)).every((status) => status === 403)).toBe(true)
+    expect(await guess(31, 'blue door')).toMatchObject({ status: 429 })
+
     expect((await call(clearPassword, teamPath(team.id, '/password'), captain, { method: 'DELETE' }, { teamId: String(team.id) })).body).toEqual({ hasPassword: false })
     expect((await call(setPassword, teamPath(team.id, '/password'), first, { method: 'PUT', body: { password: 'mine mine' } }, { teamId: String(team.id) })).status).toBe(404)
   })
@@ -354,5 +374,9 @@ describe('a captain removing members', () => {
     expect(await remove(own.id)).toMatchObject({ status: 409, body: { error: expect.stringMatching(/hand the captaincy over/) } })
     const history = await payload.find({ collection: 'audit-events', where: { team: { equals: team.id } }, depth: 0, sort: 'createdAt' })
     expect(history.docs.map((d) => d.action)).toEqual(expect.arrayContaining(['team.place-claimed', 'team.member-removed']))
+    // Both removals are in the team's history, the refunded one once, with its amount.
+    const removed = history.docs.filter((d) => d.action === 'team.member-removed')
+    expect(removed.map((d) => d.entry)).toEqual([joined.body.entryId, mo.id])
+    expect(removed[1]?.detail).toMatchObject({ refunded: { amount: 2000, currency: 'GBP' } })
   })
 })

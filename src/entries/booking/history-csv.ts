@@ -9,6 +9,8 @@ export type HistoryLine = {
   entry?: number | { id: number; event?: number | { id: number } | null; email?: string | null } | null
   order?: number | { id: number; number?: string | null } | null
   team?: number | { id: number; name?: string | null } | null
+  /** The entry's event when the line was written (a deferral: the one it left); older lines have none. */
+  event?: number | { id: number } | null
   detail?: unknown
 }
 
@@ -31,7 +33,7 @@ export function historyCsvRow(line: HistoryLine): string {
     line.action,
     line.actorKind,
     line.actor ?? '',
-    entry ? idOf(entry.event) : '',
+    line.event ? idOf(line.event) : entry ? idOf(entry.event) : '',
     idOf(line.entry),
     entry?.email ?? '',
     order?.number ?? idOf(line.order),

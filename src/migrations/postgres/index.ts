@@ -36,6 +36,7 @@ import * as migration_20261127_193247_event_refund_policy from './20261127_19324
 import * as migration_20261127_220848_team_places_and_refund_requests from './20261127_220848_team_places_and_refund_requests';
 import * as migration_20261127_223349_event_deferrals from './20261127_223349_event_deferrals';
 import * as migration_20261128_010347_booking_change_fees from './20261128_010347_booking_change_fees';
+import * as migration_20261128_013138_audit_event_of_the_line from './20261128_013138_audit_event_of_the_line';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_010347_booking_change_fees.up,
     down: migration_20261128_010347_booking_change_fees.down,
-    name: '20261128_010347_booking_change_fees'
+    name: '20261128_010347_booking_change_fees',
+  },
+  {
+    up: migration_20261128_013138_audit_event_of_the_line.up,
+    down: migration_20261128_013138_audit_event_of_the_line.down,
+    name: '20261128_013138_audit_event_of_the_line'
   },
 ];

@@ -59,14 +59,22 @@ export async function removeTeamMember(payload: Payload, input: { teamId: number
   const places = payloadTeamPlaceStore(payload)
   const fromPlace = await places.placeOfEntry(member.entryId)
   const money = fromPlace ? null : await entryLineMoney(payload, member.entryId)
+  const refunds = fromPlace ? null : await services(payload).payments.refunds()
+  const key = refunds && (await retryableKey(refunds.store, `team-remove-${member.entryId}`))
+  // Read after the line's money: a removal asked again while its refund is being made sees that refund
+  // (the line's money is already reserved by it), and answers as it does rather than as "nothing to give back".
+  const earlier = refunds && key ? await refunds.store.byKey(key) : null
+  if (earlier && earlier.state !== 'failed') {
+    await tellRemovedMember(payload, member, input.customer, earlier.amount)
+    return { removed: true, refunded: earlier.amount }
+  }
   const removal = removalOf({ fromPlace, lineLeft: money?.lineLeft ?? null, percent: money?.percent ?? 0 })
-  if (removal.kind === 'refund' && money?.order && money.lineId !== null) {
-    const refunds = await services(payload).payments.refunds()
+  if (removal.kind === 'refund' && refunds && key && money?.order && money.lineId !== null) {
     try {
       const refund = await refundOrder(
         refunds,
         money.order.id,
-        await retryableKey(refunds.store, `team-remove-${member.entryId}`),
+        key,
         { kind: 'lines', lines: [{ lineId: money.lineId, qty: 1, amount: removal.amount }] },
         { kind: 'captain', label: input.customer.email },
         `Removed from the team by its captain, under the event’s policy (${money.percent} %)`,

@@ -15,6 +15,8 @@ type Options<S extends z.ZodType | undefined> = {
   body?: S
   /** Checked after the token, before the body is read (docs/site-api.md, Rate limits). */
   rateLimit?: RateLimitRule<{ request: NextRequest; customer: Customer }>
+  /** Limits keyed by what the body names (a team's code: guessed from many accounts at once), checked once it is read. */
+  bodyRateLimits?: readonly RateLimitRule<{ request: NextRequest; customer: Customer; body: BodyOf<S> }>[]
 }
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -42,8 +44,13 @@ export function appAction<S extends z.ZodType | undefined = undefined, Params = 
         if (!parsed.success) throw new DomainError('invalid_request', undefined, { fieldErrors: fieldErrorKeys(parsed.error) })
         body = parsed.data
       }
+      const limits = options.bodyRateLimits?.length ? await enforceRateLimits(rateLimiter(await getPayloadClient()), options.bodyRateLimits, { request, customer, body: body as BodyOf<S> }) : null
       const params = (context ? await context.params : {}) as Params
-      const result = await handler({ request, customer, body: body as BodyOf<S>, params, t, locale })
+      const result = await handler({ request, customer, body: body as BodyOf<S>, params, t, locale }).catch(async (error: unknown) => {
+        // A refusal counts toward the limits that count failures (a wrong password); being told to wait tried nothing.
+        if (error instanceof DomainError && error.code !== 'rate_limited') await limits?.failed()
+        throw error
+      })
       return result instanceof Response ? result : json(result)
     } catch (error) {
       if (error instanceof DomainError) {

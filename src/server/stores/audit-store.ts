@@ -1,4 +1,5 @@
 import 'server-only'
+import { sql } from 'drizzle-orm'
 import type { Runner, Tables } from '../../db/drizzle-tables'
 import type { Actor } from '../../commerce/refunds/refund-order'
 
@@ -8,12 +9,15 @@ export type AuditEvent = {
   orderId?: number | null
   entryId?: number | null
   teamId?: number | null
+  /** The event the line is about, when not the entry's as it is written (a deferral's: the one it left). */
+  eventId?: number | null
   detail?: Record<string, unknown>
 }
 
 /** Writes one line of history, on the runner of the change it records (its transaction), so both stand or fall together. */
 export async function recordAudit(runner: Runner, tables: Tables, event: AuditEvent): Promise<void> {
   const now = new Date().toISOString()
+  const { entries } = tables
   await runner.insert(tables.audit_events).values({
     action: event.action,
     actorKind: event.actor.kind,
@@ -21,6 +25,8 @@ export async function recordAudit(runner: Runner, tables: Tables, event: AuditEv
     order: event.orderId ?? null,
     entry: event.entryId ?? null,
     team: event.teamId ?? null,
+    // The event of the entry as the line is written: the booking report keeps it there if the entry moves on.
+    event: event.eventId ?? (event.entryId ? sql`(select ${entries.event} from ${entries} where ${entries.id} = ${event.entryId})` : null),
     detail: event.detail ?? null,
     createdAt: now,
     updatedAt: now,

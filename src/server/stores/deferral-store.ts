@@ -126,7 +126,9 @@ async function moveWithin(tx: Tx, tables: Tables, entryId: number, customerId: n
     .returning({ id: entries.id })
   // Rolls the place taken back too.
   if (!moved.length) throw new NotOpen()
-  await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, detail: { from: before?.eventId, to: move.eventId, ...detail } })
+  // The line belongs to the event left too (its booking report), not only to the entry's new one.
+  const from = before?.eventId === null || before?.eventId === undefined ? null : Number(before.eventId)
+  await recordAudit(tx, tables, { action: 'entry.deferred', actor: { kind: 'customer', label: by }, entryId, eventId: from, detail: { from, to: move.eventId, ...detail } })
   return 'moved' as const
 }
 

@@ -10,13 +10,14 @@ export const fewer = (column: Parameters<typeof sql>[1], n: number) => sql`case 
 /**
  * Cancels the entries `where` names, inside the caller's transaction: out of their team (which no
  * longer counts their distance) and off the board, the email free to enter again, the medal not
- * sent; each with its line of history. Answers the ids cancelled with the team each left.
+ * sent; each with its line of history, and, when a captain removed it (`teamLine`), one in its
+ * team's. Answers the ids cancelled with the team each left.
  */
 export async function cancelEntries(
   tx: Runner,
   tables: Tables,
   where: SQL | undefined,
-  why: { actor: Actor; reason: string; orderId?: number | null },
+  why: { actor: Actor; reason: string; orderId?: number | null; teamLine?: Record<string, unknown> },
 ): Promise<{ id: number; team: number | null }[]> {
   const { entries, teams } = tables
   const shipments = tables.medal_shipments
@@ -39,5 +40,11 @@ export async function cancelEntries(
   }
   await tx.delete(shipments).where(and(inArray(shipments.entry, ids), ne(shipments.status, 'shipped')))
   for (const id of ids) await recordAudit(tx, tables, { action: 'entry.cancelled', actor: why.actor, orderId: why.orderId ?? null, entryId: id, detail: { reason: why.reason } })
-  return leaving.filter((e) => ids.includes(Number(e.id))).map((e) => ({ id: Number(e.id), team: e.team === null ? null : Number(e.team) }))
+  const left = leaving.filter((e) => ids.includes(Number(e.id))).map((e) => ({ id: Number(e.id), team: e.team === null ? null : Number(e.team) }))
+  if (why.teamLine) {
+    for (const { id, team } of left) {
+      if (team !== null) await recordAudit(tx, tables, { action: 'team.member-removed', actor: why.actor, teamId: team, entryId: id, detail: why.teamLine })
+    }
+  }
+  return left
 }

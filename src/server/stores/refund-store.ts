@@ -53,14 +53,16 @@ export function payloadRefundStore(
   const orderRow = async (runner: Runner, id: number) => (await runner.select().from(orders).where(eq(orders.id, id)).limit(1))[0]
 
   /** Cancels the entries of lines now refunded in full. */
-  async function cancelLineEntries(tx: Runner, order: RefundOrderRecord, refundedAfter: RefundedLine[], actor: Actor) {
+  /** A captain's refund is a member removed from their team (decision 0057): the team's history says so, with the money. */
+  async function cancelLineEntries(tx: Runner, order: RefundOrderRecord, refundedAfter: RefundedLine[], actor: Actor, refunded: RefundRecord['amount']) {
+    const teamLine = actor.kind === 'captain' ? { refunded } : undefined
     for (const line of entryLinesUndone(order, refundedAfter)) {
       const ofLine = and(
         eq(entries.orderNumber, order.number),
         isNull(entries.cancelledAt),
         or(eq(entries.orderLineId, line.id), and(isNull(entries.orderLineId), eq(entries.variant, line.purchasableId))),
       )
-      await cancelEntries(tx, tables, ofLine, { actor, reason: 'refunded', orderId: order.id })
+      await cancelEntries(tx, tables, ofLine, { actor, reason: 'refunded', orderId: order.id, teamLine })
     }
   }
 
@@ -171,7 +173,7 @@ export function payloadRefundStore(
             .set({ stock: sql`coalesce(${variants.stock}, 0) + ${line.restock}`, updatedAt: now })
             .where(and(eq(variants.id, sold.purchasableId), eq(variants.hasUnlimitedStock, false)))
         }
-        await cancelLineEntries(tx, order, order.refundedLines, actor)
+        await cancelLineEntries(tx, order, order.refundedLines, actor, refund.amount)
         await returnTeamPlaces(tx, order, refund, actor, now)
         const status = order.refundedTotal.amount >= order.totalPrice.amount ? 'refunded' : 'partially-refunded'
         await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id))

@@ -287,6 +287,7 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
         const left = await cancelEntries(tx, tables, and(eq(entries.id, entryId), eq(entries.team, teamId), isNull(entries.cancelledAt)), {
           actor: { kind: 'captain', label: by },
           reason: 'removed by the captain',
+          teamLine: { placeFreed: freePlace },
         })
         if (!left.length) return false
         if (freePlace) {
@@ -300,7 +301,6 @@ export function payloadTeamPlaceStore(payload: Payload, locale: Locale = 'en'): 
             .set({ state: 'released', updatedAt: new Date().toISOString() })
             .where(and(eq(places.entry, entryId), eq(places.state, 'claimed')))
         }
-        await recordAudit(tx, tables, { action: 'team.member-removed', actor: { kind: 'captain', label: by }, teamId, entryId, detail: { placeFreed: freePlace } })
         return true
       }),
   }

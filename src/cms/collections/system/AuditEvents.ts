@@ -16,7 +16,8 @@ export const AuditEvents: CollectionConfig = {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'actorKind', 'actor', 'order', 'entry', 'team'],
     group: 'System',
-    description: 'Transfers, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[entry.event][equals]=<event id>.',
+    description:
+      'Transfers, deferrals, changes, cancellations and refunds. One event’s: /api/audit-events/export.csv?where[or][0][entry.event][equals]=<event id>&where[or][1][event][equals]=<event id>.',
     components: { beforeListTable: ['/cms/components/ExportLink#AuditEventsExportLink'] },
   },
   endpoints: [
@@ -41,6 +42,13 @@ export const AuditEvents: CollectionConfig = {
         { name: 'entry', type: 'relationship', relationTo: 'entries', index: true, admin: { readOnly: true } },
         { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { readOnly: true } },
       ],
+    },
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      index: true,
+      admin: { readOnly: true, description: 'The event of its entry when the line was written (a deferral: the event it left)' },
     },
     { name: 'detail', type: 'json', admin: { readOnly: true, components: { Field: '/cms/components/JsonText#JsonText' } } },
   ],
