@@ -160,3 +160,39 @@ test('in German: a runner moves their entry to a later event, pays the differenc
   await expect(page.getByRole('heading', { level: 1, name: later.title })).toBeVisible()
   await context.close()
 })
+
+test('in Italian: a runner pays the event’s transfer fee at the checkout, and only then is their friend mailed', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const t = messages('it').booking
+  const event = await eventUnderWay('Staffetta degli Amici')
+  const token = await adminToken(site.baseURL)
+  await adminPatch(site.baseURL, token, `/events/${event.id}`, {
+    transferFee: [
+      { currency: 'EUR', amount: 500 },
+      { currency: 'GBP', amount: 400 },
+    ],
+  })
+  const runner = { email: `fee.transfer.${Date.now()}@example.com`, password: 'transfer-fee-password' }
+  await enteredRunner(site.baseURL, event.slug, runner.email, { firstName: 'Giulia', lastName: 'Rossi', password: runner.password })
+  const bearer = await appBearer(runner.email, runner.password)
+  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  const entryId = races.find((race) => race.event.id === event.id)!.entryId
+  const friend = `marco.${Date.now()}@example.com`
+
+  const { page, context } = await newPage(browser, { locale: 'it-IT' })
+  await signIn(page, runner)
+  await page.goto(`/account/races/${entryId}?lang=it`)
+  const section = page.locator('section.booking-transfer')
+  await expect(section).toContainText(t.transferFee.split('{price}')[0]!)
+  await section.getByLabel(t.friendEmail).fill(friend)
+  await section.getByRole('button', { name: t.transferButton }).click()
+  await page.waitForURL(/\/it\/checkout/)
+  expect(lastMail(friend)).toBe('')
+  await fillCheckout(page, 'it', { address: { line1: 'Via Roma 1', city: 'Milano', postcode: '20121', country: 'IT' } })
+  await expect(page.getByText(messages('it').basket.transferFee)).toBeVisible()
+  await payByCard(page, 'it')
+  await expect.poll(() => lastMail(friend), { timeout: 20_000 }).toContain('claim-entry')
+  await page.goto(`/account/races/${entryId}?lang=it`)
+  await expect(page.locator('section.booking-transfer')).toContainText(fill(t.transferPendingText, { email: friend }))
+  await context.close()
+})
