@@ -13,6 +13,13 @@ type Messages = typeof import('../../messages/en.json')
 const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
+/** The runner's entry in the event, as their app lists it. */
+async function entryIn(runner: { email: string; password: string }, eventId: number) {
+  const bearer = await appBearer(runner.email, runner.password)
+  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
+  return races.find((race) => race.event.id === eventId)!.entryId
+}
+
 test('in French: a runner gives their place to a friend, who claims it from the mail and finds it, with its run, in their races', async ({ browser, newCustomer }) => {
   test.setTimeout(120_000)
   const t = messages('fr').booking
@@ -106,9 +113,7 @@ test('in Spanish: a runner moves their entry to a later event the organisers all
   await adminPatch(site.baseURL, token, `/events/${now.id}`, { deferTo: [later.id] })
   const runner = { email: `defer.${Date.now()}@example.com`, password: 'defer-runner-password' }
   await enteredRunner(site.baseURL, now.slug, runner.email, { firstName: 'Lola', lastName: 'García', password: runner.password })
-  const bearer = await appBearer(runner.email, runner.password)
-  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-  const entryId = races.find((race) => race.event.id === now.id)!.entryId
+  const entryId = await entryIn(runner, now.id)
 
   const { page, context } = await newPage(browser, { locale: 'es-ES' })
   await signIn(page, runner)
@@ -138,9 +143,7 @@ test('in German: a runner moves their entry to a later event, pays the differenc
   await adminPatch(site.baseURL, token, `/events/${now.id}`, { deferTo: [later.id], deferralFee: difference })
   const runner = { email: `defer.fee.${Date.now()}@example.com`, password: 'defer-fee-password' }
   await enteredRunner(site.baseURL, now.slug, runner.email, { firstName: 'Jonas', lastName: 'Weber', password: runner.password })
-  const bearer = await appBearer(runner.email, runner.password)
-  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-  const entryId = races.find((race) => race.event.id === now.id)!.entryId
+  const entryId = await entryIn(runner, now.id)
 
   const { page, context } = await newPage(browser, { locale: 'de-DE' })
   await signIn(page, runner)
@@ -174,9 +177,7 @@ test('in Italian: a runner pays the event’s transfer fee at the checkout, and 
   })
   const runner = { email: `fee.transfer.${Date.now()}@example.com`, password: 'transfer-fee-password' }
   await enteredRunner(site.baseURL, event.slug, runner.email, { firstName: 'Giulia', lastName: 'Rossi', password: runner.password })
-  const bearer = await appBearer(runner.email, runner.password)
-  const { races } = (await (await fetch(`${site.baseURL}/app-api/races`, { headers: bearer })).json()) as { races: { entryId: number; event: { id: number } }[] }
-  const entryId = races.find((race) => race.event.id === event.id)!.entryId
+  const entryId = await entryIn(runner, event.id)
   const friend = `marco.${Date.now()}@example.com`
 
   const { page, context } = await newPage(browser, { locale: 'it-IT' })
