@@ -7,7 +7,8 @@
  * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends. A
  * watchdog thread ends the process when its event loop stays blocked (watchdog.ts).
  * `npm start` and every cluster instance run it under a supervisor that restarts it when it dies
- * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all.
+ * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all. Once listening, it
+ * renders the sitemap's pages in the background for the first visitors (warm-up.ts).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -24,6 +25,7 @@ import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
 import { applySocketLimits, serverOptions } from './http-server/socket-limits'
 import { requestsInFlight, startWatchdog } from './http-server/watchdog'
 import { WHOLE_BODY_MAX, wholeBody } from './http-server/whole-body'
+import { warmPages } from './http-server/warm-up'
 import { GIVE_UP_EXIT_CODE } from './supervisor'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -111,9 +113,11 @@ async function main() {
   })
 
   let closing = false
+  const stopWarming = new AbortController()
   const shutdown = (why: string, code: number) => {
     if (closing) return
     closing = true
+    stopWarming.abort()
     console.log(`[server] ${why}: finishing the requests under way, then stopping`)
     setTimeout(() => process.exit(code), 10_000)
     server.close(() => void app.close().finally(() => process.exit(code)))
@@ -130,6 +134,11 @@ async function main() {
   })
   server.listen(env.PORT, () => {
     console.log(`[server] pid ${process.pid} ready on http://localhost:${env.PORT} (trusting ${env.TRUSTED_PROXIES} proxies in front)`)
+    if (!env.WARM_PAGES) return
+    warmPages({ listening: `http://127.0.0.1:${env.PORT}`, siteUrl: env.SITE_URL, inFlight: inFlight.size, signal: stopWarming.signal }).then(
+      ({ pages, failed, ms }) => console.log(`[server] warmed ${pages} pages in ${(ms / 1000).toFixed(1)} s${failed ? ` (${failed} failed)` : ''}`),
+      (error: unknown) => console.warn('[server] the pages could not be warmed:', error instanceof Error ? error.message : error),
+    )
   })
 }
 

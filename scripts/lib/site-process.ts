@@ -90,7 +90,8 @@ async function startSiteOnce(envOf: Record<string, string> | ((site: { port: num
   }
 
   try {
-    await waitFor(`${baseURL}/about`, server, 540_000)
+    // The first start builds the site: minutes of CPU, more when the other test lanes share the cores.
+    await waitFor(`${baseURL}/about`, server, 1_200_000)
   } catch (error) {
     console.error(fs.readFileSync(logFile, 'utf8').slice(-4000))
     await stop()

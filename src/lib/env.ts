@@ -67,6 +67,11 @@ const envSchema = z.object({
    * starts it again): nothing it does should hold the loop for more than a fraction of a second.
    */
   SERVER_STALL_SECONDS: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().min(1).max(300).default(5)),
+  /**
+   * Render the sitemap's pages once in the background after each start, so the first visitors after
+   * a deploy find them warm (on with 1, the default; 0 where nobody visits, as in the browser tests).
+   */
+  WARM_PAGES: z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? (SWITCH[v.trim().toLowerCase()] ?? v) : undefined) : v), z.boolean('WARM_PAGES must be 1 or 0').default(true)),
   /** The cap of the data cache on disk (pages and cached reads), MB; the least recently used go first (src/lib/cache/disk-budget.mjs). */
   DATA_CACHE_MAX_MB: cacheMegabytes,
   /** The cap of the image optimizer's cache on disk, MB (Next's images.maximumDiskCacheSize). */

@@ -54,6 +54,7 @@ export function requestsInFlight() {
       open.add(entry)
       done(() => open.delete(entry))
     },
+    size: () => open.size,
     describe() {
       const now = performance.now()
       const oldest: InFlight[] = []
