@@ -20,7 +20,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          environment: 'node',
+          // No unit test asserts a speed (benchmarks do): vitest's 5 s is too short for the ones that
+          // start processes or parse big files while CI's lanes share two cores.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

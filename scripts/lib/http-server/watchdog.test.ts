@@ -44,5 +44,6 @@ describe('the event-loop watchdog', () => {
     expect(await ping()).not.toBe(first)
     expect(lines.join('\n')).toMatch(/watched server \(pid \d+\) died with signal SIGKILL/)
     expect(output.join('')).toMatch(/\[watchdog\] pid \d+: the event loop has been blocked for \d+\.\d s \(last seen: 1 request\(s\) in flight: GET \/block \(/)
-  })
+    // Two starts of a child process and a stall of the watched one: its polls wait up to 15 s each on a loaded machine.
+  }, 60_000)
 })
