@@ -189,7 +189,7 @@ test.describe('two instances on one PostgreSQL', () => {
 
       test('an instance killed mid-load loses no paid order, writes no half order, takes no stock twice; the other keeps serving, and the killed one comes back by itself', async () => {
         test.skip(bus !== 'postgres' || !nginxBinary(), 'nginx fronts the PostgreSQL pair only')
-        test.setTimeout(120_000)
+        test.setTimeout(240_000)
         const victim = cluster.instances[1]!
         const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) })
         const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
@@ -212,6 +212,9 @@ test.describe('two instances on one PostgreSQL', () => {
         let paidAfterKill = 0
         let killed = false
         const deadline = Date.now() + 9000
+        // On a loaded machine the survivor may need longer for its first order after the kill: go on until one is paid.
+        const lastChance = Date.now() + 60_000
+        const goOn = () => Date.now() < deadline || (paidAfterKill === 0 && Date.now() < lastChance)
         setTimeout(() => {
           victim.kill('SIGKILL')
           killed = true
@@ -220,7 +223,7 @@ test.describe('two instances on one PostgreSQL', () => {
           Array.from({ length: 6 }, async (_, i) => {
             const v = visitor()
             await v.csrfFrom(front).catch(() => undefined)
-            while (Date.now() < deadline) {
+            while (goOn()) {
               try {
                 const added = await v.call(front, '/actions/milepost/cart/update-cart', {
                   method: 'POST',
@@ -245,7 +248,7 @@ test.describe('two instances on one PostgreSQL', () => {
         expect(paid).toBeGreaterThan(0)
         expect(paidAfterKill).toBeGreaterThan(0)
         // Its supervisor started it again, once: nobody had to.
-        await victim.answering(30_000)
+        await victim.answering(90_000)
         expect(victim.restarts).toBe(1)
 
         // Payments nobody came back for (cut off with the instance) are settled by the reconcile job.
