@@ -9,7 +9,7 @@ import { changesCloseAt } from '../../entries/booking/changes-window'
 import { deferralPlan } from '../../entries/booking/deferral'
 import type { BookingFeeStore } from '../../entries/booking/fees'
 import { transferRefusal } from '../../entries/booking/transfer'
-import type { Locale } from '../../i18n/locales'
+import { type Locale, normaliseLocale } from '../../i18n/locales'
 import { DomainError } from '../../lib/errors'
 import { recordAudit } from './audit-store'
 import { entryReader } from './booking-store'
@@ -50,7 +50,7 @@ export function payloadBookingFeeStore(payload: Payload, locale: Locale): Bookin
         eventId: entry.eventId,
         eventTitle: entry.eventTitle,
         toEmail: row.toEmail,
-        locale: (row.locale as Locale) ?? 'en',
+        locale: normaliseLocale(row.locale) ?? 'en',
         fromName: entry.firstName,
         closesAt: changesCloseAt(entry.rules),
       }
