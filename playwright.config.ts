@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test'
 import './scripts/lib/server-only.mjs'
 
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import ./scripts/lib/server-only.mjs'].filter(Boolean).join(' ')
+// No site a browser test starts (the shared one, the cluster's instances, the serving test's)
+// renders the sitemap's pages after its start: the tests are its visitors, and the machine's two
+// cores are theirs. Four instances warming 423 pages each made the lane 2.5 times as long.
+process.env.WARM_PAGES = '0'
 
 /**
  * The browser tests (tests/e2e) on Playwright's runner. One worker: the tests share one running
