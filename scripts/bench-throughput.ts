@@ -3,9 +3,15 @@
  * the content pages: requests per second and latency under load (autocannon, 50 connections,
  * 15 s each, bounded) and the JavaScript a browser downloads (gzip): against `npm start` (SQLite),
  * then the production setup (two instances on PostgreSQL behind nginx's micro-cache) when
- * PostgreSQL and nginx are here. BENCH_TARGETS=sqlite|cluster runs one of them.
+ * PostgreSQL and nginx are here. BENCH_TARGETS=sqlite|cluster runs one of them. Beside each page,
+ * a bare Node server answering the same bytes (scripts/lib/bare-server.mjs) is measured the same
+ * way, and the ratio printed: how much the site's request path costs above sending the page.
  */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { startBenchCluster } from './lib/bench-cluster'
 import { startSite } from './lib/site-process'
@@ -37,18 +43,38 @@ function compressedSize(url: string): Promise<number> {
   })
 }
 
-async function measure(baseURL: string, label: string) {
+/** The requests per second of a bare server answering `bytes`, measured like the site. */
+async function bareServer(bytes: Buffer): Promise<number> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'milepost-bare-')), 'page.html')
+  fs.writeFileSync(file, bytes)
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib/bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+      child.once('exit', (code) => reject(new Error(`the bare server ended (${code})`)))
+    })
+    const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections, duration: seconds })
+    return result.requests.average
+  } finally {
+    child.kill('SIGTERM')
+    fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  }
+}
+
+async function measure(baseURL: string, label: string, { bare = false } = {}) {
   const rows: Record<string, string | number>[] = []
-  for (const path of pages) {
-    for (let i = 0; i < 20; i++) await fetch(`${baseURL}${path}`)
-    const result = await autocannon({ url: `${baseURL}${path}`, connections, duration: seconds })
-    const js = await javascriptBytes(baseURL, path)
+  for (const page of pages) {
+    for (let i = 0; i < 20; i++) await fetch(`${baseURL}${page}`)
+    const result = await autocannon({ url: `${baseURL}${page}`, connections, duration: seconds })
+    const js = await javascriptBytes(baseURL, page)
+    const floor = bare ? await bareServer(Buffer.from(await (await fetch(`${baseURL}${page}`)).arrayBuffer())) : null
     rows.push({
-      page: path,
+      page,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       errors: result.errors + result.non2xx,
+      ...(floor ? { 'bare req/s': Math.round(floor), 'bare ÷ site': Math.round((floor / result.requests.average) * 10) / 10 } : {}),
       'JS gzip KiB': Math.round(js / 102.4) / 10,
     })
   }
@@ -57,9 +83,9 @@ async function measure(baseURL: string, label: string) {
 }
 
 if (process.env.BENCH_TARGETS !== 'cluster') {
-  const site = await startSite()
+  const site = await startSite({ WARM_PAGES: '0' })
   try {
-    await measure(site.baseURL, 'one instance (npm start), SQLite')
+    await measure(site.baseURL, 'one instance (npm start), SQLite', { bare: true })
   } finally {
     await site.stop()
   }

@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { DETECTION_COOKIE, detectLocale } from './i18n/detect'
+import { DETECTION_COOKIE, detectionCookie, detectLocale } from './i18n/detect'
 import { defaultLocale, LOCALE_HEADER, localizedPath, normaliseLocale, splitLocale } from './i18n/locales'
 import { API_CONTENT_SECURITY_POLICY, newNonce, pageKindOf, pageSecurityHeaders } from './lib/security/headers'
-import { COOKIES, setCookie } from './lib/http/cookies'
 import { env } from './lib/env'
 
 /** Route handlers have no [locale] segment: the locale of a prefixed API call travels in a header. */
@@ -79,10 +78,8 @@ function route(request: NextRequest, headers: Headers): NextResponse {
       acceptLanguage: request.headers.get('accept-language'),
     })
     const response = detected === defaultLocale ? rewriteToLocale(request, headers, defaultLocale, '/') : NextResponse.redirect(new URL(localizedPath(detected, '/') + url.search, url), 307)
-    if (request.cookies.get(DETECTION_COOKIE)?.value !== detected) {
-      const { maxAge } = COOKIES.localeDetection
-      response.headers.append('Set-Cookie', setCookie(COOKIES.localeDetection, detected, { expires: new Date(Date.now() + maxAge * 1000) }))
-    }
+    const saved = detectionCookie(request.cookies.get(DETECTION_COOKIE)?.value, detected)
+    if (saved) response.headers.append('Set-Cookie', saved)
     response.headers.set('Vary', 'Cookie, Accept-Language')
     return response
   }

@@ -4,7 +4,8 @@
  * knows the socket's peer for the rate limits (forwarded.ts), refuses
  * bodies over the limit of their path before reading them (body-guard.ts), hands Next small bodies
  * only once they have arrived (whole-body.ts), closes slow sockets (socket-limits.ts), gives the
- * scripts of cached pages their answer's nonce (page-nonces.ts) and compresses what it sends. A
+ * scripts of cached pages their answer's nonce (page-nonces.ts), answers cached pages again from
+ * memory (page-memory.ts) and compresses what it sends. A
  * watchdog thread ends the process when its event loop stays blocked (watchdog.ts).
  * `npm start` and every cluster instance run it under a supervisor that restarts it when it dies
  * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all. Once listening, it
@@ -21,7 +22,10 @@ import { serverActionRefusal } from './http-server/server-actions'
 import { otherNameRedirect } from './http-server/site-names'
 import { rewriteForwarded } from './http-server/forwarded'
 import { requestLineRefusal } from './http-server/request-line'
-import { holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
+import { type FinishedPage, holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
+import { fromMemory } from './http-server/memory-answers'
+import { pageMemory } from './http-server/page-memory'
+import { onTagsExpired } from '../../src/lib/cache/tag-events'
 import { applySocketLimits, serverOptions } from './http-server/socket-limits'
 import { requestsInFlight, startWatchdog } from './http-server/watchdog'
 import { WHOLE_BODY_MAX, wholeBody } from './http-server/whole-body'
@@ -30,6 +34,8 @@ import { GIVE_UP_EXIT_CODE } from './supervisor'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const LINGER_MS = 1000
+/** A page Next may keep for an hour is asked of it again after a minute (its own clock decides). */
+const PAGE_MEMORY_MAX_AGE_MS = 60_000
 
 /**
  * Answers before the body is read, then closes the connection. The body still on its way is read
@@ -71,10 +77,13 @@ async function main() {
   // got their nonce (page-nonces.ts), which Next's compression, running first, would not allow.
   const compress = compression()
 
-  const dispatch = (request: IncomingMessage, response: ServerResponse) =>
+  const memory = env.PAGE_MEMORY_MB > 0 ? pageMemory({ maxBytes: env.PAGE_MEMORY_MB * 1024 * 1024, maxAgeMs: PAGE_MEMORY_MAX_AGE_MS }) : null
+  if (memory) onTagsExpired(() => memory.expire())
+
+  const dispatch = (request: IncomingMessage, response: ServerResponse, keep: ((page: FinishedPage) => void) | null = null) =>
     compress(request as never, response as never, () => {
       neverNotModified(request)
-      holdPagesForNonces(response)
+      holdPagesForNonces(response, keep ?? undefined)
       handle(request, response).catch((error: unknown) => {
         console.error(`[server] ${request.method} ${request.url} failed:`, error)
         if (!response.headersSent) response.writeHead(500).end()
@@ -91,6 +100,8 @@ async function main() {
     if (refused) return refuse(request, response, refused)
     const canonical = otherNameRedirect(request.method, request.url, request.headers.host)
     if (canonical) return void response.writeHead(308, { location: canonical, 'cache-control': 'no-store', 'content-length': 0 }).end()
+    const kept = memory ? fromMemory(memory, compress as never, request, response) : null
+    if (kept?.answered) return
     rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)
     bodyDeadline(request, response)
     const length = Number(request.headers['content-length'] ?? 0)
@@ -100,7 +111,7 @@ async function main() {
         (whole) => dispatch(whole, response),
         () => {},
       )
-    else void dispatch(request, response)
+    else void dispatch(request, response, kept?.keep)
   }
   const server = http.createServer(serverOptions, serve)
   applySocketLimits(server)

@@ -1,4 +1,4 @@
-import { COOKIES } from '../lib/http/cookies'
+import { COOKIES, setCookie } from '../lib/http/cookies'
 import { defaultLocale, type Locale, locales, normaliseLocale } from './locales'
 
 export const DETECTION_COOKIE = COOKIES.localeDetection.name
@@ -34,4 +34,11 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
 /** Locale for the root path: the saved detection cookie first, then the browser's languages. */
 export function detectLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
   return normaliseLocale(input.cookie) ?? matchAcceptLanguage(input.acceptLanguage) ?? defaultLocale
+}
+
+/** The Set-Cookie that saves the locale found for the root path, unless the browser's cookie says it already. */
+export function detectionCookie(current: string | null | undefined, detected: Locale, now = Date.now()): string | null {
+  if (current === detected) return null
+  const { maxAge } = COOKIES.localeDetection
+  return setCookie(COOKIES.localeDetection, detected, { expires: new Date(now + maxAge * 1000) })
 }

@@ -72,6 +72,11 @@ const envSchema = z.object({
    * a deploy find them warm (on with 1, the default; 0 where nobody visits, as in the browser tests).
    */
   WARM_PAGES: z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? (SWITCH[v.trim().toLowerCase()] ?? v) : undefined) : v), z.boolean('WARM_PAGES must be 1 or 0').default(true)),
+  /**
+   * Memory for cached pages answered without Next (scripts/lib/http-server/page-memory.ts), MB of
+   * each server process; 0 sends every request through Next.
+   */
+  PAGE_MEMORY_MB: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.coerce.number().min(0).max(4096).default(64)),
   /** The cap of the data cache on disk (pages and cached reads), MB; the least recently used go first (src/lib/cache/disk-budget.mjs). */
   DATA_CACHE_MAX_MB: cacheMegabytes,
   /** The cap of the image optimizer's cache on disk, MB (Next's images.maximumDiskCacheSize). */

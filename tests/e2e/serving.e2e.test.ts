@@ -102,6 +102,35 @@ test.describe('the HTTP server of npm start', () => {
     }
   })
 
+  test('answers a cached page again from memory, each time with a nonce of its own, and shows an editor’s save at once', async () => {
+    const page = async (path: string) => {
+      const answer = await fetch(`${site.baseURL}${path}`)
+      const html = await answer.text()
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1]
+      const scriptNonces = new Set([...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]))
+      return { memory: answer.headers.get('x-page-memory'), html, nonce, scriptNonces, status: answer.status }
+    }
+    await page('/it/about')
+    const first = await page('/it/about')
+    const second = await page('/it/about')
+    expect([first.memory, second.memory]).toEqual(['HIT', 'HIT'])
+    expect(first.nonce).not.toBe(second.nonce)
+    for (const answer of [first, second]) expect([...answer.scriptNonces]).toEqual([answer.nonce])
+    // Pages Next renders for each request, and client navigations, never come from memory.
+    expect((await page('/checkout')).memory).toBeNull()
+    expect((await fetch(`${site.baseURL}/it/about`, { headers: { rsc: '1' } })).headers.get('x-page-memory')).toBeNull()
+
+    const token = await adminToken(site.baseURL)
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const menu = (await (await fetch(`${site.baseURL}/api/globals/header-menu?locale=it&depth=0`, { headers: auth })).json()) as { entries: { title: string }[] }
+    const renamed = `${menu.entries[0]!.title} (memoria)`
+    const save = (entries: unknown) => fetch(`${site.baseURL}/api/globals/header-menu?locale=it`, { method: 'POST', headers: auth, body: JSON.stringify({ entries }) })
+    expect((await save(menu.entries.map((e, i) => (i === 0 ? { ...e, title: renamed } : e)))).status).toBe(200)
+    await expect.poll(async () => (await page('/it/about')).html.includes(renamed), { intervals: [100] }).toBe(true)
+    expect((await save(menu.entries)).status).toBe(200)
+    await expect.poll(async () => (await page('/it/about')).html.includes(renamed), { intervals: [100] }).toBe(false)
+  })
+
   test('comes back by itself when the server process is killed, and says so', async () => {
     test.setTimeout(60_000)
     const killed = serverPid()

@@ -6,7 +6,7 @@
  * (src/lib/security/script-nonces.ts), and the answer goes out with its new length. Anything else
  * passes through as it comes.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { answerStatusOf } from '../../../src/lib/http/answer-status'
 import { addScriptNonces, nonceOf } from '../../../src/lib/security/script-nonces'
 
@@ -27,7 +27,11 @@ export function neverNotModified(request: IncomingMessage): void {
   delete request.headers['if-modified-since']
 }
 
-export function holdPagesForNonces(response: ServerResponse): void {
+/** A page's finished answer, as it goes out (before compression). */
+export type FinishedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; nonce: string | null }
+
+/** `finished` is handed each held page just before it goes out. */
+export function holdPagesForNonces(response: ServerResponse, finished?: (page: FinishedPage) => void): void {
   const write = response.write.bind(response) as Write
   const end = response.end.bind(response) as End
   const flushHeaders = response.flushHeaders.bind(response)
@@ -73,6 +77,7 @@ export function holdPagesForNonces(response: ServerResponse): void {
       response.setHeader('content-length', body.byteLength)
       // Each answer's body is its own: nothing for a browser to revalidate.
       response.removeHeader('etag')
+      finished?.({ status: response.statusCode, headers: response.getHeaders(), body, nonce })
     }
     const done = [chunk, encoding, callback].find((f) => typeof f === 'function') as (() => void) | undefined
     return end(body, done)

@@ -13,6 +13,18 @@ const CHANNEL = 'milepost_cache_tags'
 const instance = randomUUID()
 /** Listeners the application registers (src/lib/cache/tag-events.ts) for tags expired elsewhere. */
 const listeners = (globalThis[Symbol.for('milepost.tagsExpiredElsewhere')] ??= new Set())
+/** Listeners of every expiry, here or elsewhere (the server's page memory, scripts/lib/http-server/page-memory.ts). */
+const everyExpiry = (globalThis[Symbol.for('milepost.tagsExpired')] ??= new Set())
+
+function tell(set, tags) {
+  for (const listener of set) {
+    try {
+      listener(tags)
+    } catch (error) {
+      console.error('[cache] a tag listener failed', error)
+    }
+  }
+}
 
 let bus = null
 /** The data cache's size on disk, shared by every handler of the process (README, "Cache sizes"). */
@@ -36,13 +48,8 @@ function receive(text) {
   if (!message || message.from === instance || !Array.isArray(message.tags)) return
   // The tags manifest is the process's own: any handler instance expires it for all of them.
   FileSystemCache.prototype.revalidateTag.call(null, message.tags, message.durations)
-  for (const listener of listeners) {
-    try {
-      listener(message.tags)
-    } catch (error) {
-      console.error('[cache] a tag listener failed', error)
-    }
-  }
+  tell(listeners, message.tags)
+  tell(everyExpiry, message.tags)
 }
 
 async function redisBus(url) {
@@ -120,6 +127,7 @@ async function publish(tags, durations) {
 globalThis[Symbol.for('milepost.expireTagsOutsideRequest')] = async (tags) => {
   const durations = { expire: 0 }
   await FileSystemCache.prototype.revalidateTag.call(null, tags, durations)
+  tell(everyExpiry, tags)
   await publish(tags, durations)
 }
 
@@ -167,6 +175,8 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    await publish(typeof tags === 'string' ? [tags] : tags, durations)
+    const expired = typeof tags === 'string' ? [tags] : tags
+    tell(everyExpiry, expired)
+    await publish(expired, durations)
   }
 }
