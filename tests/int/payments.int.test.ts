@@ -138,6 +138,11 @@ describe('a sandbox card payment makes the order once, or answers the decline an
     expect(await stock()).toBe(before - 2)
     expect(await orderCount(orderNumber)).toBe(1)
     expect((await v.getCart({ orderNumber })).status).toBe(404)
+    // The attempt was marked paid, with the charge's reference, in the order's own transaction.
+    const [attempt] = (await payload.find({ collection: 'payments', where: { cartNumber: { equals: orderNumber } }, overrideAccess: true })).docs
+    const [order] = (await payload.find({ collection: 'orders', where: { cartNumber: { equals: orderNumber } }, overrideAccess: true })).docs
+    expect(attempt).toMatchObject({ status: 'succeeded', reference: order!.paymentReference, orderNumber: order!.number })
+    expect(attempt!.reference).toMatch(/^sbx_/)
   })
 
   it('a declined card answers the gateway’s text and leaves the cart as it was', async () => {

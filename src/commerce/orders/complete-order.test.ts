@@ -9,9 +9,12 @@ import { type CompletionDeps, completeOrder, type NewOrder, type Order, OrderRef
 function memory(initial: CartRecord, stock: Record<number, number>) {
   const carts = new Map([[initial.number, initial]])
   const orders: Order[] = []
+  const payments = new Map<string, string>()
+  const reads = { carts: 0, prices: 0 }
   const deps: CompletionDeps = {
-    findCart: async (n) => structuredClone(carts.get(n) ?? null),
-    price: async (c) =>
+    findCart: async (n) => (reads.carts++, structuredClone(carts.get(n) ?? null)),
+    price: async (c) => (
+      reads.prices++,
       priceCart(c, {
         purchasables: catalogue(purchasable(1, { price: gbp(500) })),
         coupon: null,
@@ -21,14 +24,15 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
         market: { pricesIncludeTax: true, presumedDestination: { country: 'GB', region: null } },
         addressDestination: null,
         now: new Date(),
-      }),
+      })
+    ),
     newOrderNumber: () => `MP-${orders.length + 1}`,
     newAccessKey: () => 'key',
     orders: {
       orderByPayment: async (ref) => orders.find((o) => o.paymentReference === ref) ?? null,
       orderByCart: async (n) => orders.find((o) => o.cartNumber === n) ?? null,
       async transaction(run) {
-        const staged = { carts: new Map(carts), stock: { ...stock }, orders: [] as Order[] }
+        const staged = { carts: new Map(carts), stock: { ...stock }, orders: [] as Order[], payments: new Map<string, string>() }
         const result = await run({
           handle: staged,
           completeCart: async (c) => {
@@ -55,7 +59,9 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
             staged.orders.push(order)
             return order
           },
+          recordPayment: async (hash, order) => void staged.payments.set(hash, order.number),
         })
+        for (const [k, v] of staged.payments) payments.set(k, v)
         for (const [k, v] of staged.carts) carts.set(k, v)
         Object.assign(stock, staged.stock)
         orders.push(...staged.orders)
@@ -63,13 +69,39 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
       },
     },
   }
-  return { deps, carts, orders, stock }
+  return { deps, carts, orders, stock, payments, reads }
 }
 
 const paidCart = cart({ number: 'c1', email: 'a@b.co', lines: [{ id: 1, purchasableId: 1, qty: 2, options: {} }] })
 const card = (pence: number, reference = 'pay_1') => ({ reference, gateway: 'card' as const, amount: gbp(pence) })
 
 describe('completeOrder', () => {
+  it('takes the cart as the payer priced it, and marks the attempt paid with the order, in its transaction', async () => {
+    const { deps, payments, reads } = memory(paidCart, { 1: 5 })
+    const priced = await deps.price(paidCart)
+    reads.prices = 0
+    const done = await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en', transactionHash: 'h1', pricedCart: { cart: paidCart, priced } })
+    expect(done).toMatchObject({ outcome: 'completed', order: { number: 'MP-1' } })
+    expect(reads).toEqual({ carts: 0, prices: 0 })
+    expect(payments.get('h1')).toBe('MP-1')
+  })
+
+  it('reads and prices a cart again when it changed since the payer priced it', async () => {
+    const { deps, carts, reads } = memory(paidCart, { 1: 5 })
+    const priced = await deps.price(paidCart)
+    carts.set('c1', { ...paidCart, version: paidCart.version + 1 })
+    reads.prices = 0
+    const done = await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en', pricedCart: { cart: paidCart, priced } })
+    expect(done).toMatchObject({ outcome: 'completed' })
+    expect(reads).toEqual({ carts: 1, prices: 1 })
+  })
+
+  it('marks no attempt paid when the order is not made', async () => {
+    const { deps, payments } = memory(paidCart, { 1: 1 })
+    expect(await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en', transactionHash: 'h1' })).toMatchObject({ outcome: 'out-of-stock' })
+    expect(payments.size).toBe(0)
+  })
+
   it('completes a paid cart once; the next call answers the same order', async () => {
     const { deps, stock } = memory(paidCart, { 1: 5 })
     const first = await completeOrder(deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })

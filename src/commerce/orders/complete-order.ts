@@ -79,6 +79,8 @@ export type CompletionTransaction = {
   makeRunClubMember(who: { customerId: number } | { email: string }): Promise<boolean>
   /** Stores the order with the next invoice number (sequential, without gaps: a rolled-back completion gives its number back). */
   insertOrder(order: NewOrder): Promise<Order>
+  /** Marks the payment attempt that paid for `order` succeeded, with the provider's reference: with the order or not at all. */
+  recordPayment(transactionHash: string, order: Order): Promise<void>
   /** The database transaction itself, for the writes of order steps (entries, teams). */
   readonly handle: unknown
 }
@@ -115,6 +117,20 @@ export type CompletionDeps = {
   newOrderNumber(): string
   newAccessKey(): string
   steps?: OrderStep[]
+}
+
+/** What completes an order: the cart, the payment, and who asks. */
+export type CompletionInput = {
+  cartNumber: string
+  payment: Payment
+  locale: Locale
+  /** The payment attempt, marked succeeded in the order's own transaction. */
+  transactionHash?: string
+  /**
+   * The cart as the payer just priced it: used as it is when the cart is still that version (the
+   * transaction's first write checks), instead of reading and pricing it again.
+   */
+  pricedCart?: { cart: CartRecord; priced: PricedCart }
 }
 
 export type Completion =
@@ -187,11 +203,13 @@ const holdersOf = (cart: CartRecord, priced: PricedCart) =>
  * for the same payment or cart answers the order already made. When stock ran out between cart and
  * payment nothing is written, and the caller refunds the payment.
  */
-export async function completeOrder(deps: CompletionDeps, input: { cartNumber: string; payment: Payment; locale: Locale }): Promise<Completion> {
+export async function completeOrder(deps: CompletionDeps, input: CompletionInput): Promise<Completion> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const paid = await deps.orders.orderByPayment(input.payment.reference)
     if (paid) return { outcome: 'already-completed', order: paid }
-    const cart = await deps.findCart(input.cartNumber)
+    // Priced a moment ago by the payer: the first try takes it (a changed cart fails completeCart and is read again).
+    const known = attempt === 0 && input.pricedCart?.cart.number === input.cartNumber ? input.pricedCart : null
+    const cart = known?.cart ?? (await deps.findCart(input.cartNumber))
     if (!cart) return { outcome: 'not-payable', reason: 'unknown-cart' }
     if (cart.isCompleted) {
       const order = await deps.orders.orderByCart(cart.number)
@@ -201,7 +219,7 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
     if (!cart.email) return { outcome: 'not-payable', reason: 'no-email' }
     if (!cart.lines.length) return { outcome: 'not-payable', reason: 'empty' }
     if (Object.keys(cartOverLimits(cart.lines)).length) return { outcome: 'not-payable', reason: 'over-limits' }
-    const priced = await deps.price(cart)
+    const priced = known?.priced ?? (await deps.price(cart))
     if (priced.lines.some((l) => !l.purchasable)) return { outcome: 'not-payable', reason: 'unavailable' }
     if (priced.totalPrice.currency !== input.payment.amount.currency || priced.totalPrice.amount !== input.payment.amount.amount) {
       // Its coupon stopped applying since the buyer paid (another order of theirs used it up first):
@@ -227,6 +245,7 @@ export async function completeOrder(deps: CompletionDeps, input: { cartNumber: s
         if (order.couponCode && !(await tx.recordCouponUse(order.couponCode, order.email, holdersOf(cart, priced), order.number))) throw new OrderRefused('payments.couponUsedUp')
         const inserted = await tx.insertOrder(order)
         for (const write of writes) await write(tx, inserted)
+        if (input.transactionHash) await tx.recordPayment(input.transactionHash, inserted)
         return inserted
       })
       return { outcome: 'completed', order: saved }

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales'
 import type { Money } from '../money'
 import type { PricedCart } from '../cart/totals'
 import type { CartRecord } from '../cart/types'
-import type { Completion, Payment } from '../orders/complete-order'
+import type { Completion, CompletionInput } from '../orders/complete-order'
 import type { PaymentGateway } from './gateway'
 
 export type PaymentAttempt = {
@@ -57,7 +57,7 @@ export type PayDeps = {
   price(cart: CartRecord): Promise<PricedCart>
   /** Throws a DomainError when the priced cart cannot become an order (an entry already made…). */
   checkBeforePaying?(cart: CartRecord, priced: PricedCart): Promise<void>
-  complete(input: { cartNumber: string; payment: Payment; locale: Locale }): Promise<Completion>
+  complete(input: CompletionInput): Promise<Completion>
   /** True for return URLs this site signed (default/stripe-urls, default/paypal-urls). */
   isSignedUrl(url: string): boolean
   /** The complete-payment address of an attempt: where the provider sends the buyer back. */

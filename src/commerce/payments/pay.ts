@@ -90,13 +90,17 @@ export async function pay(deps: PayDeps, input: PayInput): Promise<PayOutcome> {
     // The gateway's own words for the buyer (Stripe's "Your card was declined."), answered as they are.
     throw new DomainError('invalid_request', 'payments.cardDeclined', { detail: charged.message })
   }
-  await deps.payments.update(transactionHash, { reference: charged.reference })
-  if (charged.status === 'requires-approval') return { redirect: charged.approvalUrl }
-  const settled = await settle(deps, { ...attempt, reference: charged.reference }).catch((error: unknown) => {
+  if (charged.status === 'requires-approval') {
+    await deps.payments.update(transactionHash, { reference: charged.reference })
+    return { redirect: charged.approvalUrl }
+  }
+  // Paid at once: the reference is written with the order (or with the refund), the cart as priced above.
+  const settled = await settle(deps, { ...attempt, reference: charged.reference }, { cart, priced }).catch(async (error: unknown) => {
     if (error instanceof DomainError) throw error
     // Paid, but the order or a refund could not be finished now: the attempt stays pending with its
-    // reference, and the webhook or the reconcile job finishes it.
+    // reference, and the webhook or the reconcile job finishes it (or finds the charge by its key).
     console.error(`[payments] settling ${transactionHash} failed`, error)
+    await deps.payments.update(transactionHash, { reference: charged.reference }).catch(() => undefined)
     throw new DomainError('unavailable', 'payments.stillPending')
   })
   if (settled.kind === 'failed') throw new DomainError('invalid_request', settled.message)

@@ -41,9 +41,15 @@ function world({
     price: async () => {
       throw new Error('settling never prices')
     },
-    complete: async ({ payment }) => {
+    complete: async ({ payment, transactionHash }) => {
       completions.push(payment.reference)
-      return completion(payment.reference)
+      const done = completion(payment.reference)
+      // As the order's transaction does: the attempt is marked paid with the order it made.
+      if (done.outcome === 'completed' && transactionHash) {
+        const { number, accessKey } = done.order
+        attempts.set(transactionHash, { ...attempts.get(transactionHash)!, status: 'succeeded', reference: payment.reference, orderNumber: number, orderKey: accessKey })
+      }
+      return done
     },
     isSignedUrl: () => true,
     completeUrl: (hash) => `https://milepost.example/complete?h=${hash}`,

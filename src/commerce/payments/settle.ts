@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/messages'
 import type { Money } from '../money'
-import type { Order } from '../orders/complete-order'
+import type { CompletionInput, Order } from '../orders/complete-order'
 import type { PayDeps, PaymentAttempt } from './attempts'
 
 export type Settled = { kind: 'paid'; order: Order } | { kind: 'failed'; message: MessageKey }
@@ -9,22 +9,27 @@ export type Settled = { kind: 'paid'; order: Order } | { kind: 'failed'; message
  * A provider says the money is ours: make the order, or give the money back when we cannot. A second
  * payment for a cart that another payment already completed (a retried checkout) is refunded too.
  */
-export async function settle(deps: PayDeps, attempt: PaymentAttempt & { reference: string }): Promise<Settled> {
+export async function settle(deps: PayDeps, attempt: PaymentAttempt & { reference: string }, pricedCart?: CompletionInput['pricedCart']): Promise<Settled> {
   const completion = await deps.complete({
     cartNumber: attempt.cartNumber,
     payment: { reference: attempt.reference, gateway: attempt.gateway, amount: attempt.amount },
     locale: attempt.locale,
+    transactionHash: attempt.transactionHash,
+    pricedCart,
   })
-  if (completion.outcome === 'completed' || completion.outcome === 'already-completed') {
+  // The attempt was marked succeeded, with its reference, in the order's transaction.
+  if (completion.outcome === 'completed') return { kind: 'paid', order: completion.order }
+  const { reference } = attempt
+  if (completion.outcome === 'already-completed') {
     const { order } = completion
-    const duplicate = order.paymentReference !== attempt.reference
-    if (duplicate) await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
-    await deps.payments.update(attempt.transactionHash, { status: duplicate ? 'refunded' : 'succeeded', orderNumber: order.number, orderKey: order.accessKey })
+    const duplicate = order.paymentReference !== reference
+    if (duplicate) await deps.gateways[attempt.gateway].refund(reference, attempt.amount)
+    await deps.payments.update(attempt.transactionHash, { status: duplicate ? 'refunded' : 'succeeded', reference, orderNumber: order.number, orderKey: order.accessKey })
     return { kind: 'paid', order }
   }
-  await deps.gateways[attempt.gateway].refund(attempt.reference, attempt.amount)
+  await deps.gateways[attempt.gateway].refund(reference, attempt.amount)
   const message = completion.outcome === 'out-of-stock' ? 'payments.soldOutWhilePaying' : completion.outcome === 'refused' ? completion.reason : 'payments.cartNotPayable'
-  await deps.payments.update(attempt.transactionHash, { status: 'refunded', message })
+  await deps.payments.update(attempt.transactionHash, { status: 'refunded', reference, message })
   return { kind: 'failed', message }
 }
 

@@ -125,7 +125,8 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
             orderMailsStep(payload),
           ],
         }
-        const outcome = await completeOrder(completion, { ...input, locale: orderLocale })
+        // A cart priced in another language than the order's is priced again in the order's.
+        const outcome = await completeOrder(completion, { ...input, locale: orderLocale, pricedCart: orderLocale === locale ? input.pricedCart : undefined })
         if (outcome.outcome === 'completed') await orderCompleted()
         return outcome
       },

@@ -172,6 +172,12 @@ export function payloadOrderStore(payload: Payload): OrderStore {
               .returning()
             return toOrder(returnedRow(rows, 'insert order'))
           },
+          async recordPayment(transactionHash, order) {
+            await tx
+              .update(tables.payments)
+              .set({ status: 'succeeded', reference: order.paymentReference, orderNumber: order.number, orderKey: order.accessKey, updatedAt: now })
+              .where(eq(tables.payments.transactionHash, transactionHash))
+          },
         }
         return run(writes)
       }),
