@@ -1,5 +1,11 @@
 import type { CartLine, CartProblem, Purchasable } from './types'
 
+/**
+ * Stock at or below this is shown to shoppers ("Only 3 left", sold out); above it, pages say
+ * nothing of how many are left, so an order that leaves more changes no page (decision 0060).
+ */
+export const FEW_LEFT = 5
+
 /** What is wrong with buying `wanted` units of a purchasable, or null when they can be bought. */
 export function stockProblem(purchasable: Purchasable | undefined, wanted: number): CartProblem | null {
   if (!purchasable || !purchasable.isAvailable) return { key: 'cart.unavailable' }

@@ -41,7 +41,7 @@ function memory(initial: CartRecord, stock: Record<number, number>) {
             staged.carts.set(c.number, { ...stored, isCompleted: true })
             return true
           },
-          takeStock: async (id, qty) => (staged.stock[id]! >= qty ? ((staged.stock[id]! -= qty), true) : false),
+          takeStock: async (id, qty) => (staged.stock[id]! >= qty ? ((staged.stock[id]! -= qty), { left: staged.stock[id]! }) : false),
           recordCouponUse: async () => true,
           makeRunClubMember: async () => false,
           insertOrder: async (o: NewOrder) => {
@@ -76,6 +76,15 @@ const paidCart = cart({ number: 'c1', email: 'a@b.co', lines: [{ id: 1, purchasa
 const card = (pence: number, reference = 'pay_1') => ({ reference, gateway: 'card' as const, amount: gbp(pence) })
 
 describe('completeOrder', () => {
+  it('names the purchasables it left few of, or none: their pages say so', async () => {
+    const plenty = await completeOrder(memory(paidCart, { 1: 8 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })
+    expect(plenty).toMatchObject({ outcome: 'completed', fewLeft: [] })
+    const few = await completeOrder(memory(paidCart, { 1: 7 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })
+    expect(few).toMatchObject({ outcome: 'completed', fewLeft: [1] })
+    const last = await completeOrder(memory(paidCart, { 1: 2 }).deps, { cartNumber: 'c1', payment: card(1000), locale: 'en' })
+    expect(last).toMatchObject({ outcome: 'completed', fewLeft: [1] })
+  })
+
   it('takes the cart as the payer priced it, and marks the attempt paid with the order, in its transaction', async () => {
     const { deps, payments, reads } = memory(paidCart, { 1: 5 })
     const priced = await deps.price(paidCart)

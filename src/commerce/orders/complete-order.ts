@@ -2,7 +2,7 @@ import type { PricedCart } from '../cart/totals'
 import type { Address, CartLine, CartRecord, PurchasableKind, PurchasableSnapshot } from '../cart/types'
 import { couponHolders } from '../cart/coupon-holders'
 import { cartOverLimits } from '../cart/limits'
-import { unitsByPurchasable } from '../cart/stock'
+import { FEW_LEFT, unitsByPurchasable } from '../cart/stock'
 import type { Locale } from '../../i18n/locales'
 import type { MessageKey } from '../../i18n/messages'
 import type { CurrencyCode, Money } from '../money'
@@ -68,8 +68,8 @@ export type Order = NewOrder & {
 export type CompletionTransaction = {
   /** The one transition that may happen once: an open cart, unchanged since it was priced, becomes completed. */
   completeCart(cart: CartRecord): Promise<boolean>
-  /** Takes units while enough are left (never below zero); false when they are not. */
-  takeStock(purchasableId: number, qty: number): Promise<boolean>
+  /** Takes units while enough are left (never below zero): how many are left then (null: no limit), or false when not enough were. */
+  takeStock(purchasableId: number, qty: number): Promise<{ left: number | null } | false>
   /**
    * Counts one use of the coupon while its limits still allow it: in all, and per runner for each of
    * `holders` (src/commerce/cart/coupon-holders.ts); false when another order used it up first.
@@ -134,7 +134,8 @@ export type CompletionInput = {
 }
 
 export type Completion =
-  | { outcome: 'completed'; order: Order }
+  /** `fewLeft`: the purchasables it left at or below FEW_LEFT, whose pages say so (or sold out). */
+  | { outcome: 'completed'; order: Order; fewLeft: number[] }
   | { outcome: 'already-completed'; order: Order }
   | { outcome: 'out-of-stock'; purchasableIds: number[] }
   | { outcome: 'amount-mismatch'; expected: Money }
@@ -236,11 +237,14 @@ export async function completeOrder(deps: CompletionDeps, input: CompletionInput
       if (error instanceof OrderRefused) return { outcome: 'refused', reason: error.reason, values: error.values }
       throw error
     }
+    const fewLeft: number[] = []
     try {
       const saved = await deps.orders.transaction(async (tx) => {
         if (!(await tx.completeCart(cart))) throw new CartMoved()
         for (const [purchasableId, qty] of unitsByPurchasable(cart.lines)) {
-          if (!(await tx.takeStock(purchasableId, qty))) throw new StockRanOut(purchasableId)
+          const taken = await tx.takeStock(purchasableId, qty)
+          if (!taken) throw new StockRanOut(purchasableId)
+          if (taken.left !== null && taken.left <= FEW_LEFT) fewLeft.push(purchasableId)
         }
         if (order.couponCode && !(await tx.recordCouponUse(order.couponCode, order.email, holdersOf(cart, priced), order.number))) throw new OrderRefused('payments.couponUsedUp')
         const inserted = await tx.insertOrder(order)
@@ -248,7 +252,7 @@ export async function completeOrder(deps: CompletionDeps, input: CompletionInput
         if (input.transactionHash) await tx.recordPayment(input.transactionHash, inserted)
         return inserted
       })
-      return { outcome: 'completed', order: saved }
+      return { outcome: 'completed', order: saved, fewLeft }
     } catch (error) {
       if (error instanceof StockRanOut) return { outcome: 'out-of-stock', purchasableIds: [error.purchasableId] }
       if (error instanceof OrderRefused) return { outcome: 'refused', reason: error.reason, values: error.values }

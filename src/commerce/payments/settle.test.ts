@@ -13,7 +13,7 @@ import { settleReport } from './settle'
 const order = (paymentReference: string): Order => ({ id: 1, number: 'MP-ORDER', accessKey: 'k'.repeat(32), paymentReference, status: 'paid', placedAt: '2026-11-25T00:00:00Z' }) as Order
 
 function world({
-  completion = (ref: string): Completion => ({ outcome: 'completed', order: order(ref) }),
+  completion = (ref: string): Completion => ({ outcome: 'completed', order: order(ref), fewLeft: [] }),
   confirm = { status: 'succeeded' } as ConfirmResult,
   findCharge = null as string | null,
 } = {}) {

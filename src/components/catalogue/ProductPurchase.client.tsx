@@ -11,6 +11,7 @@ import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
 import type { ImageView } from '@/server/content/catalogue'
 import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, sizeOptions, styleOptions } from '@/shop/variant-picker'
+import { FEW_LEFT } from '@/commerce/cart/stock'
 
 type Props = { title: string; variants: PickerVariant[]; images: ImageView[] }
 
@@ -108,7 +109,7 @@ export function ProductPurchase({ title, variants, images }: Props) {
 
         <p className="product__status" role="status">
           {status}
-          {variant?.inStock && !notSoldIn && variant.maxQty <= 5 ? t('onlyLeft', { count: variant.maxQty }) : null}
+          {variant?.inStock && !notSoldIn && variant.maxQty <= FEW_LEFT ? t('onlyLeft', { count: variant.maxQty }) : null}
         </p>
 
         <div className="quantity">

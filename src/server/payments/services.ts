@@ -50,10 +50,12 @@ function notConfigured(id: 'card' | 'paypal'): PaymentGateway {
 
 /**
  * What follows a new order however it was completed (pay, the buyer's return, a webhook, the
- * reconcile job), once: the stock it took shows at once. Its mails were queued with it.
+ * reconcile job), once: stock it left few of, or none, shows at once. Stock pages do not show
+ * expires nothing: every order emptying the page caches would have a busy shop render its pages
+ * anew for each visitor. Its mails were queued with it.
  */
-async function orderCompleted(): Promise<void> {
-  await expireNow(cacheTags.catalogue)
+async function orderCompleted(fewLeft: number[]): Promise<void> {
+  if (fewLeft.length) await expireNow(cacheTags.catalogue)
 }
 
 /** Paying, settling and reconciling over one Payload, with the cart rules of `cartFor`. */
@@ -127,7 +129,7 @@ export function paymentServices(payload: Payload, cartFor: (locale: Locale) => C
         }
         // A cart priced in another language than the order's is priced again in the order's.
         const outcome = await completeOrder(completion, { ...input, locale: orderLocale, pricedCart: orderLocale === locale ? input.pricedCart : undefined })
-        if (outcome.outcome === 'completed') await orderCompleted()
+        if (outcome.outcome === 'completed') await orderCompleted(outcome.fewLeft)
         return outcome
       },
       isSignedUrl: (url) => verifySignedUrl(url, siteOrigins({ siteUrl: env.SITE_URL, aliases: env.SITE_ALIASES }), env.PAYLOAD_SECRET),

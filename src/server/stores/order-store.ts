@@ -131,8 +131,9 @@ export function payloadOrderStore(payload: Payload): OrderStore {
               .update(variants)
               .set({ stock: sql`case when ${variants.hasUnlimitedStock} then ${variants.stock} else ${variants.stock} - ${qty} end`, updatedAt: now })
               .where(and(eq(variants.id, purchasableId), eq(variants.isAvailable, true), or(eq(variants.hasUnlimitedStock, true), gte(variants.stock, qty))))
-              .returning({ id: variants.id })
-            return rows.length === 1
+              .returning({ stock: variants.stock, unlimited: variants.hasUnlimitedStock })
+            const [row] = rows
+            return row ? { left: row.unlimited ? null : Number(row.stock) } : false
           },
           async recordCouponUse(code, email, holders, orderNumber) {
             // The conditional update also locks the coupon's row, so the counts below see every
