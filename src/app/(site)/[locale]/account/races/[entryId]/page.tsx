@@ -65,15 +65,20 @@ export default async function RacePage({ params }: Props) {
   const canLog = race.status === 'open' || race.status === 'finished'
   const unit = runnerUnit(customer.distanceUnit, locale)
   const [payload, market] = await Promise.all([getPayloadClient(), currentMarket(locale)])
-  const transfer = race.finishedAt ? null : await transferState(payload, customer.id, race.entryId, locale, market.currency, now)
-  const change = race.finishedAt ? null : await entryChangeForm(payload, customer.id, race.entryId, locale, now)
-  const refund = race.finishedAt ? null : (await entryRefundView(payload, customer.id, race.entryId, locale, now)).view
+  // What the entrant may still change of their booking, read side by side: none of it waits on another.
+  const open = !race.finishedAt
+  const [transfer, change, refund, deferral, captain, teamMembers, bookingText, anyText] = await Promise.all([
+    open ? transferState(payload, customer.id, race.entryId, locale, market.currency, now) : null,
+    open ? entryChangeForm(payload, customer.id, race.entryId, locale, now) : null,
+    open ? entryRefundView(payload, customer.id, race.entryId, locale, now).then((refundable) => refundable.view) : null,
+    open && !race.team ? deferralView(payload, customer.id, race.entryId, locale, market.currency, now) : null,
+    race.team ? captainsThisTeam(payload, race.team.id, customer) : false,
+    race.team ? races().then((all) => all.teamContributions(customer.id, entryId, locale)) : null,
+    getTranslations('booking'),
+    getTranslations(),
+  ])
   const askable = !!refund && askableRefusal(refund.refusal)
   const request = askable ? await openRefundRequest(payload, race.entryId) : null
-  const deferral = race.finishedAt || race.team ? null : await deferralView(payload, customer.id, race.entryId, locale, market.currency, now)
-  const captain = race.team ? await captainsThisTeam(payload, race.team.id, customer) : false
-  const bookingText = await getTranslations('booking')
-  const anyText = await getTranslations()
   return (
     <section className="page account race-page">
       <p>
@@ -112,7 +117,7 @@ export default async function RacePage({ params }: Props) {
           </a>
         </p>
       )}
-      {race.team && <TeamContributions members={await (await races()).teamContributions(customer.id, entryId, locale)} locale={locale} unit={unit} />}
+      {teamMembers && <TeamContributions members={teamMembers} locale={locale} unit={unit} />}
       <PageMessages locale={locale} namespaces={['races', 'checkout']}>
         <BoardOptIn entryId={race.entryId} initial={race.onBoard} />
         <MedalSection race={race} />
