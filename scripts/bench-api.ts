@@ -11,7 +11,7 @@ import { startSite } from './lib/site-process'
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
-const site = await startSite()
+const site = await startSite({ WARM_PAGES: '0' })
 try {
   const base = site.baseURL
   const first = await fetch(`${base}/actions/milepost/default`)

@@ -208,7 +208,7 @@ async function answersWithin(base: string, ms: number): Promise<boolean> {
 let site: RunningSite | null = null
 let base = options.url?.replace(/\/$/, '')
 if (!base) {
-  site = await startSite()
+  site = await startSite({ WARM_PAGES: '0' })
   base = site.baseURL
 }
 const serverPid = (): number | null => {

@@ -177,7 +177,7 @@ async function run(target: Target) {
 const targets: (() => Promise<Target | null>)[] = [
   async () => {
     // The visitors say who they are in X-Forwarded-For, as a proxy in front would.
-    const site = await startSite({ TRUSTED_PROXIES: '1' })
+    const site = await startSite({ TRUSTED_PROXIES: '1', WARM_PAGES: '0' })
     return { label: 'One instance, SQLite', base: site.baseURL, adminBase: site.baseURL, stop: site.stop }
   },
 ]
