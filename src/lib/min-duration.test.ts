@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withMinimumDuration } from './min-duration'
+import { withDurationInSteps, withMinimumDuration } from './min-duration'
 
 describe('a loading state lasts at least its minimum time (L15)', () => {
   afterEach(() => vi.useRealTimers())
@@ -23,5 +23,37 @@ describe('a loading state lasts at least its minimum time (L15)', () => {
     const assertion = expect(result).rejects.toThrow('boom')
     await vi.advanceTimersByTimeAsync(200)
     await assertion
+  })
+})
+
+describe('work answered in whole steps of time (a sign-up for a new or a taken email)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  const settledAt = async (workMs: number, stepMs: number, fails = false) => {
+    vi.useFakeTimers()
+    const started = Date.now()
+    const work = new Promise((resolve, reject) => setTimeout(() => (fails ? reject(new Error('boom')) : resolve('ok')), workMs))
+    let at = -1
+    const answer = withDurationInSteps(work, stepMs, () => Date.now())
+      .catch((error: Error) => error.message)
+      .finally(() => {
+        at = Date.now() - started
+      })
+    await vi.advanceTimersByTimeAsync(10 * stepMs)
+    return { at, value: await answer }
+  }
+
+  it('answers at the end of the first step when the work fits in it, however long it took', async () => {
+    expect(await settledAt(40, 500)).toEqual({ at: 500, value: 'ok' })
+    expect(await settledAt(460, 500)).toEqual({ at: 500, value: 'ok' })
+  })
+
+  it('answers at the end of the step the work ended in when it outlasts one', async () => {
+    expect(await settledAt(510, 500)).toEqual({ at: 1000, value: 'ok' })
+    expect(await settledAt(1200, 500)).toEqual({ at: 1500, value: 'ok' })
+  })
+
+  it('a failure too waits for the end of its step', async () => {
+    expect(await settledAt(40, 500, true)).toEqual({ at: 500, value: 'boom' })
   })
 })
