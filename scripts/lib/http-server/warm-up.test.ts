@@ -35,11 +35,11 @@ async function fakeSite() {
 }
 
 describe('warming the pages after a start', () => {
-  it('asks each page once, one at a time, as the site (its Host)', async () => {
+  it('asks the admin’s sign-in page and each page of the sitemap once, one at a time, as the site (its Host)', async () => {
     const { asked, listening } = await fakeSite()
     const done = await warmPages({ listening, siteUrl: 'https://milepost.run', inFlight: () => 0, signal: new AbortController().signal, pauseMs: 1 })
-    expect(done).toMatchObject({ pages: 3, failed: 0 })
-    expect(asked.map((a) => a.path)).toEqual(['/sitemap.xml', '/', '/de', '/events/riverside-half?x=1&y=2'])
+    expect(done).toMatchObject({ pages: 4, failed: 0 })
+    expect(asked.map((a) => a.path)).toEqual(['/sitemap.xml', '/admin/login', '/', '/de', '/events/riverside-half?x=1&y=2'])
     expect(asked.every((a) => a.host === 'milepost.run')).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 /**
- * After a start, the pages of the sitemap are rendered once each in the background, so the first
+ * After a start, the admin's sign-in page and the pages of the sitemap are rendered once each in the background, so the first
  * visitor after a deploy finds them ready instead of waiting for a cold render (issue 29). Low
  * priority: one page at a time, never while a visitor's request is in flight, and it stops when
  * the server does.
@@ -38,6 +38,9 @@ export type WarmUpOptions = {
 
 type Answer = { status: number; body: string }
 
+/** Not in the sitemap, but the first page an editor opens after a deploy: its modules load once. */
+const EDITOR_PAGES = ['/admin/login']
+
 function get(options: WarmUpOptions, path: string, keepBody: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const target = new URL(path, options.listening)
@@ -66,7 +69,7 @@ export async function warmPages(options: WarmUpOptions): Promise<{ pages: number
   const pauseMs = options.pauseMs ?? 25
   const sitemap = await get(options, '/sitemap.xml', true)
   if (sitemap.status !== 200) throw new Error(`the sitemap answered ${sitemap.status}`)
-  const paths = sitemapPaths(sitemap.body, options.siteUrl, options.max)
+  const paths = [...EDITOR_PAGES, ...sitemapPaths(sitemap.body, options.siteUrl, options.max)]
   let pages = 0
   let failed = 0
   for (const path of paths) {
