@@ -2,8 +2,11 @@
  * `npm run bench:pages`: Lighthouse (mobile form factor, default simulated throttling) on the
  * production build with the test Chromium, 3 runs per page, medians printed per page: the four
  * category scores, LCP, TBT, CLS and the JavaScript transferred on first load. Then the time to a
- * usable basket and checkout form (BENCH_FORMS=0 skips it). BENCH_PAGES=/a,/b limits the pages.
+ * usable basket and checkout form (BENCH_FORMS=0 skips it). BENCH_PAGES=/a,/b limits the pages;
+ * BENCH_REPORTS=<folder> keeps each run's Lighthouse report there (its treemap, bootup time, …).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromiumPath, launchChromium } from './lib/chromium'
@@ -29,6 +32,8 @@ const allPages = [
 ]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : allPages
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+const reports = process.env.BENCH_REPORTS
+if (reports) fs.mkdirSync(reports, { recursive: true })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -39,16 +44,18 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const rows: Record<string, string | number>[] = []
-  for (const path of pages) {
+  for (const page of pages) {
     const results: Result[] = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${site.baseURL}${path}`, {
+      const result = await lighthouse(`${site.baseURL}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
-      if (result) results.push(result.lhr)
+      if (!result) continue
+      results.push(result.lhr)
+      if (reports) fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(result.lhr))
     }
     const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)))
     const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? 0))
@@ -59,7 +66,7 @@ try {
       }),
     )
     rows.push({
-      page: path,
+      page,
       perf: score('performance'),
       a11y: score('accessibility'),
       'best pr.': score('best-practices'),

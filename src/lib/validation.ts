@@ -1,27 +1,21 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../i18n/messages'
+import { PAYLOAD_EMAIL } from './email-rules'
 import { CONTACT_MESSAGE_MAX, EMAIL_MAX, PERSON_NAME_MAX } from './field-limits'
 import { fieldErrorKeys } from './zod-errors'
 
 /**
  * Shared field rules for request bodies, and the forms that send them: the browser checks a form
  * with the very rules the server parses it with. Messages are keys, translated by the site API and
- * by the form. Nothing here is server-only: client components import it. Written with `zod/mini`,
- * whose functions a bundle takes one by one: the footer's newsletter form is on every page, and
- * classic zod would add about 25 KB (gzip, measured with esbuild) to each; these rules and
- * formProblems cost about 6 KB. Classic schemas compose them as they are
+ * by the form. Nothing here is server-only: the contact form imports it. Written with `zod/mini`,
+ * whose functions a bundle takes one by one (classic zod would add about 25 KB gzip to the contact
+ * page; these rules and formProblems cost about 6 KB). The footer's newsletter form, on every page,
+ * checks by hand instead (newsletter-form-state.ts). Classic schemas compose them as they are
  * (`z.object({ email: emailAddress })`, `z.optional(emailAddress)`).
  */
 const requiredText = (max: number) => z.string('validation.required').check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'))
 
 export const personName = requiredText(PERSON_NAME_MAX)
-
-/**
- * Payload's own email rule (its `email` field validation): zod's lets a domain label end with a
- * hyphen (`ann@ex-.com`), which Payload then refuses on save. Both must agree, or a customer's or
- * subscriber's address zod accepted would fail as a server error.
- */
-const PAYLOAD_EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 /** Required, trimmed, at most EMAIL_MAX characters, an address Payload stores; lower-cased. */
 export const emailAddress = z.pipe(
@@ -32,7 +26,7 @@ export const emailAddress = z.pipe(
 /** A contact message (spec §8): required, at most CONTACT_MESSAGE_MAX characters. */
 export const contactMessageText = requiredText(CONTACT_MESSAGE_MAX)
 
-/** The newsletter form's fields (spec §5): the footer form's check, and join-mailing-list's body. */
+/** join-mailing-list's body (spec §5); the footer's form checks the same by hand (newsletter-form-state.ts). */
 export const newsletterFields = z.object({ name: personName, email: emailAddress })
 
 /** The contact form's own fields (spec §8); the contact call adds the verification token. */

@@ -58,6 +58,11 @@ export function resolveVariant(variants: PickerVariant[], selection: Selection):
   return matches.length === 1 ? matches[0]! : null
 }
 
+/** Which of the product's pictures shows a choice: its variant's, else its colour's, else the first. */
+export function shownImageIndex(variants: PickerVariant[], selection: Selection): number {
+  return resolveVariant(variants, selection)?.imageIndex ?? variants.find((v) => v.colourName === selection.colour)?.imageIndex ?? 0
+}
+
 /** Starts from the default variant when it can be bought, else from the first one that can. */
 export function initialSelection(variants: PickerVariant[]): Selection {
   const start = variants.find((v) => v.isDefault && v.inStock) ?? variants.find((v) => v.inStock) ?? variants.find((v) => v.isDefault) ?? variants[0]

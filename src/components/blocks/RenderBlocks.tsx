@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import { EventCard } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
@@ -65,7 +65,7 @@ export function RenderBlocks({ blocks, locale, newTabLabel }: { blocks: Block[];
         const image = imageView(block.image, 'wide')
         return (
           <section key={block.id ?? index} className="hero">
-            {image && <Image className="hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="100vw" priority={index === 0} />}
+            {image && <SiteImage className="hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="100vw" priority={index === 0} />}
             <div className="hero__content">
               {index === 0 ? <h1 className="hero__heading">{block.heading}</h1> : <h2 className="hero__heading">{block.heading}</h2>}
               {block.text && <p className="hero__text">{block.text}</p>}
@@ -90,7 +90,7 @@ export function RenderBlocks({ blocks, locale, newTabLabel }: { blocks: Block[];
               {block.heading && <h2 className="block__heading">{block.heading}</h2>}
               <RichText className="prose" data={block.content} />
             </div>
-            {image && <Image className="text-image__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 900px) 50vw, 100vw" />}
+            {image && <SiteImage className="text-image__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 900px) 50vw, 100vw" />}
           </section>
         )
       }

@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl'
 import type { LineOptions } from '../../commerce/cart/types'
-import type { Locale } from '../../i18n/locales'
-import { getPathname } from '../../i18n/navigation'
+import { type Locale, localizedPath } from '../../i18n/locales'
 import { useSession } from '../session/SessionProvider.client'
 
 /** A booking change's fee line (decision 0059), as the app API names it. */
@@ -18,7 +17,7 @@ export function useFeeCheckout() {
   return {
     async pay(fee: FeeLine) {
       if (!session.cart?.lineItems.some((line) => sameLine(line, fee))) await session.addToCart(fee.purchasableId, 1, fee.options)
-      window.location.assign(getPathname({ href: '/checkout', locale }))
+      window.location.assign(localizedPath(locale, '/checkout'))
     },
     /** Takes a fee whose change was given up out of the basket. */
     async forget(fee: FeeLine) {

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import { type EventState, eventState } from '@/content/event-state'
 import type { EventSummary } from '@/server/content/catalogue'
@@ -24,7 +24,7 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
     <article className="tile">
       <AppLink href={`/events/${event.slug}`} className="tile__link" aria-label={t('viewEvent', { title: event.title })}>
         {event.image && (
-          <Image
+          <SiteImage
             className="tile__image"
             src={event.image.src}
             alt={event.image.alt}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
@@ -12,7 +12,7 @@ export async function ProductCard({ product, locale, priority }: { product: Prod
     <article className="tile tile--product">
       <AppLink href={href} className="tile__link" tabIndex={-1} aria-hidden="true">
         {product.image && (
-          <Image
+          <SiteImage
             className="tile__image"
             src={product.image.src}
             alt=""

@@ -1,22 +1,21 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { priceIn } from '@/commerce/prices'
 import { useMarket } from '@/components/market/MarketProvider.client'
 import { Price } from '@/components/market/Price.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
-import type { ImageView } from '@/server/content/catalogue'
-import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, sizeOptions, styleOptions } from '@/shop/variant-picker'
+import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, shownImageIndex, sizeOptions, styleOptions } from '@/shop/variant-picker'
 import { FEW_LEFT } from '@/commerce/cart/stock'
 
-type Props = { title: string; variants: PickerVariant[]; images: ImageView[] }
+/** `pictures`: the product's images, drawn on the server (productPictures), one shown at a time. */
+type Props = { title: string; variants: PickerVariant[]; pictures: ReactNode[] }
 
 /** Gallery, variant choice (colour swatches, then style and size), quantity and add to basket. */
-export function ProductPurchase({ title, variants, images }: Props) {
+export function ProductPurchase({ title, variants, pictures }: Props) {
   const t = useTranslations('shop')
   const tCart = useTranslations('cart')
   const id = useId()
@@ -29,7 +28,7 @@ export function ProductPurchase({ title, variants, images }: Props) {
   const colours = colourOptions(variants)
   const styles = styleOptions(variants, selection)
   const sizes = sizeOptions(variants, selection)
-  const image = images[variant?.imageIndex ?? variants.find((v) => v.colourName === selection.colour)?.imageIndex ?? 0] ?? images[0]
+  const picture = pictures[shownImageIndex(variants, selection)] ?? pictures[0]
   const maxQty = variant?.inStock ? variant.maxQty : 1
   const shownVariant = variant ?? variants[0]
   // A variant without a price in the visitor's currency cannot go in their basket: say so instead of the price.
@@ -54,9 +53,7 @@ export function ProductPurchase({ title, variants, images }: Props) {
 
   return (
     <div className="product">
-      <div className="product__gallery">
-        {image && <Image className="product__image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 900px) 520px, 100vw" priority />}
-      </div>
+      <div className="product__gallery">{picture}</div>
       <div className="product__buy">
         <h1 className="page__title">{title}</h1>
         <p className="product__price">{shownVariant && !notSoldIn && <Price prices={shownVariant.prices} />}</p>

@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import type { Locale } from '@/i18n/locales'
@@ -26,7 +26,7 @@ export async function PageView({ page, locale }: { page: Page; locale: Locale })
         {page.intro && <p className="page__intro">{page.intro}</p>}
       </header>
       {hero && heroSrc && (
-        <Image
+        <SiteImage
           className="page__hero"
           src={heroSrc}
           alt={hero.alt}

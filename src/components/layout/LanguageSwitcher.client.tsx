@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 import { localeCookies } from '../../i18n/cookies'
-import { languageTags, type Locale, localeNames, locales } from '../../i18n/locales'
-import { getPathname, usePathname } from '../../i18n/navigation'
+import { languageTags, type Locale, localeNames, locales, localizedPath } from '../../i18n/locales'
+import { usePathname } from '../../i18n/navigation'
 import { useSession } from '../session/SessionProvider.client'
 import { useDismiss } from '../ui/useDismiss'
 import { cancelNavigationProgress } from './navigation-progress'
@@ -49,13 +49,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       <ul id="language-list" className="language-switcher__list" hidden={!open} aria-label={t('chooseLanguage')}>
         {locales.map((code) => (
           <li key={code}>
-            <a
-              href={getPathname({ href: pathname, locale: code })}
-              hrefLang={languageTags[code]}
-              lang={languageTags[code]}
-              aria-current={code === locale ? 'true' : undefined}
-              onClick={(e) => void choose(e, code)}
-            >
+            <a href={localizedPath(code, pathname)} hrefLang={languageTags[code]} lang={languageTags[code]} aria-current={code === locale ? 'true' : undefined} onClick={(e) => void choose(e, code)}>
               {localeNames[code]}
             </a>
           </li>

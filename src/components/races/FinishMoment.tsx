@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import { accountUrl } from '@/content/account-link'
 import type { Locale } from '@/i18n/locales'
@@ -22,7 +22,7 @@ export async function FinishMoment({ race, facts, media, locale }: Props) {
         <a href={path('')}>{t('finish.backToRace')}</a>
       </p>
       <header className="finish-hero">
-        <div className="finish-hero__medal">{media.medal ? <Image src={media.medal.url} alt={medalAlt} width={220} height={220} sizes="220px" priority /> : <DrawnMedal label={medalAlt} />}</div>
+        <div className="finish-hero__medal">{media.medal ? <SiteImage src={media.medal.url} alt={medalAlt} width={220} height={220} sizes="220px" priority /> : <DrawnMedal label={medalAlt} />}</div>
         <div>
           <h1 className="page__title">{t('finish.heading', { name })}</h1>
           <p className="finish-hero__summary">{t('finish.summary', { event: race.event.title, ...facts })}</p>

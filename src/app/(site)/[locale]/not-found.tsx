@@ -1,17 +1,11 @@
-'use client'
+import { getLocale } from 'next-intl/server'
+import { NotFoundView } from '@/components/errors/NotFoundView'
+import { defaultLocale, normaliseLocale } from '@/i18n/locales'
 
-import { useTranslations } from 'next-intl'
-import { ErrorView } from '@/components/errors/ErrorView'
-import { AppLink } from '@/components/ui/AppLink.client'
-
-/** A client component: not-found renders without route params, so it reads the locale from the provider. */
-export default function NotFound() {
-  const t = useTranslations('errors')
-  return (
-    <ErrorView status={404} title={t('notFoundTitle')} text={t('notFound')}>
-      <AppLink href="/" className="btn btn--black">
-        {t('backHome')}
-      </AppLink>
-    </ErrorView>
-  )
+/**
+ * What `notFound()` shows. Rendered on the server inside the layout, which has set the request's
+ * locale: a client boundary here would put its code on every page.
+ */
+export default async function NotFound() {
+  return <NotFoundView locale={normaliseLocale(await getLocale()) ?? defaultLocale} />
 }

@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { SiteImage } from '@/components/ui/SiteImage'
 import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { EventStateBadge, eventDates } from '@/components/catalogue/EventCard'
@@ -48,7 +48,7 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventJsonLd(event, url, event.image ? absoluteUrl(event.image.src) : null)} />
       <div className="event__top">
         {event.image && (
-          <Image className="event__image" src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} sizes="(min-width: 900px) 480px, 100vw" priority />
+          <SiteImage className="event__image" src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} sizes="(min-width: 900px) 480px, 100vw" priority />
         )}
         <div className="event__summary">
           <h1 className="page__title">{event.title}</h1>

@@ -3,6 +3,7 @@ import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
+import { productPictures } from '@/components/catalogue/product-pictures'
 import { ProductPurchase } from '@/components/catalogue/ProductPurchase.client'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { ShopNav } from '@/components/catalogue/ShopNav'
@@ -64,7 +65,7 @@ export default async function ProductPage({ params }: Props) {
         </p>
       )}
       <PageMessages locale={locale} namespaces={['cart']}>
-        <ProductPurchase title={product.title} variants={product.variants} images={product.images} />
+        <ProductPurchase title={product.title} variants={product.variants} pictures={productPictures(product)} />
       </PageMessages>
       {product.description && <p className="prose product__description">{product.description}</p>}
     </article>
