@@ -256,6 +256,12 @@ test.describe('findable', () => {
     expect(text).toContain('Disallow: /admin')
   })
 
+  test('answers /favicon.ico, which browsers ask for before a page names its icon', async () => {
+    const icon = await get('/favicon.ico')
+    expect(icon.status).toBe(200)
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+  })
+
   for (const [path, type] of [
     ['/events/midsummer-relay', 'Event'],
     ['/nl/shop/products/trail-hoodie', 'Product'],

@@ -352,8 +352,8 @@ describe('signing up, in and out (account site actions)', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
     // Hashing the password is most of the work either way, and both answer at the end of a step.
     expect(Math.min(...fresh, ...taken)).toBeGreaterThanOrEqual(SIGN_UP_STEP_MS - 5)
-    expect(median(taken) / median(fresh)).toBeGreaterThan(0.5)
-    expect(median(taken) / median(fresh)).toBeLessThan(2)
+    // A loaded machine may push either past a step's end: they still answer within a step of each other.
+    expect(Math.abs(median(taken) - median(fresh))).toBeLessThanOrEqual(SIGN_UP_STEP_MS + 50)
   })
 
   it('the owner of an account never confirmed gets in through the mailed reset link, which confirms the address', async () => {
