@@ -28,10 +28,12 @@ export function payloadRateLimiter(payload: Payload): RateLimiter {
     async hit(key, windowMs, within) {
       const req = within?.req
       const since = new Date(Date.now() - windowMs).toISOString()
-      await payload.create({ collection: 'rate-limit-hits', data: { key }, overrideAccess: true, req })
+      const { id } = await payload.create({ collection: 'rate-limit-hits', data: { key }, overrideAccess: true, req })
+      // Only the hits before this one: concurrent hits (PostgreSQL commits them side by side) would
+      // otherwise all count each other, and a burst would be refused whole, its first attempt too.
       const { totalDocs } = await payload.count({
         collection: 'rate-limit-hits',
-        where: { key: { equals: key }, createdAt: { greater_than: since } },
+        where: { key: { equals: key }, createdAt: { greater_than: since }, id: { less_than_equal: id } },
         overrideAccess: true,
         req,
       })
