@@ -5,7 +5,8 @@
  * bodies over the limit of their path before reading them (body-guard.ts), hands Next small bodies
  * only once they have arrived (whole-body.ts), closes slow sockets (socket-limits.ts), gives the
  * scripts of cached pages their answer's nonce (page-nonces.ts), answers cached pages again from
- * memory (page-memory.ts) and compresses what it sends. A
+ * memory (page-memory.ts), keeps the build's static files compressed at the highest levels
+ * (static-files.ts) and compresses what it sends. A
  * watchdog thread ends the process when its event loop stays blocked (watchdog.ts).
  * `npm start` and every cluster instance run it under a supervisor that restarts it when it dies
  * (supervisor.ts). Exits with GIVE_UP_EXIT_CODE when it cannot start at all. Once listening, it
@@ -25,6 +26,7 @@ import { requestLineRefusal } from './http-server/request-line'
 import { type FinishedPage, holdPagesForNonces, neverNotModified } from './http-server/page-nonces'
 import { fromMemory } from './http-server/memory-answers'
 import { pageMemory } from './http-server/page-memory'
+import { staticFiles } from './http-server/static-files'
 import { onTagsExpired } from '../../src/lib/cache/tag-events'
 import { applySocketLimits, serverOptions } from './http-server/socket-limits'
 import { requestsInFlight, startWatchdog } from './http-server/watchdog'
@@ -36,6 +38,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 const LINGER_MS = 1000
 /** A page Next may keep for an hour is asked of it again after a minute (its own clock decides). */
 const PAGE_MEMORY_MAX_AGE_MS = 60_000
+/** The build's static files, compressed: a few MB in all. */
+const STATIC_FILES_MAX_BYTES = 32 * 1024 * 1024
 
 /**
  * Answers before the body is read, then closes the connection. The body still on its way is read
@@ -79,6 +83,7 @@ async function main() {
 
   const memory = env.PAGE_MEMORY_MB > 0 ? pageMemory({ maxBytes: env.PAGE_MEMORY_MB * 1024 * 1024, maxAgeMs: PAGE_MEMORY_MAX_AGE_MS }) : null
   if (memory) onTagsExpired(() => memory.expire())
+  const statics = staticFiles({ staticDir: path.join(root, '.next', 'static'), maxBytes: STATIC_FILES_MAX_BYTES })
 
   const dispatch = (request: IncomingMessage, response: ServerResponse, keep: ((page: FinishedPage) => void) | null = null) =>
     compress(request as never, response as never, () => {
@@ -100,6 +105,7 @@ async function main() {
     if (refused) return refuse(request, response, refused)
     const canonical = otherNameRedirect(request.method, request.url, request.headers.host)
     if (canonical) return void response.writeHead(308, { location: canonical, 'cache-control': 'no-store', 'content-length': 0 }).end()
+    if (statics.answer(request, response)) return
     const kept = memory ? fromMemory(memory, compress as never, request, response) : null
     if (kept?.answered) return
     rewriteForwarded(request.headers, request.socket.remoteAddress, env.TRUSTED_PROXIES)

@@ -131,6 +131,41 @@ test.describe('the HTTP server of npm start', () => {
     await expect.poll(async () => (await page('/it/about')).html.includes(renamed), { intervals: [100] }).toBe(false)
   })
 
+  test('runs a page’s scripts once it is parsed, and sends the build’s files compressed once, at the highest level', async ({ page }) => {
+    const html = await (await fetch(`${site.baseURL}/it/about`)).text()
+    const chunks = [...html.matchAll(/<script nonce="[^"]+" src="(\/_next\/static\/[^"]+)"([^>]*)>/g)]
+    expect(chunks.length).toBeGreaterThan(3)
+    for (const [, , attributes] of chunks) expect(attributes).not.toContain('async')
+    // Node's http keeps the body as sent (fetch would decode it).
+    const { request } = await import('node:http')
+    const raw = (path: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) =>
+        request(`${site.baseURL}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (answer) => {
+          const parts: Buffer[] = []
+          answer.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(parts) }))
+        })
+          .on('error', reject)
+          .end(),
+      )
+    const { brotliDecompressSync } = await import('node:zlib')
+    const script = chunks.at(0)![1]!
+    const first = await raw(script)
+    await expect.poll(async () => (await raw(script)).body.byteLength, { intervals: [100] }).toBeLessThan(first.body.byteLength)
+    const again = await raw(script)
+    expect([first.encoding, again.encoding]).toEqual(['br', 'br'])
+    expect(brotliDecompressSync(again.body).equals(brotliDecompressSync(first.body))).toBe(true)
+
+    // The page still comes to life: a link the router handles takes the visitor on without a reload.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto(`${site.baseURL}/it/about`)
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true))
+    await page.locator('header a[href="/it/shop"]:visible').first().click()
+    await expect(page).toHaveURL(/\/it\/shop$/)
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   test('comes back by itself when the server process is killed, and says so', async () => {
     test.setTimeout(60_000)
     const killed = serverPid()

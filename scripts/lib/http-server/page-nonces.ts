@@ -9,6 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { answerStatusOf } from '../../../src/lib/http/answer-status'
 import { addScriptNonces, nonceOf } from '../../../src/lib/security/script-nonces'
+import { deferChunkScripts } from './deferred-scripts'
 
 type Write = ServerResponse['write']
 type End = ServerResponse['end']
@@ -68,7 +69,7 @@ export function holdPagesForNonces(response: ServerResponse, finished?: (page: F
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(chunkOf(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined))
     const nonce = nonceOf(String(response.getHeader('content-security-policy') ?? ''))
     const page = Buffer.concat(held).toString('utf8')
-    const html = nonce ? addScriptNonces(page, nonce) : page
+    const html = nonce ? deferChunkScripts(addScriptNonces(page, nonce)) : page
     const body = Buffer.from(html)
     held = null
     if (!response.headersSent) {
