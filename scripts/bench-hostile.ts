@@ -3,7 +3,7 @@
  * keeps answering, peak RSS ≤ 1.5 GB, every hostile request refused in ≤ 1 s). Replays a GraphQL
  * nesting bomb (depth 30 and 10) and a query of 200 aliases, 200 MB bodies (declared and chunked)
  * to the sign-in calls and GraphQL, then 500 sockets trickling headers and 500 trickling a body,
- * each while a probe asks for a cheap page every 100 ms. Prints, per attack, the hostile request's
+ * and 2,000 requests for the build's chunks under other spellings and names, each while a probe asks for a cheap page every 100 ms. Prints, per attack, the hostile request's
  * answer and time, the probe's latency, whether the server kept answering and the server's peak RSS.
  *
  * Then hostile activity uploads, as the demo runner (issue 23: each answered in ≤ 5 s, the probe,
@@ -100,6 +100,58 @@ function trickle(kind: 'headers' | 'body'): Attack {
   }
 }
 
+/**
+ * 2,000 requests, 50 at a time, for the addresses `next()` makes: their statuses, p50 and slowest.
+ * `refusals`: each must be a 4xx within the time; else (a real file, sent) judged on the probe.
+ */
+async function flood(base: string, next: () => string, refusals: boolean): Promise<Outcome> {
+  const times: number[] = []
+  const statuses = new Map<number, number>()
+  let sent = 0
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (sent++ < 2000) {
+        const started = performance.now()
+        const response = await fetch(`${base}${next()}`, { headers: { 'accept-encoding': 'br' } })
+        await response.arrayBuffer()
+        times.push(performance.now() - started)
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      }
+    }),
+  )
+  const slowest = Math.round(Math.max(...times))
+  const seen = [...statuses].map(([status, n]) => `${status}×${n}`).join(' ')
+  const refused = refusals ? [...statuses.keys()].every((status) => status >= 400 && status < 500) : null
+  return {
+    answer: `${seen}, p50 ${Math.round(
+      percentile(
+        [...times].sort((a, b) => a - b),
+        50,
+      ),
+    )} ms`,
+    ms: slowest,
+    refused,
+  }
+}
+
+/**
+ * The build's files under 2,000 spellings of one chunk's name (letters percent-encoded at random):
+ * the same file each time, compressed once, not once per spelling (static-files.ts). Then 2,000
+ * chunk names that are not the build's: each a plain 404, never a rendered not-found page.
+ */
+const chunkFloods: Attack[] = [
+  {
+    name: '2,000 spellings of one chunk’s name',
+    async run(base) {
+      const html = await (await fetch(base)).text()
+      const chunk = [...html.matchAll(/src="\/_next\/static\/chunks\/([\w-]+\.js)"/g)].map((m) => m[1]!).at(0)
+      if (!chunk) return { answer: 'no chunk found on the home page', ms: null, refused: null }
+      return flood(base, () => `/_next/static/chunks/${chunk.replace(/[a-z]/g, (letter) => (Math.random() < 0.5 ? `%${letter.charCodeAt(0).toString(16)}` : letter))}`, false)
+    },
+  },
+  { name: '2,000 chunk names of no build', run: (base) => flood(base, () => `/_next/static/chunks/${Math.random().toString(36).slice(2)}.js`, true) },
+]
+
 const all: Attack[] = [
   { name: 'GraphQL nesting, depth 30', run: (base) => graphql(base, nested(30)) },
   { name: 'GraphQL nesting, depth 10', run: (base) => graphql(base, nested(10)) },
@@ -107,6 +159,7 @@ const all: Attack[] = [
   ...['/api/users/login', '/api/graphql', '/actions/users/login'].flatMap((path) => [hugeBody(path, false), hugeBody(path, true)]),
   trickle('headers'),
   trickle('body'),
+  ...chunkFloods,
 ]
 /** The demo runner's app token and their race under way (the Long Haul Challenge), once. */
 let runnerRace: Promise<{ bearer: string; entryId: number }> | null = null

@@ -131,7 +131,7 @@ test.describe('the HTTP server of npm start', () => {
     await expect.poll(async () => (await page('/it/about')).html.includes(renamed), { intervals: [100] }).toBe(false)
   })
 
-  test('runs a page’s scripts once it is parsed, and sends the build’s files compressed once, at the highest level', async ({ page }) => {
+  test('runs a page’s scripts once it is parsed, sends the build’s files compressed once at the highest level, and a missing one as a plain 404', async ({ page }) => {
     const html = await (await fetch(`${site.baseURL}/it/about`)).text()
     const chunks = [...html.matchAll(/<script nonce="[^"]+" src="(\/_next\/static\/[^"]+)"([^>]*)>/g)]
     expect(chunks.length).toBeGreaterThan(3)
@@ -154,6 +154,9 @@ test.describe('the HTTP server of npm start', () => {
     const again = await raw(script)
     expect([first.encoding, again.encoding]).toEqual(['br', 'br'])
     expect(brotliDecompressSync(again.body).equals(brotliDecompressSync(first.body))).toBe(true)
+    // A chunk of no build (a tab opened before a deploy) is a plain 404, not a rendered page.
+    const missing = await fetch(`${site.baseURL}/_next/static/chunks/no-such-chunk.js`)
+    expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found.'])
 
     // The page still comes to life: a link the router handles takes the visitor on without a reload.
     const errors: string[] = []

@@ -20,13 +20,12 @@ describe('which encoding a static file is answered in', () => {
 
 describe('which file an address names', () => {
   const dir = path.resolve('/build/.next/static')
-  it('names files inside the build’s static folder only, of the kinds worth compressing', () => {
+  it('names files inside the build’s static folder only, whatever the query', () => {
     expect(staticFileOf(dir, '/_next/static/chunks/app/(site)/%5Blocale%5D/page-1.js')).toBe(path.join(dir, 'chunks/app/(site)/[locale]/page-1.js'))
-    expect(staticFileOf(dir, '/_next/static/css/a.css')).toBe(path.join(dir, 'css/a.css'))
+    expect(staticFileOf(dir, '/_next/static/css/a.css?v=1')).toBe(path.join(dir, 'css/a.css'))
+    expect(staticFileOf(dir, '/_next/static/media/font.woff2')).toBe(path.join(dir, 'media/font.woff2'))
     expect(staticFileOf(dir, '/_next/static/..%2F..%2Fpackage.json')).toBeNull()
     expect(staticFileOf(dir, '/_next/static/chunks/../../server/app.js')).toBeNull()
-    expect(staticFileOf(dir, '/_next/static/media/font.woff2')).toBeNull()
-    expect(staticFileOf(dir, '/_next/static/chunks/a.js?v=1')).toBeNull()
     expect(staticFileOf(dir, '/_next/static/%E0%A4%A.js')).toBeNull()
     expect(staticFileOf(dir, '/_next/static/a%00.js')).toBeNull()
     expect(staticFileOf(dir, '/api/media/file/a.js')).toBeNull()
@@ -98,14 +97,22 @@ describe('a static file answered again from memory', () => {
     expect(statics.size().files).toBe(1)
   })
 
-  it('leaves conditional and range requests, plain clients and missing files to Next', async () => {
+  it('leaves conditional and range requests and plain clients to Next', async () => {
     const before = nextAnswers
     await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br', 'if-none-match': 'W/"1"' })
     await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br', range: 'bytes=0-10' })
     await get('/_next/static/chunks/a.js')
-    expect((await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'br' })).status).toBe(404)
-    expect(nextAnswers).toBe(before + 4)
+    expect(nextAnswers).toBe(before + 3)
     expect(statics.size().files).toBe(1)
+  })
+
+  it('answers an address that names no file of the build with a plain 404, without Next', async () => {
+    const before = nextAnswers
+    for (const address of ['/_next/static/chunks/missing.js', '/_next/static/chunks/old-1234.js?dpl=1', '/_next/static/..%2F..%2Fetc%2Fpasswd', '/_next/static/%E0%A4%A.js', '/_next/static/chunks']) {
+      const answer = await get(address, { 'accept-encoding': 'br' })
+      expect([address, answer.status, answer.headers['content-type'], answer.body.toString()]).toEqual([address, 404, 'text/plain; charset=utf-8', 'Not found.'])
+    }
+    expect(nextAnswers).toBe(before)
   })
 
   it('keeps no more bytes than it may', async () => {

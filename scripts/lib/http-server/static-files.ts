@@ -6,8 +6,12 @@
  * pool, off the event loop, and kept. The next requests get those bytes with Next's headers.
  * Conditional and range requests, and clients that take neither encoding, go to Next as before.
  * Bounded by bytes, the least recently used first out.
+ *
+ * An address under `/_next/static/` that names no file of the build (an old chunk asked for by a
+ * tab opened before a deploy, or an invented one) is a plain 404 here: Next would render the whole
+ * not-found page for it, 116 KB of HTML and 12–30 ms of work each time.
  */
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -36,23 +40,39 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
 }
 
-/** The build's file for a static address, or null when it names none (or anything outside it). */
+/**
+ * The build's file an address under `/_next/static/` names (its query aside), or null when it is
+ * not such an address, cannot be decoded, or leads outside the folder.
+ */
 export function staticFileOf(staticDir: string, url: string | undefined): string | null {
-  if (!url?.startsWith(PREFIX) || url.includes('?') || url.includes('#')) return null
+  if (!url?.startsWith(PREFIX)) return null
   let relative: string
   try {
-    relative = decodeURIComponent(url.slice(PREFIX.length))
+    relative = decodeURIComponent(url.slice(PREFIX.length).split(/[?#]/, 1)[0]!)
   } catch {
     return null
   }
-  if (relative.includes('\0') || !COMPRESSIBLE.has(path.extname(relative))) return null
+  if (relative.includes('\0')) return null
   const file = path.resolve(staticDir, relative)
   return file.startsWith(staticDir + path.sep) ? file : null
 }
 
-function mayAnswer(request: IncomingMessage): boolean {
-  const { headers } = request
-  return (request.method === 'GET' || request.method === 'HEAD') && !headers.range && !headers['if-none-match'] && !headers['if-modified-since']
+/** Every file of the build's static folder: it does not change while a server runs on it. */
+function filesIn(dir: string): Set<string> {
+  try {
+    return new Set(
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    )
+  } catch {
+    return new Set()
+  }
+}
+
+function mayAnswer({ headers }: IncomingMessage): boolean {
+  return !headers.range && !headers['if-none-match'] && !headers['if-modified-since']
 }
 
 const keptHeaders = (headers: OutgoingHttpHeaders) =>
@@ -62,6 +82,7 @@ const keptHeaders = (headers: OutgoingHttpHeaders) =>
 
 export function staticFiles({ staticDir, maxBytes }: { staticDir: string; maxBytes: number }) {
   const dir = path.resolve(staticDir)
+  const known = filesIn(dir)
   const files = new Map<string, Kept>()
   const compressing = new Set<string>()
   let bytes = 0
@@ -81,7 +102,7 @@ export function staticFiles({ staticDir, maxBytes }: { staticDir: string; maxByt
   const compress = async (file: string, headers: OutgoingHttpHeaders) => {
     compressing.add(file)
     try {
-      const source = await fs.readFile(file)
+      const source = await fs.promises.readFile(file)
       const [br, gz] = await Promise.all([
         brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
         gzip(source, { level: 9 }),
@@ -100,11 +121,16 @@ export function staticFiles({ staticDir, maxBytes }: { staticDir: string; maxByt
      * shows the file exists, the file is compressed for the next ones.
      */
     answer(request: IncomingMessage, response: ServerResponse): boolean {
-      const encoding = chosenEncoding(request.headers['accept-encoding'])
-      if (!encoding || !mayAnswer(request)) return false
+      if (!request.url?.startsWith(PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return false
       // Kept by file, not by address: however an address is spelled, a file is compressed once.
       const file = staticFileOf(dir, request.url)
-      if (!file) return false
+      if (!file || !known.has(file)) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': 10 })
+        response.end(request.method === 'HEAD' ? undefined : 'Not found.')
+        return true
+      }
+      const encoding = chosenEncoding(request.headers['accept-encoding'])
+      if (!encoding || !mayAnswer(request) || !COMPRESSIBLE.has(path.extname(file))) return false
       const kept = files.get(file)
       if (kept) {
         files.delete(file)
