@@ -1,5 +1,5 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { storedValue } from '../lib/stored-value'
 import type * as schema from './schema.generated'
@@ -18,6 +18,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Runner = Db | Tx
 
 export const drizzleOf = (payload: Payload) => payload.db as unknown as { drizzle: Db; tables: Tables }
+
+/**
+ * The drizzle handle of the request's open transaction (Payload keeps it in `sessions`, under the
+ * id `initTransaction` set; src/db/sqlite-client.contract.test.ts checks it stays so), else the database.
+ */
+export async function runnerOfRequest(req: PayloadRequest): Promise<Runner> {
+  const { drizzle } = drizzleOf(req.payload)
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Runner } | undefined> }).sessions
+  return (id !== undefined && id !== null && sessions?.[String(id)]?.db) || drizzle
+}
 
 /** A nullable numeric column (PostgreSQL answers numerics as strings). */
 export const nullableNumber = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v))

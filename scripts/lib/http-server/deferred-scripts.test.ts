@@ -9,6 +9,10 @@ describe('the build’s chunks run once the page is parsed', () => {
     )
   })
 
+  it('defers them in React’s order of attributes too (a page rendered for this very request)', () => {
+    expect(deferChunkScripts('<script src="/_next/static/chunks/main-app-1.js" async="" nonce="n"></script>')).toBe('<script src="/_next/static/chunks/main-app-1.js" defer="" nonce="n"></script>')
+  })
+
   it('leaves inline scripts, other addresses and scripts without async as they are', () => {
     const html = [
       '<script nonce="n">self.__next_f.push([1,"async=\\"\\""])</script>',

@@ -2,7 +2,7 @@ import 'server-only'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { drizzleOf, jsonColumn, type Runner, type Tables } from '../../db/drizzle-tables'
+import { drizzleOf, jsonColumn, type Runner, runnerOfRequest, type Tables } from '../../db/drizzle-tables'
 import { returnedRow } from '../../db/returned-row'
 import { type FulfilmentState, fulfilmentState, type KitLeft, kitLeft, type PackedLine, type RefundedLine } from '../../commerce/fulfilment/fulfilment'
 import { packingListRows } from '../../commerce/fulfilment/packing-list'
@@ -40,17 +40,6 @@ const toParcel = (row: ShipmentRow): Parcel => ({
   trackingUrl: row.trackingUrl ?? null,
   shippedAt: String(row.shippedAt),
 })
-
-/**
- * The drizzle handle of the request's open transaction (Payload keeps it in `sessions`, under the
- * id `initTransaction` set; src/db/sqlite-client.contract.test.ts checks it stays so), else the database.
- */
-async function runnerOf(req: PayloadRequest): Promise<Runner> {
-  const { drizzle } = drizzleOf(req.payload)
-  const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Runner } | undefined> }).sessions
-  return (id !== undefined && id !== null && sessions?.[String(id)]?.db) || drizzle
-}
 
 async function parcelsOf(db: Runner, tables: Tables, orderIds: number[]): Promise<ShipmentRow[]> {
   if (!orderIds.length) return []
@@ -127,7 +116,7 @@ export function payloadShippingStore(req: PayloadRequest, queueMail: (jobs: JobS
     async transaction(run) {
       const owns = await initTransaction(req)
       try {
-        const result = await run(writes(await runnerOf(req)))
+        const result = await run(writes(await runnerOfRequest(req)))
         if (owns) await commitTransaction(req)
         return result
       } catch (error) {
