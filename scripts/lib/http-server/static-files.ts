@@ -1,9 +1,9 @@
 /**
  * The build's static files (`/_next/static/…`, named by their content, so never changed) answered
  * compressed once, at the highest levels, instead of compressed again for every visitor at the
- * quick levels. The first answer is Next's (it decides what exists and which headers go with it);
- * then the file is read from the build and compressed with Brotli 11 and gzip 9 in libuv's thread
- * pool, off the event loop, and kept. The next requests get those bytes with Next's headers.
+ * quick levels. The first answer is Next's (its headers are the ones kept); then the file is read
+ * from the build and compressed with Brotli 11 and gzip 9 in libuv's thread pool, off the event
+ * loop, and kept. The next requests get those bytes with Next's headers.
  * Conditional and range requests, and clients that take neither encoding, go to Next as before.
  * Bounded by bytes, the least recently used first out.
  *
