@@ -6,6 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { locales } from './src/i18n/locales'
 import { API_CONTENT_SECURITY_POLICY } from './src/lib/security/headers'
 import { imageCacheBytes } from './src/lib/cache/disk-budget.mjs'
+import { CompileHintsPlugin } from './src/lib/build/compile-hints'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -45,11 +46,12 @@ const nextConfig: NextConfig = {
     // The site's stylesheet comes inside each page: the first paint waits for no request (decision 0061).
     inlineCss: true,
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev, webpack }) {
     if (!isServer && config.optimization?.splitChunks) {
       const splitChunks = config.optimization.splitChunks
       splitChunks.cacheGroups = { ...splitChunks.cacheGroups, site: { name: 'site', chunks: 'all', enforce: true, priority: 20, test: inSiteLayout } }
     }
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin(webpack))
     return config
   },
   images: {

@@ -137,6 +137,25 @@ export function toDecimalString(m: Money): string {
   return toDecimal(m).toFixed(currencyExponent(m.currency))
 }
 
+// Building a formatter costs far more than using one (most in a browser, while a page hydrates). At
+// most one per language and known currency: an unknown code throws before it is kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+function moneyFormat(currency: string, locale: Locale): Intl.NumberFormat {
+  const key = `${locale} ${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(WHOLE_WHEN_ROUND.has(currency) ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
+    })
+    moneyFormats.set(key, format)
+  }
+  return format
+}
+
 /** Currencies written without decimals when the amount is whole ("149 kr"), as their shops do. */
 const WHOLE_WHEN_ROUND = new Set(['SEK', 'NOK', 'DKK', 'ISK'])
 
@@ -146,12 +165,7 @@ const WHOLE_WHEN_ROUND = new Set(['SEK', 'NOK', 'DKK', 'ISK'])
  * ("$350.00 MXN", "350,00 $ CAD").
  */
 export function formatMoney(m: Money, locale: Locale): string {
-  const format = new Intl.NumberFormat(intlTag(locale), {
-    style: 'currency',
-    currency: m.currency,
-    currencyDisplay: 'narrowSymbol',
-    ...(WHOLE_WHEN_ROUND.has(m.currency) ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
-  })
+  const format = moneyFormat(m.currency, locale)
   const value = toDecimal(m)
   const text = format.format(value)
   const symbol = format.formatToParts(value).find((part) => part.type === 'currency')?.value

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { sendRaw, slowSockets } from '../../scripts/lib/hostile'
 import { type RunningSite, startSite } from '../../scripts/lib/site-process'
 import { ACCOUNT_LIMITS } from '../../src/server/accounts/session'
+import { COMPILE_HINT } from '../../src/lib/build/compile-hints'
 import { siteVisitor } from '../support/site-visitor'
 import { adminToken } from './admin-api'
 
@@ -168,6 +169,18 @@ test.describe('the HTTP server of npm start', () => {
     await expect(page).toHaveURL(/\/it\/shop$/)
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true)
     expect(errors).toEqual([])
+  })
+
+  test('has V8 compile a site page’s scripts while they stream in, and leaves the admin’s compiled as they run', async () => {
+    const chunksOf = async (path: string) =>
+      [...(await (await fetch(`${site.baseURL}${path}`)).text()).matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/noModule/i.test(tag)).map(([, src]) => src!)
+    const startsWithHint = async (src: string) => (await (await fetch(`${site.baseURL}${src}`)).text()).startsWith(COMPILE_HINT)
+    const sitePage = await chunksOf('/de/blog/why-virtual-running')
+    expect(sitePage.length).toBeGreaterThan(3)
+    for (const src of sitePage) expect(await startsWithHint(src), src).toBe(true)
+    const adminOwn = (await chunksOf('/admin/login')).filter((src) => src.includes('/app/(payload)/') || src.includes('/app/%28payload%29/'))
+    expect(adminOwn.length).toBeGreaterThan(0)
+    for (const src of adminOwn) expect(await startsWithHint(src), src).toBe(false)
   })
 
   test('comes back by itself when the server process is killed, and says so', async () => {

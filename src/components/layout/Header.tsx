@@ -13,7 +13,7 @@ import { MobileMenu } from './MobileMenu.client'
 
 export async function Header({ locale }: { locale: Locale }) {
   const [entries, t] = await Promise.all([getHeaderMenu(locale), getTranslations({ locale, namespace: 'nav' })])
-  const marketSwitcher = <MarketSwitcher locale={locale} />
+  const marketSwitcher = <MarketSwitcher />
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

@@ -3,18 +3,16 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useId, useRef, useState } from 'react'
 import { marketCookie } from '../../commerce/markets'
-import type { Locale } from '../../i18n/locales'
 import { useMarket } from '../market/MarketProvider.client'
 import { useSession } from '../session/SessionProvider.client'
 import { useDismiss } from '../ui/useDismiss'
-import { currencyLabel, currencySign } from './currency-label'
 
 /**
  * Issue 27: the visitor's market, beside the language (the one prices are shown in: MarketProvider).
  * Choosing another empties the basket (one currency per cart), once the shopper agreed, and reloads
  * the page in the new market.
  */
-export function MarketSwitcher({ locale }: { locale: Locale }) {
+export function MarketSwitcher() {
   const t = useTranslations('nav')
   const { cart, clearCart } = useSession()
   const [open, setOpen] = useState(false)
@@ -40,7 +38,7 @@ export function MarketSwitcher({ locale }: { locale: Locale }) {
       <button type="button" className="market-switcher__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span className="visually-hidden">{t('market')}: </span>
         <span aria-hidden="true" className="market-switcher__currency">
-          {currencySign(shown.currency, locale)}
+          {shown.currencySign}
         </span>
         <span className="market-switcher__name">{shown.name}</span>
       </button>
@@ -48,7 +46,7 @@ export function MarketSwitcher({ locale }: { locale: Locale }) {
         {markets.map((market) => (
           <li key={market.code}>
             <button type="button" aria-current={market.code === shown.code ? 'true' : undefined} onClick={() => void choose(market.code)}>
-              {market.name} <span className="market-switcher__option-currency">{currencyLabel(market.currency, locale)}</span>
+              {market.name} <span className="market-switcher__option-currency">{market.currencyLabel}</span>
             </button>
           </li>
         ))}

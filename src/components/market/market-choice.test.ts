@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { money } from '../../commerce/money'
-import { chosenMarket, type MarketSummary, shownPrice } from './market-choice'
+import type { Market } from '../../commerce/markets'
+import { chosenMarket, type MarketSummary, marketSummary, shownPrice } from './market-choice'
 
-const uk: MarketSummary = { code: 'uk', name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true }
-const ca: MarketSummary = { code: 'ca', name: 'Canada', currency: 'CAD', pricesIncludeTax: false }
-const se: MarketSummary = { code: 'se', name: 'Sweden', currency: 'SEK', pricesIncludeTax: true }
+const uk: MarketSummary = { code: 'uk', name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, currencyLabel: '', currencySign: '' }
+const ca: MarketSummary = { code: 'ca', name: 'Canada', currency: 'CAD', pricesIncludeTax: false, currencyLabel: '', currencySign: '' }
+const se: MarketSummary = { code: 'se', name: 'Sweden', currency: 'SEK', pricesIncludeTax: true, currencyLabel: '', currencySign: '' }
 const tee = [money(2500, 'GBP'), money(4500, 'CAD')]
 
 describe('the market prices are shown in', () => {
@@ -27,5 +28,13 @@ describe('a price shown in a market', () => {
 
   it('says it is not sold in a market whose currency it has no price in', () => {
     expect(shownPrice(tee, se)).toEqual({ kind: 'not-sold', market: 'Sweden' })
+  })
+})
+
+describe('a market offered in the switcher', () => {
+  it('names its currency in the page’s language', () => {
+    const canada = { code: 'ca', name: 'Canada', currency: 'CAD', pricesIncludeTax: false } as Market
+    expect(marketSummary(canada, 'en')).toEqual({ ...canada, currencyLabel: 'CAD $', currencySign: 'CA$' })
+    expect(marketSummary(canada, 'fr-ca')).toMatchObject({ currencyLabel: 'CAD $', currencySign: '$' })
   })
 })

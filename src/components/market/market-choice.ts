@@ -1,11 +1,24 @@
 import type { Market } from '../../commerce/markets'
 import type { Money } from '../../commerce/money'
 import { priceIn } from '../../commerce/prices'
+import type { Locale } from '../../i18n/locales'
+import { currencyLabel, currencySign } from './currency-label'
 
-/** What the browser needs of a market to show prices in it. */
-export type MarketSummary = Pick<Market, 'code' | 'name' | 'currency' | 'pricesIncludeTax'>
+/**
+ * What the browser needs of a market to show prices in it, and to offer it in the market switcher:
+ * its currency's label ("EUR €") and sign ("CA$") in the page's language. The server writes those:
+ * each currency formatter the browser built cost it milliseconds while the page hydrated.
+ */
+export type MarketSummary = Pick<Market, 'code' | 'name' | 'currency' | 'pricesIncludeTax'> & { currencyLabel: string; currencySign: string }
 
-export const marketSummary = ({ code, name, currency, pricesIncludeTax }: Market): MarketSummary => ({ code, name, currency, pricesIncludeTax })
+export const marketSummary = ({ code, name, currency, pricesIncludeTax }: Market, locale: Locale): MarketSummary => ({
+  code,
+  name,
+  currency,
+  pricesIncludeTax,
+  currencyLabel: currencyLabel(currency, locale),
+  currencySign: currencySign(currency, locale),
+})
 
 /** The visitor's market: the one they chose while it is still offered, else their language's. */
 export function chosenMarket(markets: readonly MarketSummary[], chosen: string | null, languageDefault: string | null): MarketSummary | null {

@@ -49,7 +49,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={clientMessages(await loadMessages(locale))}>
           <SessionProvider locale={locale}>
-            <MarketProvider markets={markets.map(marketSummary)} languageDefault={marketFor(markets, locale, null)?.code ?? null} locale={locale}>
+            <MarketProvider markets={markets.map((market) => marketSummary(market, locale))} languageDefault={marketFor(markets, locale, null)?.code ?? null} locale={locale}>
               <Suspense>
                 <ProgressBar />
               </Suspense>
