@@ -73,11 +73,15 @@ test.describe('page shell', () => {
     await context.close()
   })
 
-  test('the hero image loads through the image optimizer', async ({ browser }) => {
+  test('the hero image loads through the image optimizer, asked for first', async ({ browser }) => {
     const { page, context } = await newPage(browser)
     await page.goto(`${baseURL}/`)
     const hero = page.locator('img.hero__image')
-    await hero.waitFor()
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    // The hero's own preload (a prefetched page's images may add theirs later).
+    const preload = page.locator('head link[rel="preload"][as="image"]').first()
+    await expect(preload).toHaveAttribute('fetchpriority', 'high')
+    await expect(preload).toHaveAttribute('imagesrcset', /hero-sunrise-run/)
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('/_next/image')
     await context.close()
