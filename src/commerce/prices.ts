@@ -9,7 +9,7 @@ export function pricesOf(rows: readonly { currency?: string | null; amount?: num
 }
 
 /** What something costs in a market's currency, or null when it is not sold there. */
-export function priceIn(prices: readonly Money[], currency: CurrencyCode): Money | null {
+export function priceIn<P extends Money>(prices: readonly P[], currency: CurrencyCode): P | null {
   return prices.find((price) => price.currency === currency) ?? null
 }
 

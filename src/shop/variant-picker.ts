@@ -53,7 +53,7 @@ export function sizeOptions(variants: PickerVariant[], selection: Selection): Ch
 }
 
 /** The variant matching every attribute the product has, or null while a choice is missing. */
-export function resolveVariant(variants: PickerVariant[], selection: Selection): PickerVariant | null {
+export function resolveVariant<V extends PickerVariant>(variants: V[], selection: Selection): V | null {
   const matches = variants.filter((v) => (!v.colourName || v.colourName === selection.colour) && (!v.style || v.style === selection.style) && (!v.size || v.size === selection.size))
   return matches.length === 1 ? matches[0]! : null
 }

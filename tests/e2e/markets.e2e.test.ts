@@ -92,6 +92,31 @@ test.describe('every country buys in its own currency, with its own taxes (issue
     await context.close()
   })
 
+  test('prices come written by the server: a visitor’s chosen market shows its currency, and the page builds no number formatter', async ({ browser }) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 412, height: 823 } })
+    await context.addCookies([{ name: 'milepost_market', value: 'se', url: site.baseURL }])
+    // Counts the currency formatters the page's own scripts build (each first one costs a phone ~60 ms while it hydrates).
+    await page.addInitScript(() => {
+      const Original = Intl.NumberFormat
+      const counted = { built: 0 }
+      ;(window as unknown as { __formatters: typeof counted }).__formatters = counted
+      Intl.NumberFormat = new Proxy(Original, {
+        construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+          if (args[1]?.style === 'currency') counted.built++
+          return new target(...args)
+        },
+      })
+    })
+    const formattersBuilt = () => page.evaluate(() => (window as unknown as { __formatters: { built: number } }).__formatters.built)
+    await openReady(page, path('de', '/shop/products/water-bottle'))
+    await expect(page.locator('.product__price')).toContainText(/179\s?kr/)
+    expect(await formattersBuilt()).toBe(0)
+    await openReady(page, path('de', ''))
+    await expect(page.locator('.tile__price').first()).toContainText(/\d\s?kr/)
+    expect(await formattersBuilt()).toBe(0)
+    await context.close()
+  })
+
   for (const buyer of [
     { locale: 'de', country: 'DE', city: 'Berlin', postcode: '10115', rate: '19', tax: '3,51' },
     { locale: 'fr', country: 'FR', city: 'Paris', postcode: '75001', rate: '20', tax: '3,67' },

@@ -4,6 +4,7 @@ import { type EventState, eventState } from '@/content/event-state'
 import type { EventSummary } from '@/server/content/catalogue'
 import { formatDay } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
+import { priceTags } from '../market/market-choice'
 import { Price } from '../market/Price.client'
 import { AppLink } from '../ui/AppLink.client'
 
@@ -44,7 +45,9 @@ export async function EventCard({ event, locale, priority }: { event: EventSumma
         </p>
         <p className="tile__meta">{eventDates(t, event, locale)}</p>
         <p>{event.shortDescription}</p>
-        {state !== 'finished' && <p className="tile__price">{event.fromPrices === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={event.fromPrices} from />}</p>}
+        {state !== 'finished' && (
+          <p className="tile__price">{event.fromPrices === null ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={priceTags(event.fromPrices, locale)} from />}</p>
+        )}
       </div>
     </article>
   )

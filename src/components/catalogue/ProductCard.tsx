@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { getTranslations } from 'next-intl/server'
 import type { ProductSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
+import { priceTags } from '../market/market-choice'
 import { Price } from '../market/Price.client'
 import { AppLink } from '../ui/AppLink.client'
 
@@ -27,7 +28,7 @@ export async function ProductCard({ product, locale, priority }: { product: Prod
         <h3 className="tile__title">
           <AppLink href={href}>{product.title}</AppLink>
         </h3>
-        <p className="tile__price">{product.soldOut ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={product.fromPrices} from />}</p>
+        <p className="tile__price">{product.soldOut ? <span className="badge badge--sold-out">{t('soldOut')}</span> : <Price prices={priceTags(product.fromPrices, locale)} from />}</p>
       </div>
     </article>
   )

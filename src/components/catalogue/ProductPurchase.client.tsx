@@ -5,14 +5,15 @@ import { type ReactNode, useId, useState } from 'react'
 import { cartErrorMessage } from '@/components/cart/cart-calls'
 import { priceIn } from '@/commerce/prices'
 import { useMarket } from '@/components/market/MarketProvider.client'
+import type { PriceTag } from '@/components/market/market-choice'
 import { Price } from '@/components/market/Price.client'
 import { AppLink } from '@/components/ui/AppLink.client'
 import { useSession } from '@/components/session/SessionProvider.client'
 import { choose, colourOptions, initialSelection, type PickerVariant, resolveVariant, type Selection, shownImageIndex, sizeOptions, styleOptions } from '@/shop/variant-picker'
 import { FEW_LEFT } from '@/commerce/cart/stock'
 
-/** `pictures`: the product's images, drawn on the server (productPictures), one shown at a time. */
-type Props = { title: string; variants: PickerVariant[]; pictures: ReactNode[] }
+/** `pictures`: the product's images, drawn on the server (productPictures), one shown at a time; `variants`' prices come written (priceTags). */
+type Props = { title: string; variants: (PickerVariant & { prices: PriceTag[] })[]; pictures: ReactNode[] }
 
 /** Gallery, variant choice (colour swatches, then style and size), quantity and add to basket. */
 export function ProductPurchase({ title, variants, pictures }: Props) {

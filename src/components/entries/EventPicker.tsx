@@ -3,6 +3,7 @@ import type { EventSummary } from '@/server/content/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { AppLink } from '../ui/AppLink.client'
 import { eventDates } from '../catalogue/EventCard'
+import { priceTags } from '../market/market-choice'
 import { Price } from '../market/Price.client'
 import { SoldHere } from '../market/SoldHere.client'
 
@@ -21,7 +22,7 @@ export async function EventPicker({ events, locale }: { events: EventSummary[]; 
             <p className="tile__meta">{eventDates(t, event, locale)}</p>
             {event.fromPrices && (
               <p className="tile__price">
-                <Price prices={event.fromPrices} from />
+                <Price prices={priceTags(event.fromPrices, locale)} from />
               </p>
             )}
           </div>

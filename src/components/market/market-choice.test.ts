@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { money } from '../../commerce/money'
 import type { Market } from '../../commerce/markets'
-import { chosenMarket, type MarketSummary, marketSummary, shownPrice } from './market-choice'
+import { chosenMarket, type MarketSummary, marketSummary, priceTags, shownPrice } from './market-choice'
 
 const uk: MarketSummary = { code: 'uk', name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, currencyLabel: '', currencySign: '' }
 const ca: MarketSummary = { code: 'ca', name: 'Canada', currency: 'CAD', pricesIncludeTax: false, currencyLabel: '', currencySign: '' }
@@ -28,6 +28,15 @@ describe('a price shown in a market', () => {
 
   it('says it is not sold in a market whose currency it has no price in', () => {
     expect(shownPrice(tee, se)).toEqual({ kind: 'not-sold', market: 'Sweden' })
+  })
+
+  it('comes written by the server in the page’s language, in every currency it has, for whichever market the visitor chose', () => {
+    const tags = priceTags(tee, 'de')
+    expect(tags).toEqual([
+      { amount: 2500, currency: 'GBP', text: '25,00\u00a0£' },
+      { amount: 4500, currency: 'CAD', text: '45,00\u00a0$ CAD' },
+    ])
+    expect(shownPrice(tags, ca)).toEqual({ kind: 'price', price: tags[1], taxIncluded: false })
   })
 })
 

@@ -64,6 +64,11 @@ describe('a pool of worker threads', () => {
     await expect(running).resolves.toBe('spun')
   })
 
+  it('lets a task wait past `maxWaitMs` for the worker starting for it: a cold pool is not a busy one', async () => {
+    const pool = poolOf({ maxWaitMs: 1 })
+    await expect(pool.run({ kind: 'echo', value: 'first' })).resolves.toBe('first')
+  })
+
   it('fails a task whose worker runs out of memory, and carries on', async () => {
     const pool = poolOf({ resourceLimits: { maxOldGenerationSizeMb: 48 } })
     await expect(pool.run({ kind: 'allocate' })).rejects.toBeInstanceOf(PoolCrashError)

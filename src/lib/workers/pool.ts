@@ -61,6 +61,9 @@ type Slot = {
   idle: NodeJS.Timeout | null
 }
 
+/** How much longer than `maxWaitMs` a task may wait for a worker starting for it. */
+const WORKER_START_GRACE_MS = 30_000
+
 const boot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot.mjs')
 
 export class WorkerPool<I, O> {
@@ -79,13 +82,21 @@ export class WorkerPool<I, O> {
       const bytes = transfer.reduce((sum, buffer) => sum + buffer.byteLength, 0)
       const full = this.queue.length >= this.options.maxQueued || (this.queue.length > 0 && this.queuedBytes() + bytes > (this.options.maxQueuedBytes ?? Number.POSITIVE_INFINITY))
       if (full) return reject(new PoolBusyError(this.retryAfterSeconds()))
-      task.waiting = setTimeout(() => {
+      const queuedAt = performance.now()
+      const expire = () => {
         const at = this.queue.indexOf(task)
-        if (at >= 0) {
-          this.queue.splice(at, 1)
-          reject(new PoolBusyError(this.retryAfterSeconds()))
+        if (at < 0) return
+        // A task a starting worker will take waits on that start (a cold pool on a machine busy
+        // elsewhere), not behind other tasks: the pool is not busy, and it waits on, for a while.
+        const starting = [...this.slots].filter((s) => !s.ready).length
+        if (at < starting && performance.now() - queuedAt < this.options.maxWaitMs + WORKER_START_GRACE_MS) {
+          task.waiting = setTimeout(expire, 100)
+          return
         }
-      }, this.options.maxWaitMs)
+        this.queue.splice(at, 1)
+        reject(new PoolBusyError(this.retryAfterSeconds()))
+      }
+      task.waiting = setTimeout(expire, this.options.maxWaitMs)
       this.queue.push(task)
       this.dispatch()
     })

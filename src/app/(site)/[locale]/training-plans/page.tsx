@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { listingMetadata, PageHeader } from '@/components/content/Listing'
 import { PageMessages } from '@/components/i18n/PageMessages'
+import { priceTags } from '@/components/market/market-choice'
 import { Price } from '@/components/market/Price.client'
 import { AddPlanToBasket } from '@/components/training/AddPlanToBasket.client'
 import { AppLink } from '@/components/ui/AppLink.client'
@@ -32,7 +33,7 @@ export default async function TrainingPlansPage({ params }: Props) {
                 <AppLink href={`/training-plans/${plan.slug}`}>{plan.title}</AppLink>
               </h2>
               <p>{plan.summary}</p>
-              <p className="plan__price">{plan.paid ? <Price prices={plan.prices} /> : t('free')}</p>
+              <p className="plan__price">{plan.paid ? <Price prices={priceTags(plan.prices, locale)} /> : t('free')}</p>
               <div className="plan__actions">
                 <AppLink className="btn btn--secondary" href={`/training-plans/${plan.slug}`}>
                   {t('viewPlan')}

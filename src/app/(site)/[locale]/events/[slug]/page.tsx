@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { EventStateBadge, eventDates } from '@/components/catalogue/EventCard'
 import { ProductCard } from '@/components/catalogue/ProductCard'
 import { JsonLd } from '@/components/content/JsonLd'
+import { priceTags } from '@/components/market/market-choice'
 import { Price } from '@/components/market/Price.client'
 import { SoldHere } from '@/components/market/SoldHere.client'
 import { AppLink } from '@/components/ui/AppLink.client'
@@ -62,7 +63,7 @@ export default async function EventPage({ params }: Props) {
             <li>{event.includesMedal ? t('medal') : t('noMedal')}</li>
             {event.team && <li>{t('teamsWelcome')}</li>}
           </ul>
-          {state !== 'finished' && <p className="event__price">{fromPrices ? <Price prices={fromPrices} from /> : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>}
+          {state !== 'finished' && <p className="event__price">{fromPrices ? <Price prices={priceTags(fromPrices, locale)} from /> : <span className="badge badge--sold-out">{t('soldOut')}</span>}</p>}
           {fromPrices && (
             <SoldHere prices={fromPrices}>
               <AppLink href={{ pathname: '/events/enter', query: { event: event.slug } }} className="btn btn--red">
@@ -100,7 +101,7 @@ export default async function EventPage({ params }: Props) {
         <ul className="distance-list">
           {event.entryTypes.map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.title}</strong> <Price prices={entry.prices} />
+              <strong>{entry.title}</strong> <Price prices={priceTags(entry.prices, locale)} />
               {!entry.inStock && <span className="badge badge--sold-out">{t('soldOut')}</span>}
             </li>
           ))}

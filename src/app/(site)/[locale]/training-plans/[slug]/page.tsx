@@ -5,6 +5,7 @@ import { NotFoundView, notFoundMetadata } from '@/components/errors/NotFoundView
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { JsonLd } from '@/components/content/JsonLd'
 import { PageMessages } from '@/components/i18n/PageMessages'
+import { priceTags } from '@/components/market/market-choice'
 import { Price } from '@/components/market/Price.client'
 import { AddPlanToBasket } from '@/components/training/AddPlanToBasket.client'
 import { PlanDatesForm } from '@/components/training/PlanDatesForm'
@@ -67,7 +68,7 @@ export default async function TrainingPlanPage({ params, searchParams }: Props) 
         </p>
         <h1 className="page__title">{plan.title}</h1>
         <p className="page__intro">{plan.summary}</p>
-        <p className="plan__price">{plan.paid ? <Price prices={plan.prices} /> : t('free')}</p>
+        <p className="plan__price">{plan.paid ? <Price prices={priceTags(plan.prices, locale)} /> : t('free')}</p>
       </header>
 
       {plan.paid &&

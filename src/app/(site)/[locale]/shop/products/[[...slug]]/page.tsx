@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/content/Listing'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { productPictures } from '@/components/catalogue/product-pictures'
 import { ProductPurchase } from '@/components/catalogue/ProductPurchase.client'
+import { priceTags } from '@/components/market/market-choice'
 import { PageMessages } from '@/components/i18n/PageMessages'
 import { ShopNav } from '@/components/catalogue/ShopNav'
 import { JsonLd } from '@/components/content/JsonLd'
@@ -65,7 +66,7 @@ export default async function ProductPage({ params }: Props) {
         </p>
       )}
       <PageMessages locale={locale} namespaces={['cart']}>
-        <ProductPurchase title={product.title} variants={product.variants} pictures={productPictures(product)} />
+        <ProductPurchase title={product.title} variants={product.variants.map((variant) => ({ ...variant, prices: priceTags(variant.prices, locale) }))} pictures={productPictures(product)} />
       </PageMessages>
       {product.description && <p className="prose product__description">{product.description}</p>}
     </article>
