@@ -10,8 +10,6 @@
  * `--postgres` runs only the PostgreSQL integration tests (TEST_POSTGRES_URL, default the local
  * server's `test` database). The first lane starts with the static checks: the type check and the
  * linter (`npm run typecheck`, `npm run lint`); a finding fails the run like a failed test.
- * The browser lane is the longest (it builds the site, then drives a browser): the other lanes run
- * at a lower CPU priority (`nice` 5), so they take what it leaves rather than slowing it down.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,23 +36,12 @@ const browser = {
 const postgres = { label: 'postgres', projects: ['int'], env: { ...sqliteEnv, TEST_POSTGRES_URL: postgresUrl } }
 const lanes = process.argv.includes('--postgres') ? [[postgres]] : postgresUrl ? [[...checks, sqlite], [browser], [postgres]] : [[...checks, sqlite], [browser]]
 
-/** Behind the browser lane for the CPU (its children, forked later, inherit it); where not allowed, as is. */
-const BEHIND_BROWSER_LANE = 5
-function yieldToBrowserLane(child) {
-  try {
-    os.setPriority(child.pid, BEHIND_BROWSER_LANE)
-  } catch {
-    // Not permitted here: the lanes share the CPU evenly.
-  }
-}
-
 let runs = 0
 /** One vitest process; its lines are passed on whole, so two at once do not garble each other. */
 function run({ projects, env }) {
   const report = path.join(reports, `report-${runs++}.json`)
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((p) => ['--project', p])]
   const child = spawn(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  yieldToBrowserLane(child)
   readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`))
   readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`))
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, report })))
@@ -86,7 +73,6 @@ function runPlaywright({ env }) {
 /** A static check: passed when it exits 0 (its findings are on the output). */
 function check({ name, command, env }) {
   const child = spawn(process.execPath, command, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  yieldToBrowserLane(child)
   readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
   readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`))
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })))
