@@ -88,8 +88,7 @@ export class WorkerPool<I, O> {
         if (at < 0) return
         // A task a starting worker will take waits on that start (a cold pool on a machine busy
         // elsewhere), not behind other tasks: the pool is not busy, and it waits on, for a while.
-        const starting = [...this.slots].filter((s) => !s.ready).length
-        if (at < starting && performance.now() - queuedAt < this.options.maxWaitMs + WORKER_START_GRACE_MS) {
+        if (at < this.startingWorkers() && performance.now() - queuedAt < this.options.maxWaitMs + WORKER_START_GRACE_MS) {
           task.waiting = setTimeout(expire, 100)
           return
         }
@@ -122,6 +121,11 @@ export class WorkerPool<I, O> {
     return this.queue.reduce((sum, task) => sum + task.transfer.reduce((bytes, buffer) => bytes + buffer.byteLength, 0), 0)
   }
 
+  /** Workers spawned and not yet ready: each takes the next waiting task once it is. */
+  private startingWorkers(): number {
+    return [...this.slots].filter((s) => !s.ready).length
+  }
+
   private retryAfterSeconds(): number {
     return Math.max(1, Math.ceil(this.options.budgetMs / 1000))
   }
@@ -134,8 +138,7 @@ export class WorkerPool<I, O> {
         continue
       }
       // A worker for each waiting task, up to the pool's size; those starting take the next tasks.
-      const starting = [...this.slots].filter((s) => !s.ready).length
-      if (this.slots.size >= this.options.size || starting >= this.queue.length) return
+      if (this.slots.size >= this.options.size || this.startingWorkers() >= this.queue.length) return
       this.spawn()
     }
   }
